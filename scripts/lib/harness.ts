@@ -1,0 +1,301 @@
+/**
+ * The one emulator harness behind `npm start`, `npm test` and `npm run emulators`.
+ *
+ * Two ways to run the Firebase emulators, chosen automatically:
+ * - "firebase": Java 21 or newer. firebase-tools starts auth, firestore, functions and hosting
+ *   (and the Emulator UI) as configured in firebase.json.
+ * - "cloud-sdk": older Java with the Google Cloud SDK Firestore emulator installed. The harness
+ *   starts that Firestore emulator with firestore.rules, and firebase-tools starts auth, functions
+ *   and hosting with FIRESTORE_EMULATOR_HOST pointing at it.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { HOST, PORTS, PROJECT_ID, ROOT, URLS, emulatorEnv, type PortName } from "./config.ts";
+import { logTail, startProcess, type Managed } from "./processes.ts";
+
+export type Mode = "firebase" | "cloud-sdk";
+
+export class HarnessError extends Error {
+  override name = "HarnessError";
+}
+
+const PORT_LABELS: Record<PortName, string> = {
+  auth: "Auth emulator",
+  firestore: "Firestore emulator",
+  functions: "Functions emulator",
+  hosting: "Hosting emulator",
+  vite: "Vite dev server",
+  hub: "Emulator hub",
+  logging: "Emulator logging",
+  ui: "Emulator UI",
+};
+
+/** Parses the major version out of `java -version` output ("17.0.15", "21", "1.8.0_392"). */
+export function parseJavaMajor(versionOutput: string): number | null {
+  const match = /version "(\d+)(?:\.(\d+))?/.exec(versionOutput);
+  if (!match?.[1]) return null;
+  const first = Number(match[1]);
+  return first === 1 && match[2] ? Number(match[2]) : first;
+}
+
+export function detectJavaMajor(): number | null {
+  const result = spawnSync("java", ["-version"], { encoding: "utf8" });
+  if (result.error || result.status !== 0) return null;
+  return parseJavaMajor(`${result.stderr}${result.stdout}`);
+}
+
+const JAR_DIR = path.join("platform", "cloud-firestore-emulator");
+const JAR_NAME = "cloud-firestore-emulator.jar";
+
+/** Finds the Cloud SDK Firestore emulator jar, or null when it is not installed. */
+export function findCloudSdkFirestoreJar(): string | null {
+  const roots = new Set<string>();
+  if (process.env.CLOUDSDK_ROOT_DIR) roots.add(process.env.CLOUDSDK_ROOT_DIR);
+  const which = spawnSync("sh", ["-c", "command -v gcloud"], { encoding: "utf8" });
+  const gcloud = which.status === 0 ? which.stdout.trim() : "";
+  if (gcloud) {
+    try {
+      roots.add(path.resolve(path.dirname(realpathSync(gcloud)), ".."));
+    } catch {
+      // A dangling link: fall through to the usual places.
+    }
+  }
+  for (const root of [
+    "/usr/lib/google-cloud-sdk",
+    "/usr/share/google-cloud-sdk",
+    "/opt/google-cloud-sdk",
+    path.join(os.homedir(), "google-cloud-sdk"),
+  ]) {
+    roots.add(root);
+  }
+  for (const root of roots) {
+    const jar = path.join(root, JAR_DIR, JAR_NAME);
+    if (existsSync(jar)) return jar;
+  }
+  return null;
+}
+
+export interface Environment {
+  javaMajor: number | null;
+  cloudSdkJar: string | null;
+  override?: string | undefined;
+}
+
+export type ModeChoice = { mode: "firebase" } | { mode: "cloud-sdk"; jar: string };
+
+/** Picks how to run the emulators, or throws a HarnessError that names what to install. */
+export function chooseMode(env: Environment): ModeChoice {
+  const override = env.override?.trim();
+  if (override && override !== "firebase" && override !== "cloud-sdk") {
+    throw new HarnessError(`EMULATOR_MODE must be "firebase" or "cloud-sdk", not "${override}".`);
+  }
+  const javaOk21 = env.javaMajor !== null && env.javaMajor >= 21;
+  const cloudSdkOk = env.javaMajor !== null && env.javaMajor >= 11 && env.cloudSdkJar !== null;
+  if (override === "firebase" || (!override && javaOk21)) {
+    if (!javaOk21) {
+      throw new HarnessError(
+        `EMULATOR_MODE=firebase needs Java 21 or newer (found ${describeJava(env.javaMajor)}).`,
+      );
+    }
+    return { mode: "firebase" };
+  }
+  if (cloudSdkOk && env.cloudSdkJar) return { mode: "cloud-sdk", jar: env.cloudSdkJar };
+  throw new HarnessError(
+    [
+      `Cannot run the Firestore emulator: found ${describeJava(env.javaMajor)}` +
+        `${env.cloudSdkJar ? "" : " and no Google Cloud SDK Firestore emulator"}.`,
+      "Install one of:",
+      "  - Java 21 or newer (for example the openjdk-21-jre-headless package, or Temurin 21), or",
+      "  - Java 11+ together with the Cloud SDK Firestore emulator",
+      "    (apt-get install google-cloud-cli-firestore-emulator, or",
+      "     gcloud components install cloud-firestore-emulator).",
+    ].join("\n"),
+  );
+}
+
+function describeJava(major: number | null): string {
+  return major === null ? "no Java" : `Java ${major}`;
+}
+
+/** Resolves to true when something accepts TCP connections on 127.0.0.1:port. */
+export function isPortInUse(port: number, host = HOST): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host });
+    const done = (inUse: boolean) => {
+      socket.destroy();
+      resolve(inUse);
+    };
+    socket.setTimeout(1000, () => done(true));
+    socket.once("connect", () => done(true));
+    socket.once("error", (error: NodeJS.ErrnoException) => done(error.code !== "ECONNREFUSED"));
+  });
+}
+
+/** Throws a HarnessError naming every port of `names` that is already taken. */
+export async function assertPortsFree(names: readonly PortName[]): Promise<void> {
+  const busy: PortName[] = [];
+  for (const name of names) {
+    if (await isPortInUse(PORTS[name])) busy.push(name);
+  }
+  const first = busy[0];
+  if (first === undefined) return;
+  const list = busy.map((name) => `${PORTS[name]} (${PORT_LABELS[name]})`).join(", ");
+  throw new HarnessError(
+    `Port${busy.length > 1 ? "s" : ""} already in use: ${list}.\n` +
+      `Stop whatever listens there (\`lsof -i :${PORTS[first]}\` shows it), for example ` +
+      "emulators left over from an earlier run, and try again.",
+  );
+}
+
+export interface ReadyCheck {
+  name: string;
+  url: string;
+}
+
+export function readyChecks(): ReadyCheck[] {
+  return [
+    { name: "Firestore", url: `${URLS.firestore}/` },
+    { name: "Auth", url: `${URLS.auth}/` },
+    { name: "Functions", url: `${URLS.api}/health` },
+    { name: "Hosting", url: `${URLS.hosting}/` },
+  ];
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+    await res.arrayBuffer();
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Waits until every check answers 2xx; fails early when a started process exits. */
+export async function waitUntilReady(
+  checks: ReadyCheck[],
+  processes: Managed[],
+  timeoutMs: number,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  const pending = new Set(checks);
+  while (pending.size > 0) {
+    for (const managed of processes) {
+      if (managed.child.exitCode !== null || managed.child.signalCode !== null) {
+        throw new HarnessError(
+          `${managed.name} exited before the emulators were ready. Its last output ` +
+            `(full log: ${path.relative(ROOT, managed.logFile)}):\n${logTail(managed)}`,
+        );
+      }
+    }
+    for (const check of [...pending]) {
+      if (await answers(check.url)) pending.delete(check);
+    }
+    if (pending.size === 0) break;
+    if (Date.now() > deadline) {
+      const names = [...pending].map((c) => `${c.name} (${c.url})`).join(", ");
+      const logs = processes.map((m) => `--- ${m.name} ---\n${logTail(m)}`).join("\n");
+      throw new HarnessError(`Timed out after ${timeoutMs / 1000}s waiting for ${names}.\n${logs}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** firebase.json with the Emulator UI switched off, for runs where it cannot be downloaded. */
+const HARNESS_CONFIG = path.join(ROOT, ".firebase.harness.json");
+
+function writeHarnessConfig(): string {
+  const config = JSON.parse(readFileSync(path.join(ROOT, "firebase.json"), "utf8")) as {
+    emulators?: Record<string, unknown>;
+  };
+  config.emulators = { ...config.emulators, ui: { enabled: false } };
+  writeFileSync(HARNESS_CONFIG, `${JSON.stringify(config, null, 2)}\n`);
+  return HARNESS_CONFIG;
+}
+
+export interface Emulators {
+  mode: Mode;
+  processes: Managed[];
+  /** Environment for processes that talk to these emulators. */
+  env: Record<string, string>;
+  uiEnabled: boolean;
+}
+
+export interface StartEmulatorOptions {
+  /** Echo emulator output to the terminal (npm start) instead of only the log files. */
+  echo?: boolean;
+  timeoutMs?: number;
+}
+
+const EMULATOR_PORTS: PortName[] = ["auth", "firestore", "functions", "hosting", "hub", "logging"];
+
+/**
+ * Starts the emulators and waits until all of them answer. The caller stops them with
+ * stopAll() from processes.ts (also done by the signal handlers it installs).
+ */
+export async function startEmulators(options: StartEmulatorOptions = {}): Promise<Emulators> {
+  const choice = chooseMode({
+    javaMajor: detectJavaMajor(),
+    cloudSdkJar: findCloudSdkFirestoreJar(),
+    override: process.env.EMULATOR_MODE,
+  });
+  const uiEnabled =
+    choice.mode === "firebase" && process.env.EMULATOR_UI !== "0" && process.env.CI !== "true";
+  await assertPortsFree(uiEnabled ? [...EMULATOR_PORTS, "ui"] : EMULATOR_PORTS);
+
+  const env = emulatorEnv();
+  const firebaseBin = path.join(ROOT, "node_modules", ".bin", "firebase");
+  const processes: Managed[] = [];
+  const echo = options.echo ?? false;
+
+  if (choice.mode === "cloud-sdk") {
+    const args = [
+      "-Duser.language=en",
+      "-cp",
+      choice.jar,
+      "com.google.cloud.datastore.emulator.firestore.CloudFirestore",
+      "start",
+      `--host=${HOST}`,
+      `--port=${PORTS.firestore}`,
+      `--rules=${path.join(ROOT, "firestore.rules")}`,
+    ];
+    processes.push(startProcess("firestore", "java", args, { echo }));
+    processes.push(
+      startProcess(
+        "firebase",
+        firebaseBin,
+        [
+          "emulators:start",
+          "--only",
+          "auth,functions,hosting",
+          "--project",
+          PROJECT_ID,
+          "--config",
+          writeHarnessConfig(),
+        ],
+        { env, echo },
+      ),
+    );
+  } else {
+    const args = [
+      "emulators:start",
+      "--only",
+      "auth,firestore,functions,hosting",
+      "--project",
+      PROJECT_ID,
+    ];
+    if (!uiEnabled) args.push("--config", writeHarnessConfig());
+    processes.push(
+      startProcess("firebase", firebaseBin, args, {
+        env: { GCLOUD_PROJECT: PROJECT_ID },
+        echo,
+      }),
+    );
+  }
+
+  await waitUntilReady(readyChecks(), processes, options.timeoutMs ?? 120_000);
+  return { mode: choice.mode, processes, env, uiEnabled };
+}

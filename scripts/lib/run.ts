@@ -1,0 +1,88 @@
+/** Helpers shared by the CLI scripts: run a command in the foreground, run work under the emulators. */
+import { spawn } from "node:child_process";
+import { ROOT, URLS } from "./config.ts";
+import {
+  HarnessError,
+  startEmulators,
+  type Emulators,
+  type StartEmulatorOptions,
+} from "./harness.ts";
+import { installSignalHandlers, stopAll } from "./processes.ts";
+import { seedEmulators } from "./seed.ts";
+
+/** Runs a command with inherited stdio and resolves to its exit code (never rejects). */
+export function run(
+  command: string,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "inherit", "inherit"],
+    });
+    child.on("error", (error) => {
+      process.stderr.write(`Could not run ${command}: ${error.message}\n`);
+      resolve(127);
+    });
+    child.on("exit", (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+  });
+}
+
+/** Builds the functions (src -> lib) and the production web app (web/dist) served by Hosting. */
+export async function buildAll(): Promise<number> {
+  const functions = await run("npm", ["run", "build", "--workspace", "functions", "--silent"]);
+  if (functions !== 0) return functions;
+  return run("npm", ["run", "build", "--workspace", "web", "--silent"]);
+}
+
+export function printUrls(emulators: Emulators, extra: Record<string, string> = {}): void {
+  const rows: [string, string][] = [
+    ...Object.entries(extra),
+    ["Hosting (production build)", `${URLS.hosting}/`],
+    ["REST API (function root)", `${URLS.api}/health`],
+    ["REST API (through Hosting)", `${URLS.hosting}/api/health`],
+    ["Auth emulator", URLS.auth],
+    ["Firestore emulator", URLS.firestore],
+  ];
+  if (emulators.uiEnabled) rows.push(["Emulator UI", URLS.ui]);
+  const width = Math.max(...rows.map(([label]) => label.length));
+  process.stdout.write(`\nEmulators ready (${emulators.mode} mode), seed data loaded.\n`);
+  for (const [label, url] of rows) process.stdout.write(`  ${label.padEnd(width)}  ${url}\n`);
+}
+
+/**
+ * Starts the emulators, loads the seed data, runs `work`, and stops every process it started,
+ * whether `work` succeeds, fails or the user presses Ctrl-C.
+ */
+export async function withEmulators<T>(
+  options: StartEmulatorOptions,
+  work: (emulators: Emulators) => Promise<T>,
+): Promise<T> {
+  installSignalHandlers();
+  try {
+    const emulators = await startEmulators(options);
+    await seedEmulators();
+    return await work(emulators);
+  } finally {
+    await stopAll();
+  }
+}
+
+/** Prints a harness error without a stack trace and exits; other errors keep their stack. */
+export function exitOnError(error: unknown): never {
+  if (error instanceof HarnessError) process.stderr.write(`\n${error.message}\n`);
+  else
+    process.stderr.write(
+      `\n${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
+  process.exit(1);
+}
+
+/** Resolves when the process receives Ctrl-C/SIGTERM (the signal handlers then stop everything). */
+export function waitForever(): Promise<never> {
+  return new Promise(() => {
+    setInterval(() => undefined, 1 << 30);
+  });
+}

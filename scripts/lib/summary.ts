@@ -1,0 +1,59 @@
+/** Counting test results across the steps of `npm test`. */
+
+export interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+export const ZERO: Counts = { passed: 0, failed: 0, skipped: 0 };
+
+export function add(a: Counts, b: Counts): Counts {
+  return {
+    passed: a.passed + b.passed,
+    failed: a.failed + b.failed,
+    skipped: a.skipped + b.skipped,
+  };
+}
+
+/** The subset of Vitest's JSON report that the summary needs. */
+export interface VitestReport {
+  numPassedTests?: number;
+  numFailedTests?: number;
+  numPendingTests?: number;
+  numTodoTests?: number;
+  testResults?: { status?: string; assertionResults?: { status?: string }[] }[];
+}
+
+/**
+ * Counts a Vitest JSON report. A test file that failed without any failed test (it did not load,
+ * or a hook threw) counts as one failure, so a broken file can never look green.
+ */
+export function countVitestReport(report: VitestReport): Counts {
+  const brokenFiles = (report.testResults ?? []).filter(
+    (file) =>
+      file.status === "failed" &&
+      !(file.assertionResults ?? []).some((test) => test.status === "failed"),
+  ).length;
+  return {
+    passed: report.numPassedTests ?? 0,
+    failed: (report.numFailedTests ?? 0) + brokenFiles,
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+  };
+}
+
+/**
+ * A step's counts given its report (or null when none was written) and exit code.
+ * A non-zero exit with no failure in the report still counts as one failure.
+ */
+export function countStep(report: VitestReport | null, exitCode: number): Counts {
+  const counts = report ? countVitestReport(report) : ZERO;
+  if (exitCode !== 0 && counts.failed === 0) return { ...counts, failed: 1 };
+  return counts;
+}
+
+/** The one summary line: `N passed, N failed` with `, N skipped` when any were skipped. */
+export function formatSummary(counts: Counts): string {
+  const line = `${counts.passed} passed, ${counts.failed} failed`;
+  return counts.skipped > 0 ? `${line}, ${counts.skipped} skipped` : line;
+}

@@ -1,0 +1,301 @@
+/**
+ * Seed data for the local emulators: the readable source of truth.
+ *
+ * `npm start` and `npm test` write this through the Admin SDK (scripts/lib/seed.ts);
+ * `npm run seed:export` also exports it into emulator-data/ for `firebase emulators:start --import`.
+ * Every image is a file under web/public, so the site renders offline.
+ * The two accounts are for local use only; they never exist in a real project.
+ */
+
+export interface SeedAccount {
+  uid: string;
+  email: string;
+  password: string;
+  displayName: string;
+  admin: boolean;
+}
+
+export interface SeedServiceBlock {
+  id: string;
+  h1: string;
+  p1: string;
+  p2: string;
+  img1: string;
+}
+
+export interface SeedService {
+  id: string;
+  name: string;
+  des: string;
+  img: string;
+  bannerh: string;
+  bannerP: string;
+  des1: SeedServiceBlock[];
+}
+
+export interface SeedTeamMember {
+  id: string;
+  img: string;
+  nameDeg: string;
+}
+
+export interface SeedReview {
+  id: string;
+  name: string;
+  ratings: 1 | 2 | 3 | 3.5 | 4 | 4.5 | 5;
+  review: string;
+  image: string;
+  uid: string;
+}
+
+export interface SeedOrder {
+  id: string;
+  uid: string;
+  serviceId: string;
+  address: string;
+  phoneNumber: string;
+  status: "pending" | "delivered";
+}
+
+export const accounts = {
+  admin: {
+    uid: "seed-admin",
+    email: "admin@agency.test",
+    password: "admin-pass-1",
+    displayName: "Ada Admin",
+    admin: true,
+  },
+  customer: {
+    uid: "seed-customer",
+    email: "customer@agency.test",
+    password: "customer-pass-1",
+    displayName: "Carl Customer",
+    admin: false,
+  },
+} as const satisfies Record<string, SeedAccount>;
+
+export const services: SeedService[] = [
+  {
+    id: "search-engine-optimization",
+    name: "Search Engine Optimization",
+    des: "Get found by the people already searching for what you sell: technical audits, content that ranks and links that last.",
+    img: "/images/services/seo.svg",
+    bannerh: "Search engine optimization that compounds",
+    bannerP:
+      "We fix what holds your site back, publish what your customers look for, and earn the links that keep you on the first page month after month.",
+    des1: [
+      {
+        id: "seo-audit",
+        h1: "Technical audit",
+        p1: "We crawl every page the way a search engine does and rank the issues by the traffic they cost you: speed, indexing, duplicate content, broken links and structured data.",
+        p2: "You get a short, prioritised plan and we ship the fixes with your team, so the first gains arrive within weeks instead of quarters.",
+        img1: "/images/blocks/analytics.svg",
+      },
+      {
+        id: "seo-content",
+        h1: "Content that ranks",
+        p1: "Keyword research tells us what your customers type; interviews with your experts tell us what to answer. Together they become pages that deserve to rank.",
+        p2: "Every article has a target query, a brief and a refresh date, so your library keeps earning traffic long after it is published.",
+        img1: "/images/blocks/content.svg",
+      },
+      {
+        id: "seo-authority",
+        h1: "Authority building",
+        p1: "Digital PR, partnerships and genuinely useful resources earn links from sites your market already trusts.",
+        p2: "No link farms and no shortcuts: we build the kind of authority that survives every algorithm update.",
+        img1: "/images/blocks/growth.svg",
+      },
+    ],
+  },
+  {
+    id: "web-design",
+    name: "Web Design",
+    des: "Fast, accessible websites that explain what you do in five seconds and turn visitors into enquiries.",
+    img: "/images/services/web-design.svg",
+    bannerh: "Websites that work as hard as you do",
+    bannerP:
+      "From the first sketch to launch day we design and build sites that load instantly, read clearly on any screen and are easy for your team to update.",
+    des1: [
+      {
+        id: "web-research",
+        h1: "Research and strategy",
+        p1: "We start with your customers: what they need to know, what makes them hesitate and what convinces them to get in touch.",
+        p2: "The result is a site map and a message hierarchy that every later design decision is measured against.",
+        img1: "/images/blocks/strategy.svg",
+      },
+      {
+        id: "web-design-system",
+        h1: "Design system",
+        p1: "Typography, colour, spacing and components are designed once and reused everywhere, so every page feels like part of the same brand.",
+        p2: "Your team gets a documented library that keeps new pages consistent long after we hand over.",
+        img1: "/images/blocks/design.svg",
+      },
+      {
+        id: "web-build",
+        h1: "Build and launch",
+        p1: "We build with modern, standards-based tools, test on real phones and meet accessibility guidelines from the first release.",
+        p2: "Analytics, redirects and search settings are in place on launch day, so you keep the traffic you already earned.",
+        img1: "/images/blocks/code.svg",
+      },
+      {
+        id: "web-care",
+        h1: "Care and growth",
+        p1: "After launch we watch speed, uptime and conversions, and ship small improvements every month.",
+        p2: "A site is never finished; ours get better the longer they run.",
+        img1: "/images/blocks/growth.svg",
+      },
+    ],
+  },
+  {
+    id: "ad-campaigns",
+    name: "Ad Campaigns",
+    des: "Search, social and display campaigns that put every unit of budget where it earns the most.",
+    img: "/images/services/ads.svg",
+    bannerh: "Advertising that pays for itself",
+    bannerP:
+      "We plan, launch and tune paid campaigns across search and social, with clear reporting on what each channel returns.",
+    des1: [
+      {
+        id: "ads-targeting",
+        h1: "Audience targeting",
+        p1: "We define the audiences most likely to buy and reach them on the platforms where they spend their time.",
+        p2: "Lookalike audiences, remarketing and careful exclusions keep wasted impressions to a minimum.",
+        img1: "/images/blocks/target.svg",
+      },
+      {
+        id: "ads-measurement",
+        h1: "Measured spend",
+        p1: "Conversion tracking is set up before the first ad runs, so every decision rests on real results.",
+        p2: "Weekly optimisation moves budget from what does not work to what does, and you see why in plain language.",
+        img1: "/images/blocks/analytics.svg",
+      },
+    ],
+  },
+  {
+    id: "social-media",
+    name: "Social Media Management",
+    des: "A consistent, human presence on the networks your customers use, planned, published and answered for you.",
+    img: "/images/services/social-media.svg",
+    bannerh: "Social media that builds a community",
+    bannerP:
+      "We plan your content calendar, create posts people want to share and answer your audience quickly and in your voice.",
+    des1: [
+      {
+        id: "social-calendar",
+        h1: "Content calendar",
+        p1: "A monthly plan ties every post to a goal: awareness, engagement or leads, and to the moments that matter to your market.",
+        p2: "You approve the plan once; we design, write and schedule the rest.",
+        img1: "/images/blocks/content.svg",
+      },
+      {
+        id: "social-community",
+        h1: "Community management",
+        p1: "Comments and messages are answered within business hours, in a tone agreed with you.",
+        p2: "Questions that need your team are passed on the same day, so no customer is left waiting.",
+        img1: "/images/blocks/community.svg",
+      },
+      {
+        id: "social-reporting",
+        h1: "Reporting",
+        p1: "A monthly report shows reach, engagement and the enquiries social media brought in.",
+        p2: "We explain what worked, what did not and what we will change next month.",
+        img1: "/images/blocks/analytics.svg",
+      },
+    ],
+  },
+];
+
+export const team: SeedTeamMember[] = [
+  { id: "maya-chen", img: "/images/team/maya-chen.svg", nameDeg: "Maya Chen, Creative Director" },
+  {
+    id: "daniel-okafor",
+    img: "/images/team/daniel-okafor.svg",
+    nameDeg: "Daniel Okafor, Head of SEO",
+  },
+  {
+    id: "sofia-ramirez",
+    img: "/images/team/sofia-ramirez.svg",
+    nameDeg: "Sofia Ramirez, Lead Web Developer",
+  },
+  {
+    id: "liam-novak",
+    img: "/images/team/liam-novak.svg",
+    nameDeg: "Liam Novak, Paid Media Strategist",
+  },
+];
+
+export const reviews: SeedReview[] = [
+  {
+    id: "review-priya",
+    name: "Priya Sharma",
+    ratings: 5,
+    review:
+      "Our organic traffic doubled in six months. The team explained every step and never hid behind jargon.",
+    image: "/images/reviewers/priya-sharma.svg",
+    uid: "seed-reviewer-1",
+  },
+  {
+    id: "review-tom",
+    name: "Tom Becker",
+    ratings: 4.5,
+    review:
+      "The new website loads in a blink and we finally get enquiries through it. Launch went without a hitch.",
+    image: "/images/reviewers/tom-becker.svg",
+    uid: "seed-reviewer-2",
+  },
+  {
+    id: "review-amara",
+    name: "Amara Nwosu",
+    ratings: 5,
+    review:
+      "They cut our cost per lead by a third in the first quarter and showed us exactly where the savings came from.",
+    image: "/images/reviewers/amara-nwosu.svg",
+    uid: "seed-reviewer-3",
+  },
+  {
+    id: "review-lucas",
+    name: "Lucas Moreau",
+    ratings: 4,
+    review:
+      "Reliable, friendly and quick to answer. Our social channels have never been this active.",
+    image: "/images/reviewers/lucas-moreau.svg",
+    uid: "seed-reviewer-4",
+  },
+  {
+    id: "review-hana",
+    name: "Hana Sato",
+    ratings: 3.5,
+    review:
+      "Good results on search. Reporting took a while to settle into a format we liked, but it is great now.",
+    image: "/images/reviewers/hana-sato.svg",
+    uid: "seed-reviewer-5",
+  },
+  {
+    id: "review-carl",
+    name: "Carl Customer",
+    ratings: 5,
+    review:
+      "Booked web design and SEO together. Clear plan, fair price and a site our customers compliment.",
+    image: "/images/reviewers/carl-customer.svg",
+    uid: accounts.customer.uid,
+  },
+];
+
+export const orders: SeedOrder[] = [
+  {
+    id: "order-carl-web",
+    uid: accounts.customer.uid,
+    serviceId: "web-design",
+    address: "12 Harbour Street, Springfield",
+    phoneNumber: "+1 555 0100",
+    status: "delivered",
+  },
+  {
+    id: "order-carl-seo",
+    uid: accounts.customer.uid,
+    serviceId: "search-engine-optimization",
+    address: "12 Harbour Street, Springfield",
+    phoneNumber: "+1 555 0100",
+    status: "pending",
+  },
+];

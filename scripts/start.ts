@@ -1,0 +1,35 @@
+/**
+ * `npm start`: builds the functions and the web app, starts the emulators with seed data, then the
+ * Vite dev server (which proxies /api to the Functions emulator) and a TypeScript watcher for the
+ * functions. Runs until Ctrl-C, then stops everything it started.
+ */
+import path from "node:path";
+import { ROOT, URLS } from "./lib/config.ts";
+import { assertPortsFree, waitUntilReady } from "./lib/harness.ts";
+import { startProcess } from "./lib/processes.ts";
+import { buildAll, exitOnError, printUrls, waitForever, withEmulators } from "./lib/run.ts";
+
+async function main(): Promise<number> {
+  await assertPortsFree(["vite"]);
+  const built = await buildAll();
+  if (built !== 0) return built;
+  return withEmulators({ echo: true }, async (emulators) => {
+    const bin = (name: string) => path.join(ROOT, "node_modules", ".bin", name);
+    startProcess("functions-watch", bin("tsc"), [
+      "--watch",
+      "--preserveWatchOutput",
+      "-p",
+      "functions/tsconfig.build.json",
+    ]);
+    const vite = startProcess("vite", bin("vite"), [], { cwd: path.join(ROOT, "web") });
+    await waitUntilReady([{ name: "Vite", url: `${URLS.vite}/` }], [vite], 60_000);
+    printUrls(emulators, { "Web app (Vite dev server)": `${URLS.vite}/` });
+    process.stdout.write(
+      "\nSeed accounts: admin@agency.test / admin-pass-1, customer@agency.test / customer-pass-1\n" +
+        "Logs: .emulators/logs/. Press Ctrl-C to stop.\n",
+    );
+    return waitForever();
+  });
+}
+
+main().then((code) => process.exit(code), exitOnError);

@@ -1,0 +1,53 @@
+import { fileURLToPath, URL } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const webSrc = fileURLToPath(new URL("./web/src", import.meta.url));
+
+/**
+ * Three projects, run by `npm test` in this order:
+ * - unit: pure logic, no emulator (beside the code: scripts/, functions/src/, web/src/)
+ * - emulator: rules, functions and SDK suites against the running emulators
+ * - browser: Chromium (playwright-core) against the Hosting emulator
+ * The emulator-backed projects refuse to run without the harness (tests/support/require-emulators.ts).
+ */
+export default defineConfig({
+  resolve: { alias: { "@": webSrc } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: [
+            "scripts/**/*.test.ts",
+            "functions/src/**/*.test.ts",
+            "web/src/**/*.test.{ts,tsx}",
+          ],
+          exclude: ["**/*.emulator.test.ts", "**/node_modules/**"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "emulator",
+          include: ["tests/emulator/**/*.test.ts", "functions/src/**/*.emulator.test.ts"],
+          setupFiles: ["tests/support/require-emulators.ts"],
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "browser",
+          include: ["tests/e2e/**/*.test.ts"],
+          setupFiles: ["tests/support/require-emulators.ts"],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,27 @@
+/**
+ * Build-time configuration. Local work uses the `demo-agency` project, which only exists on the
+ * emulators; a real deployment sets the VITE_FIREBASE_* variables (see README, "Deploy").
+ */
+export interface FirebaseWebConfig {
+  apiKey: string;
+  authDomain: string;
+  projectId: string;
+  appId?: string;
+}
+
+const projectId = import.meta.env.VITE_FIREBASE_PROJECT_ID ?? "demo-agency";
+
+export const firebaseConfig: FirebaseWebConfig = {
+  apiKey: import.meta.env.VITE_FIREBASE_API_KEY ?? "demo-api-key",
+  authDomain: import.meta.env.VITE_FIREBASE_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`,
+  projectId,
+  ...(import.meta.env.VITE_FIREBASE_APP_ID ? { appId: import.meta.env.VITE_FIREBASE_APP_ID } : {}),
+};
+
+/** `demo-*` projects cannot reach production, so they always talk to the local emulators. */
+export const useEmulators = projectId.startsWith("demo-");
+
+export const emulatorHosts = {
+  auth: "http://127.0.0.1:9099",
+  firestore: { host: "127.0.0.1", port: 8080 },
+} as const;
