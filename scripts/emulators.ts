@@ -4,6 +4,7 @@
  *   npm run emulators                 start, seed, keep running until Ctrl-C
  *   npm run emulators -- exec CMD...  start, seed, run CMD against them, stop; exits with CMD's status
  */
+import { preflight } from "./lib/harness.ts";
 import { buildAll, exitOnError, printUrls, run, waitForever, withEmulators } from "./lib/run.ts";
 
 async function main(): Promise<number> {
@@ -12,6 +13,7 @@ async function main(): Promise<number> {
     process.stderr.write("Usage: npm run emulators [-- exec <command> [args...]]\n");
     return 2;
   }
+  const plan = await preflight();
   const built = await buildAll();
   if (built !== 0) return built;
   if (subcommand === "exec") {
@@ -20,9 +22,9 @@ async function main(): Promise<number> {
       process.stderr.write("exec needs a command to run.\n");
       return 2;
     }
-    return withEmulators({}, (emulators) => run(command, args, emulators.env));
+    return withEmulators(plan, {}, (emulators) => run(command, args, emulators.env));
   }
-  return withEmulators({ echo: true }, async (emulators) => {
+  return withEmulators(plan, { echo: true }, async (emulators) => {
     printUrls(emulators);
     process.stdout.write("\nPress Ctrl-C to stop.\n");
     return waitForever();

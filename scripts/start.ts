@@ -5,15 +5,15 @@
  */
 import path from "node:path";
 import { ROOT, URLS } from "./lib/config.ts";
-import { assertPortsFree, waitUntilReady } from "./lib/harness.ts";
+import { preflight, waitUntilReady } from "./lib/harness.ts";
 import { startProcess } from "./lib/processes.ts";
 import { buildAll, exitOnError, printUrls, waitForever, withEmulators } from "./lib/run.ts";
 
 async function main(): Promise<number> {
-  await assertPortsFree(["vite"]);
+  const plan = await preflight(["vite"]);
   const built = await buildAll();
   if (built !== 0) return built;
-  return withEmulators({ echo: true }, async (emulators) => {
+  return withEmulators(plan, { echo: true }, async (emulators) => {
     const bin = (name: string) => path.join(ROOT, "node_modules", ".bin", name);
     startProcess("functions-watch", bin("tsc"), [
       "--watch",

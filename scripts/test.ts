@@ -14,6 +14,7 @@ import {
   type Counts,
   type VitestReport,
 } from "./lib/summary.ts";
+import { preflight } from "./lib/harness.ts";
 import { buildAll, exitOnError, run, withEmulators } from "./lib/run.ts";
 import { seedEmulators } from "./lib/seed.ts";
 
@@ -55,6 +56,8 @@ async function vitest(project: string, env: Record<string, string> = {}): Promis
 
 async function main(): Promise<number> {
   mkdirSync(REPORT_DIR, { recursive: true });
+  // Fails at once (before the slow steps) when the emulators cannot run or their ports are taken.
+  const plan = await preflight();
   await check("typecheck", "npm", ["run", "typecheck", "--silent"]);
   await check("lint", "npm", ["run", "lint", "--silent"]);
   await vitest("unit");
@@ -66,7 +69,7 @@ async function main(): Promise<number> {
   if (built) {
     banner("emulators");
     try {
-      await withEmulators({}, async (emulators) => {
+      await withEmulators(plan, {}, async (emulators) => {
         process.stdout.write(`Emulators ready (${emulators.mode} mode).\n`);
         await vitest("emulator", emulators.env);
         await seedEmulators();

@@ -44,5 +44,7 @@ export function emulatorEnv(): Record<string, string> {
     FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${PORTS.auth}`,
     FIREBASE_EMULATOR_HUB: `${HOST}:${PORTS.hub}`,
     AGENCY_EMULATORS: "1",
+    // No Google Cloud metadata server exists locally; do not let google-auth-library probe for one.
+    METADATA_SERVER_DETECTION: "none",
   };
 }

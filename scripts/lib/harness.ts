@@ -9,7 +9,7 @@
  *   and hosting with FIRESTORE_EMULATOR_HOST pointing at it.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -76,6 +76,34 @@ export function findCloudSdkFirestoreJar(): string | null {
     if (existsSync(jar)) return jar;
   }
   return null;
+}
+
+/**
+ * Any Firestore emulator jar on this machine: the Cloud SDK one, or the one firebase-tools
+ * downloaded (Java 21 machines). Both take the same command-line flags.
+ */
+export function findAnyFirestoreJar(): string | null {
+  const cloudSdk = findCloudSdkFirestoreJar();
+  if (cloudSdk) return cloudSdk;
+  const cache = path.join(os.homedir(), ".cache", "firebase", "emulators");
+  if (!existsSync(cache)) return null;
+  const jars = readdirSync(cache)
+    .filter((name) => /^cloud-firestore-emulator-v[\d.]+\.jar$/.test(name))
+    .sort((a, b) => a.localeCompare(b, undefined, { numeric: true }));
+  const newest = jars.at(-1);
+  return newest ? path.join(cache, newest) : null;
+}
+
+/** The java arguments that start a Firestore emulator jar (its main class, then `start`). */
+export function firestoreJavaArgs(jar: string, flags: string[]): string[] {
+  return [
+    "-Duser.language=en",
+    "-cp",
+    jar,
+    "com.google.cloud.datastore.emulator.firestore.CloudFirestore",
+    "start",
+    ...flags,
+  ];
 }
 
 export interface Environment {
@@ -232,11 +260,17 @@ export interface StartEmulatorOptions {
 
 const EMULATOR_PORTS: PortName[] = ["auth", "firestore", "functions", "hosting", "hub", "logging"];
 
+export interface Plan {
+  choice: ModeChoice;
+  uiEnabled: boolean;
+  ports: PortName[];
+}
+
 /**
- * Starts the emulators and waits until all of them answer. The caller stops them with
- * stopAll() from processes.ts (also done by the signal handlers it installs).
+ * Decides how to run the emulators and checks their ports, before anything is built or started,
+ * so a machine that cannot run them fails at once with a message that says why.
  */
-export async function startEmulators(options: StartEmulatorOptions = {}): Promise<Emulators> {
+export async function preflight(extraPorts: PortName[] = []): Promise<Plan> {
   const choice = chooseMode({
     javaMajor: detectJavaMajor(),
     cloudSdkJar: findCloudSdkFirestoreJar(),
@@ -244,7 +278,26 @@ export async function startEmulators(options: StartEmulatorOptions = {}): Promis
   });
   const uiEnabled =
     choice.mode === "firebase" && process.env.EMULATOR_UI !== "0" && process.env.CI !== "true";
-  await assertPortsFree(uiEnabled ? [...EMULATOR_PORTS, "ui"] : EMULATOR_PORTS);
+  const ports: PortName[] = [
+    ...EMULATOR_PORTS,
+    ...(uiEnabled ? ["ui" as const] : []),
+    ...extraPorts,
+  ];
+  await assertPortsFree(ports);
+  return { choice, uiEnabled, ports };
+}
+
+/**
+ * Starts the emulators and waits until all of them answer. The caller stops them with
+ * stopAll() from processes.ts (also done by the signal handlers it installs).
+ */
+export async function startEmulators(
+  plan: Plan,
+  options: StartEmulatorOptions = {},
+): Promise<Emulators> {
+  const { choice, uiEnabled } = plan;
+  // Checked again: something may have taken a port while the app was building.
+  await assertPortsFree(plan.ports);
 
   const env = emulatorEnv();
   const firebaseBin = path.join(ROOT, "node_modules", ".bin", "firebase");
@@ -252,16 +305,11 @@ export async function startEmulators(options: StartEmulatorOptions = {}): Promis
   const echo = options.echo ?? false;
 
   if (choice.mode === "cloud-sdk") {
-    const args = [
-      "-Duser.language=en",
-      "-cp",
-      choice.jar,
-      "com.google.cloud.datastore.emulator.firestore.CloudFirestore",
-      "start",
+    const args = firestoreJavaArgs(choice.jar, [
       `--host=${HOST}`,
       `--port=${PORTS.firestore}`,
       `--rules=${path.join(ROOT, "firestore.rules")}`,
-    ];
+    ]);
     processes.push(startProcess("firestore", "java", args, { echo }));
     processes.push(
       startProcess(

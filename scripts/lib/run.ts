@@ -5,6 +5,7 @@ import {
   HarnessError,
   startEmulators,
   type Emulators,
+  type Plan,
   type StartEmulatorOptions,
 } from "./harness.ts";
 import { installSignalHandlers, stopAll } from "./processes.ts";
@@ -57,12 +58,13 @@ export function printUrls(emulators: Emulators, extra: Record<string, string> = 
  * whether `work` succeeds, fails or the user presses Ctrl-C.
  */
 export async function withEmulators<T>(
+  plan: Plan,
   options: StartEmulatorOptions,
   work: (emulators: Emulators) => Promise<T>,
 ): Promise<T> {
   installSignalHandlers();
   try {
-    const emulators = await startEmulators(options);
+    const emulators = await startEmulators(plan, options);
     await seedEmulators();
     return await work(emulators);
   } finally {
