@@ -30,7 +30,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: "emulator",
-          include: ["tests/emulator/**/*.test.ts", "functions/src/**/*.emulator.test.ts"],
+          include: [
+            "tests/emulator/**/*.test.ts",
+            "tests/rules/**/*.test.ts",
+            "functions/src/**/*.emulator.test.ts",
+          ],
           setupFiles: ["tests/support/require-emulators.ts"],
           fileParallelism: false,
           testTimeout: 30_000,

@@ -11,17 +11,21 @@ import {
 import { installSignalHandlers, stopAll } from "./processes.ts";
 import { seedEmulators } from "./seed.ts";
 
-/** Runs a command with inherited stdio and resolves to its exit code (never rejects). */
+/**
+ * Runs a command with inherited stdio (or none, when `quiet`) and resolves to its exit code
+ * (never rejects).
+ */
 export function run(
   command: string,
   args: string[],
   env: Record<string, string> = {},
+  { quiet = false }: { quiet?: boolean } = {},
 ): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: ROOT,
       env: { ...process.env, ...env },
-      stdio: ["ignore", "inherit", "inherit"],
+      stdio: quiet ? "ignore" : ["ignore", "inherit", "inherit"],
     });
     child.on("error", (error) => {
       process.stderr.write(`Could not run ${command}: ${error.message}\n`);

@@ -1,0 +1,48 @@
+/**
+ * The data model shared by the web app, the functions and the tests: collection names, the
+ * allowed values and the size limits. firestore.rules mirrors these numbers (the rules tests
+ * write values at each limit and one past it, so the two cannot drift apart unnoticed).
+ */
+
+export const COLLECTIONS = {
+  services: "services",
+  team: "team",
+  reviews: "reviews",
+  orders: "orders",
+  users: "users",
+  messages: "messages",
+  adminGrants: "adminGrants",
+} as const;
+
+export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
+
+export const RATINGS = [1, 2, 3, 3.5, 4, 4.5, 5] as const;
+export type Rating = (typeof RATINGS)[number];
+
+export const ORDER_STATUSES = ["pending", "delivered"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Maximum lengths, in characters. */
+export const LIMITS = {
+  name: 100,
+  subject: 100,
+  email: 254,
+  phone: 30,
+  address: 300,
+  review: 1000,
+  message: 2000,
+  des: 2000,
+  bannerP: 2000,
+  bannerh: 100,
+  nameDeg: 100,
+  serviceName: 100,
+  serviceId: 100,
+  blockHeading: 100,
+  blockParagraph: 2000,
+  /** A service's detail blocks (des1). */
+  blocks: 6,
+  /** An inline image (data URL); Firestore documents are limited to 1 MiB. */
+  imageDataUrl: 700_000,
+  /** An image given as a URL (review image, profile photo, block image). */
+  imageUrl: 2048,
+} as const;

@@ -1,0 +1,111 @@
+/**
+ * Actors and valid documents for the rules suite. Each `valid*` function returns a payload that
+ * the rules accept for the right actor; hostile tests change one thing at a time.
+ */
+import { serverTimestamp, type FieldValue } from "firebase/firestore";
+
+export interface Actor {
+  name: "anonymous" | "customer A" | "customer B" | "admin";
+  uid: string | null;
+  token: { email?: string; admin?: boolean };
+}
+
+export const anonymous: Actor = { name: "anonymous", uid: null, token: {} };
+export const customerA: Actor = {
+  name: "customer A",
+  uid: "alice",
+  token: { email: "alice@agency.test" },
+};
+export const customerB: Actor = {
+  name: "customer B",
+  uid: "bob",
+  token: { email: "bob@agency.test" },
+};
+export const admin: Actor = {
+  name: "admin",
+  uid: "ada",
+  token: { email: "ada@agency.test", admin: true },
+};
+
+export const ACTORS = [anonymous, customerA, customerB, admin] as const;
+
+export const PNG_DATA_URL =
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
+
+type Doc = Record<string, unknown>;
+
+export function validBlock(id = "block-1"): Doc {
+  return {
+    id,
+    h1: "Technical audit",
+    p1: "We crawl every page.",
+    p2: "You get a plan.",
+    img1: "/images/blocks/analytics.svg",
+  };
+}
+
+export function validService(): Doc & { createdAt: FieldValue } {
+  return {
+    name: "Search Engine Optimization",
+    des: "Get found by the people already searching for you.",
+    img: PNG_DATA_URL,
+    bannerh: "Search that compounds",
+    bannerP: "We fix what holds your site back.",
+    des1: [validBlock("b1"), validBlock("b2")],
+    createdAt: serverTimestamp(),
+  };
+}
+
+export function validTeamMember(): Doc {
+  return { img: "/images/team/maya-chen.svg", nameDeg: "Maya Chen, Creative Director" };
+}
+
+export function validReview(uid: string): Doc {
+  return {
+    name: "Priya Sharma",
+    ratings: 4.5,
+    review: "Our organic traffic doubled in six months.",
+    image: "/images/reviewers/priya-sharma.svg",
+    uid,
+    createdAt: serverTimestamp(),
+  };
+}
+
+export function validOrder(uid: string, email: string): Doc {
+  return {
+    name: "Alice Customer",
+    email,
+    phoneNumber: "+1 555 0100",
+    address: "12 Harbour Street, Springfield",
+    serviceName: "Search Engine Optimization",
+    serviceId: "svc-1",
+    uid,
+    status: "pending",
+    createdAt: serverTimestamp(),
+  };
+}
+
+export function validUser(email: string): Doc {
+  return {
+    email,
+    displayName: "Alice Customer",
+    photoURL: "",
+    createdAt: serverTimestamp(),
+  };
+}
+
+export function validMessage(): Doc {
+  return {
+    fullName: "Jamie Visitor",
+    email: "jamie@example.com",
+    subject: "A new website",
+    phone: "+1 555 0199",
+    message: "We would like a quote for a new website.",
+    createdAt: serverTimestamp(),
+  };
+}
+
+/** A string of exactly `length` characters. */
+export function text(length: number): string {
+  return "x".repeat(length);
+}

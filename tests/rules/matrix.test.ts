@@ -1,0 +1,193 @@
+/**
+ * The access matrix: 4 actors x 7 collections x 5 operations, each cell asserted allow or deny
+ * against the real firestore.rules in the Firestore emulator. The table below is the policy;
+ * docs/data-model.md carries the same table for readers.
+ *
+ * The target of each operation: get/update/delete act on a document owned by customer A (for
+ * collections with owners) or a seeded document; list queries what customer A may see (orders:
+ * `where uid == A`); create writes a valid new document as the actor (own uid and email).
+ */
+import {
+  assertFails,
+  assertSucceeds,
+  type RulesTestEnvironment,
+} from "@firebase/rules-unit-testing";
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+  type Firestore,
+} from "firebase/firestore";
+import { describe, it } from "vitest";
+import { firestoreAs, removeDoc, useRulesEnvironment } from "./env.ts";
+import {
+  ACTORS,
+  validMessage,
+  validOrder,
+  validReview,
+  validService,
+  validTeamMember,
+  validUser,
+  type Actor,
+} from "./fixtures.ts";
+
+const POLICY = `
+  collection   operation  anonymous  customerA  customerB  admin
+  services     get        allow      allow      allow      allow
+  services     list       allow      allow      allow      allow
+  services     create     deny       deny       deny       allow
+  services     update     deny       deny       deny       allow
+  services     delete     deny       deny       deny       allow
+  team         get        allow      allow      allow      allow
+  team         list       allow      allow      allow      allow
+  team         create     deny       deny       deny       allow
+  team         update     deny       deny       deny       allow
+  team         delete     deny       deny       deny       allow
+  reviews      get        allow      allow      allow      allow
+  reviews      list       allow      allow      allow      allow
+  reviews      create     deny       allow      allow      allow
+  reviews      update     deny       deny       deny       deny
+  reviews      delete     deny       allow      deny       allow
+  orders       get        deny       allow      deny       allow
+  orders       list       deny       allow      deny       allow
+  orders       create     deny       allow      allow      allow
+  orders       update     deny       deny       deny       allow
+  orders       delete     deny       allow      deny       allow
+  users        get        deny       allow      deny       allow
+  users        list       deny       deny       deny       allow
+  users        create     deny       allow      allow      allow
+  users        update     deny       allow      deny       deny
+  users        delete     deny       deny       deny       deny
+  messages     get        deny       deny       deny       allow
+  messages     list       deny       deny       deny       allow
+  messages     create     allow      allow      allow      allow
+  messages     update     deny       deny       deny       deny
+  messages     delete     deny       deny       deny       allow
+  adminGrants  get        deny       deny       deny       allow
+  adminGrants  list       deny       deny       deny       allow
+  adminGrants  create     deny       deny       deny       deny
+  adminGrants  update     deny       deny       deny       deny
+  adminGrants  delete     deny       deny       deny       deny
+`;
+
+type Operation = "get" | "list" | "create" | "update" | "delete";
+type Run = (db: Firestore, actor: Actor, env: RulesTestEnvironment) => Promise<unknown>;
+
+const uidOf = (actor: Actor) => actor.uid ?? "anonymous";
+const emailOf = (actor: Actor) => actor.token.email ?? "anonymous@agency.test";
+
+/** What each operation does, per collection. */
+const OPERATIONS: Record<string, Record<Operation, Run>> = {
+  services: {
+    get: (db) => getDoc(doc(db, "services/svc-1")),
+    list: (db) => getDocs(collection(db, "services")),
+    create: (db) => setDoc(doc(db, "services/svc-new"), validService()),
+    update: (db) => updateDoc(doc(db, "services/svc-1"), { des: "A sharper description." }),
+    delete: (db) => deleteDoc(doc(db, "services/svc-1")),
+  },
+  team: {
+    get: (db) => getDoc(doc(db, "team/member-1")),
+    list: (db) => getDocs(collection(db, "team")),
+    create: (db) => setDoc(doc(db, "team/member-new"), validTeamMember()),
+    update: (db) => updateDoc(doc(db, "team/member-1"), { nameDeg: "Maya Chen, Partner" }),
+    delete: (db) => deleteDoc(doc(db, "team/member-1")),
+  },
+  reviews: {
+    get: (db) => getDoc(doc(db, "reviews/review-alice")),
+    list: (db) => getDocs(collection(db, "reviews")),
+    create: (db, actor) => setDoc(doc(db, "reviews/review-new"), validReview(uidOf(actor))),
+    update: (db) => updateDoc(doc(db, "reviews/review-alice"), { review: "Changed my mind." }),
+    delete: (db) => deleteDoc(doc(db, "reviews/review-alice")),
+  },
+  orders: {
+    get: (db) => getDoc(doc(db, "orders/order-alice")),
+    list: (db) => getDocs(query(collection(db, "orders"), where("uid", "==", "alice"))),
+    create: (db, actor) =>
+      setDoc(doc(db, "orders/order-new"), validOrder(uidOf(actor), emailOf(actor))),
+    update: (db) => updateDoc(doc(db, "orders/order-alice"), { status: "delivered" }),
+    delete: (db) => deleteDoc(doc(db, "orders/order-alice")),
+  },
+  users: {
+    get: (db) => getDoc(doc(db, "users/alice")),
+    list: (db) => getDocs(collection(db, "users")),
+    create: async (db, actor, env) => {
+      await removeDoc(env, `users/${uidOf(actor)}`);
+      return setDoc(doc(db, `users/${uidOf(actor)}`), validUser(emailOf(actor)));
+    },
+    update: (db) => updateDoc(doc(db, "users/alice"), { displayName: "Alice A." }),
+    delete: (db) => deleteDoc(doc(db, "users/alice")),
+  },
+  messages: {
+    get: (db) => getDoc(doc(db, "messages/msg-1")),
+    list: (db) => getDocs(collection(db, "messages")),
+    create: (db) => setDoc(doc(db, "messages/msg-new"), validMessage()),
+    update: (db) => updateDoc(doc(db, "messages/msg-1"), { subject: "Changed" }),
+    delete: (db) => deleteDoc(doc(db, "messages/msg-1")),
+  },
+  adminGrants: {
+    get: (db) => getDoc(doc(db, "adminGrants/grant-1")),
+    list: (db) => getDocs(collection(db, "adminGrants")),
+    create: (db, actor) =>
+      setDoc(doc(db, "adminGrants/grant-new"), {
+        by: uidOf(actor),
+        target: "bob",
+        action: "grant",
+        at: new Date(),
+      }),
+    update: (db) => updateDoc(doc(db, "adminGrants/grant-1"), { action: "revoke" }),
+    delete: (db) => deleteDoc(doc(db, "adminGrants/grant-1")),
+  },
+};
+
+interface Cell {
+  collection: string;
+  operation: Operation;
+  actor: Actor;
+  expected: "allow" | "deny";
+}
+
+function parsePolicy(table: string): Cell[] {
+  const [header, ...rows] = table
+    .trim()
+    .split("\n")
+    .map((line) => line.trim().split(/\s+/));
+  if (header?.join(" ") !== "collection operation anonymous customerA customerB admin") {
+    throw new Error("The policy table's header changed");
+  }
+  return rows.flatMap(([collectionName, operation, ...verdicts]) =>
+    ACTORS.map((actor, index) => {
+      const expected = verdicts[index];
+      if (!collectionName || !operation || (expected !== "allow" && expected !== "deny")) {
+        throw new Error(`Bad policy row: ${collectionName ?? ""} ${operation ?? ""}`);
+      }
+      return { collection: collectionName, operation: operation as Operation, actor, expected };
+    }),
+  );
+}
+
+const CELLS = parsePolicy(POLICY);
+const env = useRulesEnvironment();
+
+describe("access matrix", () => {
+  it("covers 4 actors x 7 collections x 5 operations", ({ expect }) => {
+    expect(CELLS).toHaveLength(140);
+    expect(new Set(CELLS.map((c) => c.collection))).toEqual(new Set(Object.keys(OPERATIONS)));
+  });
+
+  it.each(
+    CELLS.map(
+      (cell) => [cell.collection, cell.operation, cell.actor.name, cell.expected, cell] as const,
+    ),
+  )("%s %s by %s: %s", async (collectionName, operation, _actorName, expected, cell) => {
+    const run = OPERATIONS[collectionName]?.[operation];
+    if (!run) throw new Error(`No operation ${operation} for ${collectionName}`);
+    const attempt = run(firestoreAs(env(), cell.actor), cell.actor, env());
+    await (expected === "allow" ? assertSucceeds(attempt) : assertFails(attempt));
+  });
+});
