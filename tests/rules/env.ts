@@ -10,6 +10,7 @@ import { deleteDoc, doc, setDoc, setLogLevel, Timestamp, type Firestore } from "
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { HOST, PORTS, ROOT } from "../../scripts/lib/config.ts";
 import {
+  admin,
   customerA,
   customerB,
   validMessage,
@@ -99,6 +100,14 @@ export async function seedRulesData(env: RulesTestEnvironment): Promise<void> {
         displayName: "Alice Customer",
         photoURL: "",
         admin: false,
+        claimsUpdatedAt: SEED_TIME,
+        createdAt: SEED_TIME,
+      }),
+      setDoc(doc(db, "users/ada"), {
+        email: admin.token.email,
+        displayName: "Ada Admin",
+        photoURL: "",
+        admin: true,
         claimsUpdatedAt: SEED_TIME,
         createdAt: SEED_TIME,
       }),

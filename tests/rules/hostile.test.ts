@@ -320,6 +320,26 @@ describe("messages", () => {
   });
 });
 
+describe("revoked admins", () => {
+  it("refuses an admin claim whose users/{uid}.admin mirror was switched off", async () => {
+    await assertSucceeds(getDocs(collection(as(admin), "messages")));
+    await env().withSecurityRulesDisabled((context) =>
+      updateDoc(doc(context.firestore() as unknown as Firestore, "users/ada"), { admin: false }),
+    );
+    await assertFails(getDocs(collection(as(admin), "messages")));
+    await assertFails(deleteDoc(doc(as(admin), "services/svc-1")));
+  });
+
+  it("refuses an admin claim without a users doc", async () => {
+    const stranger: Actor = {
+      name: "admin",
+      uid: "mallory",
+      token: { email: "m@x.test", admin: true },
+    };
+    await assertFails(getDocs(collection(as(stranger), "messages")));
+  });
+});
+
 describe("inline images", () => {
   it("accepts a small PNG data URL on a team member", async () => {
     await assertSucceeds(
