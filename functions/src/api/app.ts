@@ -1,28 +1,107 @@
 /**
- * The Express app behind the `api` function.
- * Mounted at "/" (direct function URL) and at "/api" (Hosting rewrite keeps the path prefix).
+ * The Express app behind the `api` function: the REST API of the old backend.
+ * Mounted at "/" (the function's own URL) and at "/api" (the Hosting rewrite keeps the prefix).
+ * Answers in the old MongoDB-style shapes; every error is application/problem+json.
  */
-import express, { type Request, type Response } from "express";
+import express, { type NextFunction, type Request, type Response } from "express";
+import { logger } from "firebase-functions";
+import { cors } from "./cors";
+import { Problem, sendProblem } from "./problem";
+import { catalogue } from "./routes/catalogue";
+import { orders } from "./routes/orders";
+import { users } from "./routes/users";
+
+/** Bodies over this size are refused with 413 (the platform has parsed them already). */
+export const MAX_BODY_BYTES = 1_000_000;
+
+/** The API's paths and their methods, for 405 answers with an Allow header. */
+const ROUTES: [RegExp, string[]][] = [
+  [/^\/health\/?$/, ["GET"]],
+  [/^\/services\/?$/, ["GET", "POST"]],
+  [/^\/services\/[^/]+\/?$/, ["GET", "DELETE"]],
+  [/^\/team\/?$/, ["GET"]],
+  [/^\/reviews\/?$/, ["GET", "POST"]],
+  [/^\/reviews\/[^/]+\/?$/, ["DELETE"]],
+  [/^\/orders\/?$/, ["GET", "POST"]],
+  [/^\/orders\/[^/]+\/?$/, ["DELETE"]],
+  [/^\/users\/?$/, ["POST", "PUT"]],
+  [/^\/users\/admin\/?$/, ["GET", "PUT"]],
+  [/^\/users\/[^/]+\/?$/, ["GET"]],
+];
+
+function bodyGuard(req: Request, _res: Response, next: NextFunction): void {
+  const rawBody = (req as Request & { rawBody?: Buffer }).rawBody;
+  const declared = Number(req.get("content-length") ?? 0);
+  if (declared > MAX_BODY_BYTES || (rawBody?.length ?? 0) > MAX_BODY_BYTES) {
+    throw new Problem(413, `The request body is larger than ${MAX_BODY_BYTES} bytes`);
+  }
+  if ((req.method === "POST" || req.method === "PUT") && !req.is("application/json")) {
+    throw new Problem(415, "Send the request body as application/json");
+  }
+  next();
+}
 
 const router = express.Router();
-
-router.get("/health", (_req: Request, res: Response) => {
+router.get("/health", (_req, res) => {
   res.json({ ok: true });
 });
+router.use(catalogue, orders, users);
 
 export const app = express();
 app.disable("x-powered-by");
+app.set("strict routing", false);
+app.use(cors());
+app.use(bodyGuard);
 app.use("/api", router);
 app.use(router);
 
-app.use((req: Request, res: Response) => {
-  res
-    .status(404)
-    .type("application/problem+json")
-    .json({
-      type: "about:blank",
-      title: "Not Found",
-      status: 404,
-      detail: `No route for ${req.method} ${req.path}`,
+app.use((req: Request) => {
+  const path = req.path.replace(/^\/api(?=\/)/, "");
+  const route = ROUTES.find(([pattern]) => pattern.test(path));
+  if (route) {
+    const allow = route[1].join(", ");
+    throw new Problem(405, `${req.method} is not allowed here; use ${allow}`, undefined, {
+      Allow: allow,
     });
+  }
+  throw new Problem(404, `No route for ${req.method} ${req.path}`);
+});
+
+/** Firestore/gRPC codes meaning the database cannot be reached right now. */
+const UNAVAILABLE = new Set([4, 14, "unavailable", "deadline-exceeded"]);
+
+app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
+  if (res.headersSent) {
+    next(error);
+    return;
+  }
+  if (error instanceof Problem) {
+    sendProblem(res, error);
+    return;
+  }
+  const status = (error as { status?: number; type?: string }).status;
+  if (status === 413 || status === 400) {
+    // body-parser errors, should a body reach Express unparsed.
+    sendProblem(
+      res,
+      new Problem(
+        status,
+        status === 413 ? "The request body is too large" : "The request body is not valid JSON",
+      ),
+    );
+    return;
+  }
+  const code = (error as { code?: number | string }).code;
+  if (code !== undefined && UNAVAILABLE.has(code)) {
+    logger.warn("Database unavailable", error);
+    sendProblem(
+      res,
+      new Problem(503, "The database is unavailable; try again shortly", undefined, {
+        "Retry-After": "5",
+      }),
+    );
+    return;
+  }
+  logger.error("Unhandled API error", error);
+  sendProblem(res, new Problem(500, "Something went wrong on our side"));
 });

@@ -1,0 +1,103 @@
+/**
+ * Granting and revoking the admin role: the one implementation behind the grantAdmin/revokeAdmin
+ * callables, PUT /users/admin and the `npm run admin:grant` CLI.
+ *
+ * The role is the `admin` custom claim, mirrored on users/{uid}.admin (the rules require both) with
+ * a fresh users/{uid}.claimsUpdatedAt, which the user's browser watches to refresh its ID token.
+ * Every change is written to the adminGrants audit log.
+ */
+import { FieldValue, type Firestore } from "firebase-admin/firestore";
+import type { Auth, UserRecord } from "firebase-admin/auth";
+import { COLLECTIONS } from "../shared/model";
+
+export type RoleErrorCode = "not-found" | "failed-precondition";
+
+export class RoleError extends Error {
+  constructor(
+    readonly code: RoleErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = "RoleError";
+  }
+}
+
+export interface RoleChange {
+  /** The target's email address. */
+  email: string;
+  grant: boolean;
+  /** Who asks: a uid, or "cli" for the command-line tool. */
+  by: string;
+}
+
+export interface RoleResult {
+  uid: string;
+  /** 1 when the role changed, 0 when the user already had (or lacked) it. */
+  modifiedCount: 0 | 1;
+}
+
+async function findUser(auth: Auth, email: string): Promise<UserRecord> {
+  try {
+    return await auth.getUserByEmail(email);
+  } catch (error) {
+    if ((error as { code?: string }).code === "auth/user-not-found") {
+      throw new RoleError("not-found", `No user has the email ${email}`);
+    }
+    throw error;
+  }
+}
+
+export async function setAdminRole(
+  services: { auth: Auth; db: Firestore },
+  change: RoleChange,
+): Promise<RoleResult> {
+  const { auth, db } = services;
+  const user = await findUser(auth, change.email);
+  const users = db.collection(COLLECTIONS.users);
+  const userRef = users.doc(user.uid);
+  const claims = { ...(user.customClaims ?? {}) };
+  const audit = {
+    by: change.by,
+    target: user.uid,
+    action: change.grant ? "grant" : "revoke",
+    at: FieldValue.serverTimestamp(),
+  };
+
+  if (change.grant) {
+    const mirror = await userRef.get();
+    if (claims.admin === true && mirror.get("admin") === true) {
+      return { uid: user.uid, modifiedCount: 0 };
+    }
+    // Claims first: the browser refreshes its token when claimsUpdatedAt moves, and must then
+    // receive the new claim.
+    await auth.setCustomUserClaims(user.uid, { ...claims, admin: true });
+    const batch = db.batch();
+    batch.set(
+      userRef,
+      { admin: true, claimsUpdatedAt: FieldValue.serverTimestamp() },
+      { merge: true },
+    );
+    batch.create(db.collection(COLLECTIONS.adminGrants).doc(), audit);
+    await batch.commit();
+    return { uid: user.uid, modifiedCount: 1 };
+  }
+
+  // Revoke: switch the mirror off first (access ends at once), refusing to remove the last admin.
+  const changed = await db.runTransaction(async (tx) => {
+    const admins = await tx.get(users.where("admin", "==", true));
+    const isAdmin = claims.admin === true || admins.docs.some((d) => d.id === user.uid);
+    if (!isAdmin) return false;
+    if (!admins.docs.some((d) => d.id !== user.uid)) {
+      throw new RoleError("failed-precondition", "The last admin cannot be removed");
+    }
+    tx.set(userRef, { admin: false }, { merge: true });
+    tx.create(db.collection(COLLECTIONS.adminGrants).doc(), audit);
+    return true;
+  });
+  if (!changed) return { uid: user.uid, modifiedCount: 0 };
+  delete claims.admin;
+  await auth.setCustomUserClaims(user.uid, claims);
+  await auth.revokeRefreshTokens(user.uid);
+  await userRef.set({ claimsUpdatedAt: FieldValue.serverTimestamp() }, { merge: true });
+  return { uid: user.uid, modifiedCount: 1 };
+}

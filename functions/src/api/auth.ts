@@ -1,0 +1,71 @@
+/**
+ * Who is calling: the Firebase ID token in `Authorization: Bearer <token>`, verified with the
+ * Admin SDK, including the revocation check: a token of a deleted or disabled account, or one
+ * issued before its refresh tokens were revoked (as when an admin loses the role), is refused
+ * even while it has not expired.
+ */
+import type { Request } from "express";
+import { auth } from "../lib/firebase";
+import { Problem } from "./problem";
+
+export interface Caller {
+  uid: string;
+  /** Lower-cased email from the token, or null for accounts without one. */
+  email: string | null;
+  admin: boolean;
+}
+
+function bearerToken(req: Request): string {
+  const header = req.get("authorization") ?? "";
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match?.[1]) {
+    throw new Problem(
+      401,
+      "Send a Firebase ID token as `Authorization: Bearer <token>`",
+      undefined,
+      {
+        "WWW-Authenticate": 'Bearer realm="api"',
+      },
+    );
+  }
+  return match[1];
+}
+
+function unauthorized(error: unknown): Problem {
+  const code = (error as { code?: string }).code ?? "";
+  const detail =
+    code === "auth/id-token-expired"
+      ? "The ID token has expired"
+      : code === "auth/id-token-revoked"
+        ? "The ID token has been revoked"
+        : code === "auth/user-disabled"
+          ? "The account is disabled"
+          : code === "auth/user-not-found"
+            ? "The account no longer exists"
+            : "The ID token is not valid";
+  return new Problem(401, detail, undefined, {
+    "WWW-Authenticate": 'Bearer realm="api", error="invalid_token"',
+  });
+}
+
+/** The verified caller. Throws a 401 Problem without a valid token. */
+export async function authenticate(req: Request): Promise<Caller> {
+  const token = bearerToken(req);
+  try {
+    const decoded = await auth().verifyIdToken(token, true);
+    return {
+      uid: decoded.uid,
+      email: typeof decoded.email === "string" ? decoded.email.toLowerCase() : null,
+      admin: decoded.admin === true,
+    };
+  } catch (error) {
+    throw unauthorized(error);
+  }
+}
+
+/** The verified caller, who must be an admin (403 otherwise). */
+export async function authenticateAdmin(req: Request): Promise<Caller> {
+  const caller = await authenticate(req);
+  if (!caller.admin) throw new Problem(403, "This action is for admins only");
+  return caller;
+}

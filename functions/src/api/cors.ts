@@ -1,0 +1,43 @@
+/**
+ * CORS for the site's own origins only: the local dev server and Hosting emulator, and the
+ * project's Hosting domains in production. CORS_ORIGINS (comma-separated) adds more.
+ * The function is deployed with `cors: false` so this is the only CORS layer, on the emulator too.
+ */
+import type { NextFunction, Request, Response } from "express";
+
+export function allowedOrigins(env: NodeJS.ProcessEnv = process.env): Set<string> {
+  const origins = new Set<string>();
+  for (const host of ["127.0.0.1", "localhost"]) {
+    for (const port of [5000, 5173, 4173]) origins.add(`http://${host}:${port}`);
+  }
+  const project = env.GCLOUD_PROJECT ?? env.GOOGLE_CLOUD_PROJECT;
+  if (project) {
+    origins.add(`https://${project}.web.app`);
+    origins.add(`https://${project}.firebaseapp.com`);
+  }
+  for (const origin of (env.CORS_ORIGINS ?? "").split(",")) {
+    if (origin.trim()) origins.add(origin.trim());
+  }
+  return origins;
+}
+
+export function cors(origins: Set<string> = allowedOrigins()) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const origin = req.get("origin");
+    res.vary("Origin");
+    if (origin && origins.has(origin)) {
+      res.set("Access-Control-Allow-Origin", origin);
+      res.set("Access-Control-Expose-Headers", "Location");
+    }
+    if (req.method === "OPTIONS") {
+      if (origin && origins.has(origin)) {
+        res.set("Access-Control-Allow-Methods", "GET, POST, PUT, DELETE, OPTIONS");
+        res.set("Access-Control-Allow-Headers", "Authorization, Content-Type, Idempotency-Key");
+        res.set("Access-Control-Max-Age", "3600");
+      }
+      res.status(204).end();
+      return;
+    }
+    next();
+  };
+}

@@ -1,0 +1,53 @@
+/**
+ * Errors as RFC 9457 problem details (application/problem+json). Route handlers throw a Problem;
+ * the app's error handler turns it, and anything unexpected, into a response.
+ */
+import type { Response } from "express";
+import type { z } from "zod";
+import { fieldErrors } from "../shared/schemas";
+
+const TITLES: Record<number, string> = {
+  400: "Bad Request",
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "Not Found",
+  405: "Method Not Allowed",
+  409: "Conflict",
+  413: "Content Too Large",
+  415: "Unsupported Media Type",
+  500: "Internal Server Error",
+  503: "Service Unavailable",
+};
+
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+export class Problem extends Error {
+  constructor(
+    readonly status: number,
+    readonly detail: string,
+    readonly errors?: FieldError[],
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(detail);
+    this.name = "Problem";
+  }
+
+  static invalid(error: z.ZodError, detail = "The request body is not valid"): Problem {
+    return new Problem(400, detail, fieldErrors(error));
+  }
+}
+
+export function sendProblem(res: Response, problem: Problem): void {
+  const body: Record<string, unknown> = {
+    type: "about:blank",
+    title: TITLES[problem.status] ?? "Error",
+    status: problem.status,
+    detail: problem.detail,
+  };
+  if (problem.errors) body.errors = problem.errors;
+  res.status(problem.status).set(problem.headers).type("application/problem+json");
+  res.send(JSON.stringify(body));
+}

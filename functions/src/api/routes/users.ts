@@ -1,0 +1,108 @@
+/**
+ * Users: each caller saves their own profile (users/{uid}); the admin lookup answers for oneself
+ * or, for admins, anyone; granting the admin role is the grantAdmin callable in the old shape.
+ */
+import { Router } from "express";
+import { FieldValue } from "firebase-admin/firestore";
+import { setAdminRole, RoleError } from "../../admin/roles";
+import { auth, db } from "../../lib/firebase";
+import { COLLECTIONS } from "../../shared/model";
+import {
+  adminEmailInputSchema,
+  emailField,
+  userProfileInputSchema,
+  type UserProfileInput,
+} from "../../shared/schemas";
+import { authenticate, authenticateAdmin, type Caller } from "../auth";
+import { parseBody } from "../http";
+import { Problem } from "../problem";
+
+export const users = Router();
+
+/** Writes the caller's own profile; returns whether it existed and whether anything changed. */
+async function saveOwnProfile(
+  caller: Caller,
+  input: UserProfileInput,
+): Promise<{ existed: boolean; changed: boolean }> {
+  if (!caller.email || input.email.toLowerCase() !== caller.email) {
+    throw new Problem(403, "You can only save your own profile");
+  }
+  const ref = db().collection(COLLECTIONS.users).doc(caller.uid);
+  return db().runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    const profile = {
+      email: caller.email ?? input.email,
+      displayName: input.displayName,
+      ...(input.photoURL === undefined ? {} : { photoURL: input.photoURL }),
+    };
+    if (!snapshot.exists) {
+      tx.set(ref, {
+        photoURL: "",
+        ...profile,
+        createdAt: FieldValue.serverTimestamp(),
+      });
+      return { existed: false, changed: true };
+    }
+    const changed = Object.entries(profile).some(([key, value]) => snapshot.get(key) !== value);
+    if (changed) tx.update(ref, profile);
+    return { existed: true, changed };
+  });
+}
+
+users.post("/users", async (req, res) => {
+  const caller = await authenticate(req);
+  const { existed } = await saveOwnProfile(caller, parseBody(userProfileInputSchema, req));
+  res.status(existed ? 200 : 201).json({ acknowledged: true, insertedId: caller.uid });
+});
+
+users.put("/users", async (req, res) => {
+  const caller = await authenticate(req);
+  const { existed, changed } = await saveOwnProfile(caller, parseBody(userProfileInputSchema, req));
+  res.json({
+    acknowledged: true,
+    matchedCount: existed ? 1 : 0,
+    modifiedCount: existed && changed ? 1 : 0,
+    upsertedCount: existed ? 0 : 1,
+    upsertedId: existed ? null : caller.uid,
+  });
+});
+
+users.put("/users/admin", async (req, res) => {
+  const caller = await authenticateAdmin(req);
+  const { email } = parseBody(adminEmailInputSchema, req);
+  try {
+    const { modifiedCount } = await setAdminRole(
+      { auth: auth(), db: db() },
+      { email, grant: true, by: caller.uid },
+    );
+    res.json({ acknowledged: true, matchedCount: 1, modifiedCount });
+  } catch (error) {
+    if (error instanceof RoleError && error.code === "not-found") {
+      throw new Problem(404, error.message);
+    }
+    throw error;
+  }
+});
+
+users.get("/users/:email", async (req, res) => {
+  const caller = await authenticate(req);
+  const parsed = emailField.safeParse(req.params.email);
+  if (!parsed.success) throw Problem.invalid(parsed.error, "The email in the path is not valid");
+  const email = parsed.data.toLowerCase();
+  if (!caller.admin && email !== caller.email) {
+    throw new Problem(403, "You can only look up your own account");
+  }
+  const user = await auth()
+    .getUserByEmail(email)
+    .catch((error: unknown) => {
+      if ((error as { code?: string }).code === "auth/user-not-found") {
+        throw new Problem(404, "No user has this email");
+      }
+      throw error;
+    });
+  res.json({
+    email: user.email ?? email,
+    displayName: user.displayName ?? "",
+    admin: user.customClaims?.admin === true,
+  });
+});

@@ -1,0 +1,137 @@
+/**
+ * One zod schema per payload, shared by the web forms (react-hook-form resolver), the REST API and
+ * the callables, and mirrored by firestore.rules. Messages are written for the person filling in
+ * the form.
+ */
+import { z } from "zod";
+import { LIMITS, RATINGS, type Rating } from "./model";
+
+/** Required text: trimmed, not empty, at most `max` characters. */
+export function requiredText(label: string, max: number) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+}
+
+export const emailField = z
+  .string({ error: "Email is required" })
+  .trim()
+  .min(1, "Email is required")
+  .max(LIMITS.email, `Email must be at most ${LIMITS.email} characters`)
+  .pipe(z.email("Enter a valid email address"));
+
+const DATA_URL = /^data:image\/(png|jpeg|webp|gif);base64,[A-Za-z0-9+/]+=*$/;
+const SITE_PATH = /^\/[A-Za-z0-9._~%-][A-Za-z0-9._~/%-]*$/;
+const HTTPS_URL = /^https:\/\/\S+$/;
+
+/** True for the image references the rules accept: a raster data URL, a site path or https. */
+export function isImageReference(value: string): boolean {
+  return DATA_URL.test(value) || SITE_PATH.test(value) || HTTPS_URL.test(value);
+}
+
+/** An image given as a URL or site path (no inline data). */
+export const imageUrlField = z
+  .string()
+  .trim()
+  .max(LIMITS.imageUrl, `Image URL must be at most ${LIMITS.imageUrl} characters`)
+  .refine(
+    (v) => SITE_PATH.test(v) || HTTPS_URL.test(v),
+    "Image must be an https URL or a site path",
+  );
+
+/** An image that may also be an inline PNG, JPEG, WebP or GIF data URL (never SVG). */
+export const imageField = z
+  .string({ error: "Image is required" })
+  .min(1, "Image is required")
+  .max(LIMITS.imageDataUrl, "Image is too large")
+  .refine(isImageReference, "Image must be a PNG, JPEG, WebP or GIF");
+
+export const ratingField = z
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d(\.\d)?$/)
+        .transform(Number),
+    ],
+    {
+      error: "Choose a rating",
+    },
+  )
+  .refine((value): value is Rating => (RATINGS as readonly number[]).includes(value), {
+    message: `Rating must be one of ${RATINGS.join(", ")}`,
+  });
+
+/** Booking a service (POST /orders and the booking form). */
+export const orderInputSchema = z.strictObject({
+  name: requiredText("Name", LIMITS.name),
+  email: emailField,
+  phoneNumber: requiredText("Phone", LIMITS.phone),
+  address: requiredText("Address", LIMITS.address),
+  serviceName: requiredText("Service name", LIMITS.serviceName),
+  /** Sent by the web app; old clients send only serviceName. */
+  serviceId: requiredText("Service", LIMITS.serviceId).optional(),
+});
+export type OrderInput = z.infer<typeof orderInputSchema>;
+
+/** Posting a review (POST /reviews and the Add Review form). */
+export const reviewInputSchema = z.strictObject({
+  name: requiredText("Name", LIMITS.name),
+  ratings: ratingField,
+  review: requiredText("Review", LIMITS.review),
+  image: z.union([z.literal(""), imageUrlField]),
+});
+export type ReviewInput = z.infer<typeof reviewInputSchema>;
+
+export const serviceBlockSchema = z.strictObject({
+  id: requiredText("Block id", LIMITS.blockHeading),
+  h1: requiredText("Heading", LIMITS.blockHeading),
+  p1: z.string().max(LIMITS.blockParagraph),
+  p2: z.string().max(LIMITS.blockParagraph),
+  img1: z.union([z.literal(""), imageUrlField]),
+});
+
+/** Adding a service (POST /services and the Add Service form). */
+export const serviceInputSchema = z.strictObject({
+  name: requiredText("Name", LIMITS.name),
+  bannerh: requiredText("Heading", LIMITS.bannerh),
+  bannerP: requiredText("Sub heading", LIMITS.bannerP),
+  des: requiredText("Description", LIMITS.des),
+  img: imageField,
+  des1: z.array(serviceBlockSchema).max(LIMITS.blocks).optional(),
+});
+export type ServiceInput = z.infer<typeof serviceInputSchema>;
+
+/** The caller's own profile (POST /users, PUT /users). */
+export const userProfileInputSchema = z.strictObject({
+  email: emailField,
+  displayName: z.string().trim().max(LIMITS.name, `Name must be at most ${LIMITS.name} characters`),
+  photoURL: z.union([z.literal(""), imageUrlField]).optional(),
+});
+export type UserProfileInput = z.infer<typeof userProfileInputSchema>;
+
+/** Granting or revoking the admin role (grantAdmin, revokeAdmin, PUT /users/admin). */
+export const adminEmailInputSchema = z.strictObject({ email: emailField });
+export type AdminEmailInput = z.infer<typeof adminEmailInputSchema>;
+
+/** The contact form ("Get In Touch"). */
+export const messageInputSchema = z.strictObject({
+  fullName: requiredText("Full name", LIMITS.name),
+  email: emailField,
+  subject: requiredText("Subject", LIMITS.subject),
+  phone: requiredText("Phone", LIMITS.phone),
+  message: requiredText("Message", LIMITS.message),
+});
+export type MessageInput = z.infer<typeof messageInputSchema>;
+
+/** Field paths and messages of a failed parse, for problem+json bodies and form errors. */
+export function fieldErrors(error: z.ZodError): { path: string; message: string }[] {
+  return error.issues.map((issue) => ({
+    path: issue.path.length > 0 ? issue.path.join(".") : "(body)",
+    message: issue.message,
+  }));
+}
