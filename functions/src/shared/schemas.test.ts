@@ -1,0 +1,116 @@
+import { describe, expect, it } from "vitest";
+import { LIMITS } from "./model";
+import {
+  adminEmailInputSchema,
+  isImageReference,
+  messageInputSchema,
+  orderInputSchema,
+  reviewInputSchema,
+  serviceInputSchema,
+  userProfileInputSchema,
+} from "./schemas";
+
+const order = {
+  name: "Carl Customer",
+  email: "customer@agency.test",
+  phoneNumber: "+1 555 0100",
+  address: "12 Harbour Street",
+  serviceName: "Web Design",
+};
+
+describe("orderInputSchema", () => {
+  it("accepts the old client's payload and trims it", () => {
+    expect(orderInputSchema.parse({ ...order, name: "  Carl  " })).toEqual({
+      ...order,
+      name: "Carl",
+    });
+  });
+
+  it.each([
+    ["a missing address", { ...order, address: undefined }],
+    ["a blank name", { ...order, name: "   " }],
+    ["an invalid email", { ...order, email: "carl" }],
+    ["a phone number past the limit", { ...order, phoneNumber: "1".repeat(LIMITS.phone + 1) }],
+    ["a status", { ...order, status: "pending" }],
+    ["a uid", { ...order, uid: "someone" }],
+  ])("refuses %s", (_label, input) => {
+    expect(orderInputSchema.safeParse(input).success).toBe(false);
+  });
+});
+
+describe("reviewInputSchema", () => {
+  const review = { name: "Priya", ratings: 5, review: "Great.", image: "" };
+
+  it("turns a rating sent as a string into a number", () => {
+    expect(reviewInputSchema.parse({ ...review, ratings: "4.5" }).ratings).toBe(4.5);
+  });
+
+  it.each([[2.5], ["2.5"], [0], [6], ["abc"], [""], [null]])("refuses the rating %j", (ratings) => {
+    expect(reviewInputSchema.safeParse({ ...review, ratings }).success).toBe(false);
+  });
+
+  it("gives the placeholder-less select a readable message", () => {
+    const result = reviewInputSchema.safeParse({ ...review, ratings: "" });
+    expect(result.error?.issues[0]?.path).toEqual(["ratings"]);
+  });
+
+  it("accepts an https or site image and refuses script URLs", () => {
+    expect(
+      reviewInputSchema.safeParse({ ...review, image: "https://lh3.example/a.png" }).success,
+    ).toBe(true);
+    expect(reviewInputSchema.safeParse({ ...review, image: "javascript:alert(1)" }).success).toBe(
+      false,
+    );
+  });
+});
+
+describe("serviceInputSchema", () => {
+  const service = {
+    name: "SEO",
+    bannerh: "Heading",
+    bannerP: "Sub heading",
+    des: "Description",
+    img: "data:image/webp;base64,UklGRg==",
+  };
+
+  it("accepts an inline WebP image", () => {
+    expect(serviceInputSchema.safeParse(service).success).toBe(true);
+  });
+
+  it.each([
+    ["an SVG data URL", "data:image/svg+xml;base64,PHN2Zy8+"],
+    ["a javascript: URL", "javascript:alert(1)"],
+    ["a protocol-relative URL", "//evil.example/a.png"],
+    ["an image past the limit", `data:image/png;base64,${"A".repeat(LIMITS.imageDataUrl)}`],
+  ])("refuses %s", (_label, img) => {
+    expect(serviceInputSchema.safeParse({ ...service, img }).success).toBe(false);
+  });
+});
+
+describe("the other payloads", () => {
+  it("adminEmailInputSchema wants exactly one valid email", () => {
+    expect(adminEmailInputSchema.safeParse({ email: "a@b.co" }).success).toBe(true);
+    expect(adminEmailInputSchema.safeParse({ email: "a@b" }).success).toBe(false);
+    expect(adminEmailInputSchema.safeParse({ email: "a@b.co", admin: true }).success).toBe(false);
+  });
+
+  it("userProfileInputSchema refuses a self-granted admin flag", () => {
+    const profile = { email: "a@b.co", displayName: "A" };
+    expect(userProfileInputSchema.safeParse(profile).success).toBe(true);
+    expect(userProfileInputSchema.safeParse({ ...profile, admin: true }).success).toBe(false);
+  });
+
+  it("messageInputSchema requires every field", () => {
+    const message = { fullName: "J", email: "j@x.co", subject: "S", phone: "1", message: "M" };
+    expect(messageInputSchema.safeParse(message).success).toBe(true);
+    for (const key of Object.keys(message)) {
+      expect(messageInputSchema.safeParse({ ...message, [key]: "" }).success).toBe(false);
+    }
+  });
+
+  it("isImageReference matches what the rules accept", () => {
+    expect(isImageReference("/images/team/maya-chen.svg")).toBe(true);
+    expect(isImageReference("data:image/gif;base64,R0lGOD==")).toBe(true);
+    expect(isImageReference("http://insecure.example/a.png")).toBe(false);
+  });
+});

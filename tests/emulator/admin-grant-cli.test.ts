@@ -1,0 +1,44 @@
+/** `npm run admin:grant` against the emulators: the documented way to make the first admin. */
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ROOT } from "../../scripts/lib/config.ts";
+import { adminAuth, adminDb, createAccount } from "../support/admin.ts";
+
+function cli(...args: string[]) {
+  const result = spawnSync(
+    process.execPath,
+    ["--import", "tsx", path.join(ROOT, "scripts", "admin-grant.ts"), ...args],
+    { cwd: ROOT, encoding: "utf8", env: { ...process.env, GOOGLE_APPLICATION_CREDENTIALS: "" } },
+  );
+  return { code: result.status, out: `${result.stdout}${result.stderr}` };
+}
+
+describe("npm run admin:grant", () => {
+  it("grants and revokes the role on the emulators", async () => {
+    const user = await createAccount("cli-target");
+    const granted = cli(user.email);
+    expect(granted).toMatchObject({ code: 0 });
+    expect(granted.out).toContain(`${user.email} is now an admin (the emulators)`);
+    expect((await adminAuth().getUser(user.uid)).customClaims).toEqual({ admin: true });
+    const audit = await adminDb().collection("adminGrants").where("target", "==", user.uid).get();
+    expect(audit.docs.map((d) => d.get("by") as string)).toEqual(["cli"]);
+
+    expect(cli(user.email).out).toContain("is already an admin");
+    const revoked = cli(user.email, "--revoke");
+    expect(revoked).toMatchObject({ code: 0 });
+    expect(revoked.out).toContain("is no longer an admin");
+    expect((await adminAuth().getUser(user.uid)).customClaims?.admin).toBeUndefined();
+  });
+
+  it("fails with a message for an unknown email", () => {
+    const result = cli("nobody-known@agency.test");
+    expect(result.code).toBe(1);
+    expect(result.out).toContain("No user has the email nobody-known@agency.test");
+  });
+
+  it("prints its usage for a missing or invalid email", () => {
+    expect(cli()).toMatchObject({ code: 2 });
+    expect(cli("not-an-email").out).toContain("Usage: npm run admin:grant");
+  });
+});
