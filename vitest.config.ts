@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from "node:url";
 import { defineConfig } from "vitest/config";
 
 const webSrc = fileURLToPath(new URL("./web/src", import.meta.url));
+const shared = fileURLToPath(new URL("./functions/src/shared", import.meta.url));
 
 /**
  * Three projects, run by `npm test` in this order:
@@ -11,7 +12,7 @@ const webSrc = fileURLToPath(new URL("./web/src", import.meta.url));
  * The emulator-backed projects refuse to run without the harness (tests/support/require-emulators.ts).
  */
 export default defineConfig({
-  resolve: { alias: { "@": webSrc } },
+  resolve: { alias: { "@": webSrc, "@shared": shared } },
   test: {
     projects: [
       {

@@ -55,6 +55,7 @@ async function vitest(project: string, env: Record<string, string> = {}): Promis
 }
 
 async function main(): Promise<number> {
+  rmSync(path.join(ROOT, "test-results"), { recursive: true, force: true });
   mkdirSync(REPORT_DIR, { recursive: true });
   // Fails at once (before the slow steps) when the emulators cannot run or their ports are taken.
   const plan = await preflight();

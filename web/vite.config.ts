@@ -8,7 +8,11 @@ const API_TARGET = "http://127.0.0.1:5001/demo-agency/us-central1/api";
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
+    alias: {
+      "@": fileURLToPath(new URL("./src", import.meta.url)),
+      // zod schemas and model constants shared with the Cloud Functions.
+      "@shared": fileURLToPath(new URL("../functions/src/shared", import.meta.url)),
+    },
   },
   server: {
     host: "127.0.0.1",

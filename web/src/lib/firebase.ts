@@ -1,6 +1,6 @@
 /**
  * The one place where the Firebase SDK is initialised. Components reach these instances through
- * reactfire's providers (see app/providers.tsx), never by importing this module's SDK calls.
+ * reactfire's providers (see app/providers.tsx) and the feature `api` modules.
  */
 import { initializeApp } from "firebase/app";
 import {
@@ -9,7 +9,12 @@ import {
   indexedDBLocalPersistence,
   initializeAuth,
 } from "firebase/auth";
-import { connectFirestoreEmulator, initializeFirestore } from "firebase/firestore";
+import {
+  connectFirestoreEmulator,
+  initializeFirestore,
+  persistentLocalCache,
+  persistentMultipleTabManager,
+} from "firebase/firestore";
 import { emulatorHosts, firebaseConfig, useEmulators } from "@/config/env";
 
 export const firebaseApp = initializeApp(firebaseConfig);
@@ -20,7 +25,11 @@ export const auth = initializeAuth(firebaseApp, {
   persistence: [indexedDBLocalPersistence, browserLocalPersistence],
 });
 
-export const firestore = initializeFirestore(firebaseApp, {});
+// The persistent cache keeps queued writes (a booking made offline) across reloads and sends
+// them when the connection returns.
+export const firestore = initializeFirestore(firebaseApp, {
+  localCache: persistentLocalCache({ tabManager: persistentMultipleTabManager() }),
+});
 
 if (useEmulators) {
   connectAuthEmulator(auth, emulatorHosts.auth, { disableWarnings: true });

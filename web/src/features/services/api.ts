@@ -4,12 +4,15 @@
 import { useMemo } from "react";
 import {
   collection,
+  doc,
   orderBy,
   query,
+  type DocumentData,
   type FirestoreDataConverter,
   type QueryDocumentSnapshot,
 } from "firebase/firestore";
-import { useFirestore, useFirestoreCollectionData } from "reactfire";
+import { useFirestore, useFirestoreCollectionData, useFirestoreDoc } from "reactfire";
+import { str } from "@/lib/fields";
 
 export interface ServiceBlock {
   id: string;
@@ -29,41 +32,36 @@ export interface Service {
   des1: ServiceBlock[];
 }
 
-function text(value: unknown): string {
-  return typeof value === "string" ? value : "";
-}
-
 function toBlocks(value: unknown): ServiceBlock[] {
   if (!Array.isArray(value)) return [];
   return value.map((raw: unknown, index) => {
-    const block = (typeof raw === "object" && raw !== null ? raw : {}) as Record<string, unknown>;
+    const block = (typeof raw === "object" && raw !== null ? raw : {}) as DocumentData;
     return {
-      id: text(block.id) || String(index),
-      h1: text(block.h1),
-      p1: text(block.p1),
-      p2: text(block.p2),
-      img1: text(block.img1),
+      id: str(block, "id") || String(index),
+      h1: str(block, "h1"),
+      p1: str(block, "p1"),
+      p2: str(block, "p2"),
+      img1: str(block, "img1"),
     };
   });
 }
 
-/** Maps a stored document to a plain object; missing or mistyped fields become empty values. */
-export function toService(snapshot: QueryDocumentSnapshot): Service {
-  const data = snapshot.data();
+/** Maps a stored document to a plain object. */
+export function toService(id: string, data: DocumentData): Service {
   return {
-    id: snapshot.id,
-    name: text(data.name),
-    des: text(data.des),
-    img: text(data.img),
-    bannerh: text(data.bannerh),
-    bannerP: text(data.bannerP),
+    id,
+    name: str(data, "name"),
+    des: str(data, "des"),
+    img: str(data, "img"),
+    bannerh: str(data, "bannerh"),
+    bannerP: str(data, "bannerP"),
     des1: toBlocks(data.des1),
   };
 }
 
 const serviceConverter: FirestoreDataConverter<Service> = {
   toFirestore: ({ id: _id, ...service }: Service) => service,
-  fromFirestore: toService,
+  fromFirestore: (snapshot: QueryDocumentSnapshot) => toService(snapshot.id, snapshot.data()),
 };
 
 /** All services, oldest first, live. */
@@ -80,4 +78,14 @@ export function useServices() {
   // reactfire types `data` as always present, but it is undefined until the first snapshot.
   const services = data as Service[] | undefined;
   return { status, services: services ?? [], error };
+}
+
+/** One service, live; `service` is null when no such service exists. */
+export function useService(id: string) {
+  const firestore = useFirestore();
+  const ref = useMemo(() => doc(firestore, "services", id), [firestore, id]);
+  const { status, data, error } = useFirestoreDoc(ref);
+  const snapshot = data as typeof data | undefined;
+  const service = snapshot?.exists() ? toService(snapshot.id, snapshot.data()) : null;
+  return { status, service, error };
 }

@@ -1,0 +1,115 @@
+/**
+ * Accounts in Chromium against the Auth emulator: sign up, log out, log in, wrong password,
+ * password mismatch, Google sign-in through the emulator's popup, and the signed-in guard.
+ */
+import { randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { accounts } from "../../scripts/seed/data.ts";
+import { adminAuth, adminDb } from "../support/admin.ts";
+import { completeGooglePopup } from "../support/google-popup.ts";
+import { openPage, shoot, signInViaUi, useBrowser } from "../support/e2e.ts";
+
+const browser = useBrowser();
+
+describe("email and password accounts", () => {
+  it("signs up, logs out and logs back in", async () => {
+    const email = `new-${randomUUID().slice(0, 8)}@agency.test`;
+    const { page, context, errors } = await openPage(browser(), "/signUp");
+    const form = page.getByRole("form", { name: "Sign up" });
+    await form.getByLabel(/^Name/).fill("Nora Newcomer");
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel(/^Password/).fill("secret-pass-1");
+    await form.getByLabel("Retype password").fill("secret-pass-1");
+    await form.getByRole("button", { name: "SignUp" }).click();
+    await page.getByText("User Created successfully").waitFor();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.getByTestId("greeting").getByText("Hello, Nora Newcomer").waitFor();
+    await page.getByRole("link", { name: "Dashboard" }).waitFor();
+
+    const user = await adminAuth().getUserByEmail(email);
+    expect(user.displayName).toBe("Nora Newcomer");
+    const profile = await adminDb().doc(`users/${user.uid}`).get();
+    expect(profile.data()).toMatchObject({ email, displayName: "Nora Newcomer" });
+    expect(profile.get("admin")).toBeUndefined();
+
+    await page.getByRole("button", { name: "LogOut" }).click();
+    await page.getByRole("link", { name: "Login" }).click();
+    await signInViaUi(page, email, "secret-pass-1");
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.getByTestId("greeting").getByText("Hello, Nora Newcomer").waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("refuses mismatched passwords without creating an account", async () => {
+    const email = `mismatch-${randomUUID().slice(0, 8)}@agency.test`;
+    const { page, context } = await openPage(browser(), "/signUp");
+    const form = page.getByRole("form", { name: "Sign up" });
+    await form.getByLabel(/^Name/).fill("Mia Match");
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel(/^Password/).fill("secret-pass-1");
+    await form.getByLabel("Retype password").fill("secret-pass-2");
+    await form.getByRole("button", { name: "SignUp" }).click();
+    await page.getByRole("alert").getByText("password didn't match").waitFor();
+    await shoot(page, "signup-mismatch");
+    await expect(adminAuth().getUserByEmail(email)).rejects.toMatchObject({
+      code: "auth/user-not-found",
+    });
+    await context.close();
+  });
+
+  it("shows a friendly message for a wrong password", async () => {
+    const { page, context } = await openPage(browser(), "/login");
+    await signInViaUi(page, accounts.customer.email, "wrong-password");
+    const alert = page
+      .getByRole("alert")
+      .filter({ hasText: "The email or password is incorrect." });
+    await alert.waitFor();
+    await expect(page.getByRole("alert").first().textContent()).resolves.not.toContain("auth/");
+    await shoot(page, "login-error");
+    await context.close();
+  });
+
+  it("tells an existing account that it already exists", async () => {
+    const { page, context } = await openPage(browser(), "/signUp");
+    const form = page.getByRole("form", { name: "Sign up" });
+    await form.getByLabel(/^Name/).fill("Carl Again");
+    await form.getByLabel("Email").fill(accounts.customer.email);
+    await form.getByLabel(/^Password/).fill("whatever-1");
+    await form.getByLabel("Retype password").fill("whatever-1");
+    await form.getByRole("button", { name: "SignUp" }).click();
+    await page
+      .getByRole("alert")
+      .getByText("An account with this email already exists. Try logging in.")
+      .waitFor();
+    await context.close();
+  });
+});
+
+describe("Google sign-in", () => {
+  it("signs in through the Auth emulator's popup and saves the profile", async () => {
+    const { page, context, errors } = await openPage(browser(), "/login");
+    await completeGooglePopup(page, () =>
+      page.getByRole("button", { name: "Continue with Google" }).click(),
+    );
+    await page.waitForURL((url) => url.pathname === "/");
+    const greeting = page.getByTestId("greeting");
+    await greeting.waitFor();
+    const name = ((await greeting.textContent()) ?? "").replace("Hello, ", "");
+    const found = await adminDb().collection("users").where("displayName", "==", name).get();
+    expect(found.size).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("the signed-in guard", () => {
+  it("sends a signed-out visitor to /login and back to the service after login", async () => {
+    const { page, context } = await openPage(browser(), "/services/services/web-design");
+    await page.waitForURL("**/login");
+    await signInViaUi(page, accounts.customer.email, accounts.customer.password);
+    await page.waitForURL("**/services/services/web-design");
+    await page.getByRole("heading", { name: "Websites that work as hard as you do" }).waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,212 @@
+/**
+ * The public site on the Hosting emulator (production build), in Chromium: every public route with
+ * the spec's texts, anchor links, the 404 page, the contact form, and the phone-width menu.
+ * Screenshots of every page at 1280 and 390 px go to test-results/screenshots/.
+ */
+import { describe, expect, it } from "vitest";
+import { aboutPoints, site, topServices } from "../../web/src/config/site.ts";
+import { reviews, services, team } from "../../scripts/seed/data.ts";
+import { adminDb } from "../support/admin.ts";
+import { openPage, shoot, useBrowser, WIDTHS } from "../support/e2e.ts";
+
+const browser = useBrowser();
+
+describe("landing page", () => {
+  it.each([["/"], ["/home"]])("%s shows every section with its texts", async (path) => {
+    const { page, errors, context } = await openPage(browser(), path);
+    await expect.poll(() => page.title()).toBe(`${site.brand}: ${site.tagline}`);
+    const banner = page.getByRole("heading", { level: 1 });
+    await expect(banner.textContent()).resolves.toContain("We grow brands");
+    await page.getByRole("main").getByRole("link", { name: "Services", exact: true }).waitFor();
+    for (const service of topServices) {
+      await page.getByRole("link", { name: service.title, exact: true }).waitFor();
+    }
+    for (const point of aboutPoints) {
+      await page.locator("#aboutUs").getByRole("heading", { name: point.title }).waitFor();
+    }
+    await page.locator("#team").getByText("Meet Our Team").first().waitFor();
+    for (const member of team) {
+      await page
+        .locator("#team")
+        .getByText(member.nameDeg.split(",")[0] ?? "")
+        .waitFor();
+    }
+    await page.locator("#reviews").getByRole("heading", { name: "User reviews" }).waitFor();
+    await page
+      .locator("#reviews")
+      .getByText(reviews[0]?.name ?? "")
+      .first()
+      .waitFor();
+    await expect(
+      page.locator("#reviews .swiper-pagination-bullet").count(),
+    ).resolves.toBeGreaterThan(1);
+    await expect(page.locator("#reviews .swiper-button-next").isVisible()).resolves.toBe(true);
+    const contact = page.locator("#contactUs");
+    for (const text of [...site.phones, ...site.emails, site.address, "Get In Touch"]) {
+      await contact.getByText(text, { exact: true }).first().waitFor();
+    }
+    await contact.getByRole("button", { name: "Send Now" }).waitFor();
+    const footer = page.getByRole("contentinfo");
+    for (const text of [site.blurb, site.contactPitch, site.address]) {
+      await footer.getByText(text).waitFor();
+    }
+    await footer.getByText(`Phone: ${site.phones[0]}`).waitFor();
+    await footer.getByText(`Email: ${site.emails[0]}`).waitFor();
+    if (path === "/") await shoot(page, "landing");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows each review with its star rating", async () => {
+    const { page, context } = await openPage(browser(), "/");
+    const stars = page.locator("#reviews").getByRole("img", { name: /Rated .* out of 5/ });
+    await stars.first().waitFor();
+    const labels = await stars.evaluateAll((nodes) =>
+      nodes.map((n) => n.getAttribute("aria-label")),
+    );
+    expect(labels).toEqual(
+      expect.arrayContaining(reviews.map((r) => `Rated ${r.ratings} out of 5`)),
+    );
+    await context.close();
+  });
+
+  it("scrolls to a section from the top bar's anchor links", async () => {
+    const { page, context } = await openPage(browser(), "/services");
+    for (const [label, id] of [
+      ["Team", "team"],
+      ["Contact", "contactUs"],
+      ["About", "aboutUs"],
+      ["Reviews", "reviews"],
+    ] as const) {
+      await page
+        .getByRole("navigation", { name: "Main" })
+        .getByRole("link", { name: label })
+        .click();
+      await page.waitForURL(`**/home#${id}`);
+      await expect
+        .poll(() =>
+          page.locator(`#${id}`).evaluate((el) => Math.round(el.getBoundingClientRect().top)),
+        )
+        .toBeLessThan(120);
+    }
+    await context.close();
+  });
+
+  it("opens the menu drawer on a phone", async () => {
+    const { page, context } = await openPage(browser(), "/", WIDTHS.phone);
+    await shoot(page, "landing");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const drawer = page.getByRole("dialog");
+    for (const label of ["Home", "Services", "About", "Team", "Reviews", "Contact", "Login"]) {
+      await drawer.getByRole("link", { name: label, exact: true }).waitFor();
+    }
+    await shoot(page, "menu-drawer");
+    await drawer.getByRole("link", { name: "Team" }).click();
+    await page.waitForURL("**/home#team");
+    await expect.poll(() => drawer.isVisible()).toBe(false);
+    await context.close();
+  });
+});
+
+describe("services list", () => {
+  it.each([[WIDTHS.desktop], [WIDTHS.phone]])("lists every service at %i px", async (width) => {
+    const { page, context, errors } = await openPage(browser(), "/services", width);
+    await expect.poll(() => page.title()).toBe(`Services | ${site.brand}`);
+    await page.getByRole("heading", { name: "Services We Offer" }).waitFor();
+    for (const service of services) {
+      await page.getByRole("heading", { name: service.name }).waitFor();
+      await page.getByText(service.des).waitFor();
+      const learnMore = page.getByRole("link", { name: `Learn More about ${service.name}` });
+      await expect(learnMore.getAttribute("href")).resolves.toBe(
+        `/services/services/${service.id}`,
+      );
+    }
+    await shoot(page, "services");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("login, sign up and 404 pages", () => {
+  it.each([[WIDTHS.desktop], [WIDTHS.phone]])("render their forms at %i px", async (width) => {
+    const { page, context } = await openPage(browser(), "/login", width);
+    await expect.poll(() => page.title()).toBe(`Login | ${site.brand}`);
+    const login = page.getByRole("form", { name: "Login" });
+    await login.getByLabel("Email").waitFor();
+    await expect(login.getByLabel("Email").getAttribute("type")).resolves.toBe("email");
+    await login.getByLabel("Password").waitFor();
+    await page.getByRole("button", { name: "Continue with Google" }).waitFor();
+    await page.getByRole("button", { name: "Forgot password?" }).waitFor();
+    await page.getByRole("link", { name: "Create an account" }).waitFor();
+    await shoot(page, "login");
+
+    await page.goto("/signUp");
+    await expect.poll(() => page.title()).toBe(`Sign up | ${site.brand}`);
+    const signUp = page.getByRole("form", { name: "Sign up" });
+    for (const label of ["Name", "Email", "Password", "Retype password"]) {
+      await signUp.getByLabel(new RegExp(`^${label}`)).waitFor();
+    }
+    await signUp.getByRole("button", { name: "SignUp" }).waitFor();
+    await shoot(page, "signup");
+
+    await page.goto("/no/such/page");
+    await page.getByRole("heading", { name: "Page not found" }).waitFor();
+    await expect(page.getByRole("img", { name: /telescope/ }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.title()).toBe(`Page not found | ${site.brand}`);
+    await shoot(page, "not-found");
+    await context.close();
+  });
+
+  it("shows inline errors for an empty login form", async () => {
+    const { page, context } = await openPage(browser(), "/login");
+    await page.getByRole("form", { name: "Login" }).getByRole("button", { name: "Login" }).click();
+    await page.getByText("Email is required").waitFor();
+    await page.getByText("Password is required").waitFor();
+    await context.close();
+  });
+});
+
+describe("contact form", () => {
+  it("stores a message and confirms it", async () => {
+    const { page, context } = await openPage(browser(), "/home#contactUs");
+    const form = page.getByRole("form", { name: "Get In Touch" });
+    const subject = `Quote request ${Date.now()}`;
+    await form.getByLabel("Full name").fill("Jamie Visitor");
+    await form.getByLabel("Email").fill("jamie@example.com");
+    await form.getByLabel("Subject").fill(subject);
+    await form.getByLabel("Phone").fill("+1 555 0199");
+    await form.getByLabel("Message").fill("We would like a new website.");
+    await form.getByRole("button", { name: "Send Now" }).click();
+    await page.getByText("Thank you, your message has been sent").waitFor();
+    await expect(form.getByLabel("Subject").inputValue()).resolves.toBe("");
+    const stored = await adminDb().collection("messages").where("subject", "==", subject).get();
+    expect(stored.size).toBe(1);
+    expect(stored.docs[0]?.data()).toMatchObject({
+      fullName: "Jamie Visitor",
+      email: "jamie@example.com",
+      phone: "+1 555 0199",
+      message: "We would like a new website.",
+    });
+    await context.close();
+  });
+
+  it("shows inline errors and stores nothing when fields are missing", async () => {
+    const before = (await adminDb().collection("messages").count().get()).data().count;
+    const { page, context } = await openPage(browser(), "/home#contactUs");
+    const form = page.getByRole("form", { name: "Get In Touch" });
+    await form.getByLabel("Email").fill("not-an-email");
+    await form.getByRole("button", { name: "Send Now" }).click();
+    for (const message of [
+      "Full name is required",
+      "Enter a valid email address",
+      "Subject is required",
+      "Phone is required",
+      "Message is required",
+    ]) {
+      await form.getByText(message).waitFor();
+    }
+    await shoot(page, "contact-errors");
+    expect((await adminDb().collection("messages").count().get()).data().count).toBe(before);
+    await context.close();
+  });
+});

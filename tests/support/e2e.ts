@@ -1,0 +1,85 @@
+/**
+ * Browser-test helpers: one Chromium per test file, a fresh context per test, pages that collect
+ * their script errors, screenshots at the two widths we check, and sign-in through the UI.
+ */
+import { afterAll, beforeAll } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { URLS } from "../../scripts/lib/config.ts";
+import { launchChromium, screenshot } from "./browser.ts";
+import { installGoogleStub } from "./google-popup.ts";
+
+export const WIDTHS = { desktop: 1280, phone: 390 } as const;
+
+/** Launches Chromium before the file's tests and closes it after them. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error("Chromium did not start");
+    return browser;
+  };
+}
+
+export interface OpenPage {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught script errors seen on the page. */
+  errors: string[];
+}
+
+/** A new context (clean storage) and page at `width`, opened on `path` of the Hosting emulator. */
+export async function openPage(
+  browser: Browser,
+  path: string,
+  width: number = WIDTHS.desktop,
+): Promise<OpenPage> {
+  const context = await browser.newContext({
+    viewport: { width, height: width < 600 ? 844 : 900 },
+    baseURL: URLS.hosting,
+  });
+  await installGoogleStub(context);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto(path);
+  return { context, page, errors };
+}
+
+/** Scrolls through the page so lazy images load, waits for them (5 s at most), then scrolls back. */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 600) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const pending = Array.from(document.images).filter((img) => !img.complete);
+    await Promise.race([
+      Promise.all(
+        pending.map(
+          (img) => new Promise((resolve) => img.addEventListener("load", resolve, { once: true })),
+        ),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 5000)),
+    ]);
+    window.scrollTo(0, 0);
+  });
+}
+
+/** A full-page screenshot artifact named after the page and the width. */
+export async function shoot(page: Page, name: string): Promise<void> {
+  await settle(page);
+  await screenshot(page, `${name}-${page.viewportSize()?.width ?? 0}`);
+}
+
+/** Signs in through the login form and waits for the greeting in the top bar. */
+export async function signInViaUi(page: Page, email: string, password: string): Promise<void> {
+  const form = page.getByRole("form", { name: "Login" });
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password").fill(password);
+  await form.getByRole("button", { name: "Login" }).click();
+}

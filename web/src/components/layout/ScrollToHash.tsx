@@ -1,0 +1,35 @@
+import { useEffect } from "react";
+import { useLocation } from "react-router-dom";
+
+/** How long an anchor link waits for its target section to appear (spec section 9). */
+export const ANCHOR_WAIT_MS = 10_000;
+
+/**
+ * Scrolls to the element named by the URL's hash, waiting up to 10 seconds for it to exist;
+ * without a hash, a new page starts at the top.
+ */
+export function ScrollToHash() {
+  const { pathname, hash, key } = useLocation();
+
+  useEffect(() => {
+    if (!hash) {
+      window.scrollTo({ top: 0 });
+      return;
+    }
+    const id = decodeURIComponent(hash.slice(1));
+    const deadline = Date.now() + ANCHOR_WAIT_MS;
+    let timer: number | undefined;
+    const tryScroll = () => {
+      const target = document.getElementById(id);
+      if (target) {
+        target.scrollIntoView({ behavior: "smooth", block: "start" });
+        return;
+      }
+      if (Date.now() < deadline) timer = window.setTimeout(tryScroll, 100);
+    };
+    tryScroll();
+    return () => window.clearTimeout(timer);
+  }, [pathname, hash, key]);
+
+  return null;
+}

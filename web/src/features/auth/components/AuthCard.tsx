@@ -1,0 +1,91 @@
+import type { ReactNode } from "react";
+import {
+  Alert,
+  Box,
+  Button,
+  Container,
+  Heading,
+  HStack,
+  Separator,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
+
+/** The frame of the login and sign-up pages. */
+export function AuthCard({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro: string;
+  children: ReactNode;
+}) {
+  return (
+    <Box bg="brand.50" py={{ base: "10", md: "20" }}>
+      <Container maxW="md">
+        <Stack bg="white" borderRadius="2xl" boxShadow="xl" p={{ base: "6", md: "10" }} gap="6">
+          <Stack gap="2">
+            <Heading as="h1" size="2xl" color="brand.900">
+              {title}
+            </Heading>
+            <Text color="gray.600">{intro}</Text>
+          </Stack>
+          {children}
+        </Stack>
+      </Container>
+    </Box>
+  );
+}
+
+/** The danger alert that shows an authentication error. */
+export function AuthError({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <Alert.Root status="error" role="alert">
+      <Alert.Indicator />
+      <Alert.Title>{message}</Alert.Title>
+    </Alert.Root>
+  );
+}
+
+function GoogleMark() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 48 48" aria-hidden="true">
+      <path
+        fill="#FFC107"
+        d="M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34.1 6.1 29.3 4 24 4 12.9 4 4 12.9 4 24s8.9 20 20 20 20-8.9 20-20c0-1.3-.1-2.4-.4-3.5z"
+      />
+      <path
+        fill="#FF3D00"
+        d="M6.3 14.7l6.6 4.8C14.7 15.1 19 12 24 12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34.1 6.1 29.3 4 24 4 16.3 4 9.7 8.3 6.3 14.7z"
+      />
+      <path
+        fill="#4CAF50"
+        d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2C29.2 35.1 26.7 36 24 36c-5.2 0-9.6-3.3-11.3-8l-6.5 5C9.5 39.6 16.2 44 24 44z"
+      />
+      <path
+        fill="#1976D2"
+        d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z"
+      />
+    </svg>
+  );
+}
+
+/** "or" divider and the Google sign-in button. */
+export function GoogleSignIn({ onClick, loading }: { onClick: () => void; loading: boolean }) {
+  return (
+    <Stack gap="4">
+      <HStack>
+        <Separator flex="1" />
+        <Text fontSize="sm" color="gray.500">
+          or
+        </Text>
+        <Separator flex="1" />
+      </HStack>
+      <Button variant="outline" size="lg" onClick={onClick} loading={loading} type="button">
+        <GoogleMark /> Continue with Google
+      </Button>
+    </Stack>
+  );
+}

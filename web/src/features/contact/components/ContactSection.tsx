@@ -1,0 +1,151 @@
+import {
+  Box,
+  Button,
+  Container,
+  Heading,
+  Input,
+  Link,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from "@chakra-ui/react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { FormField } from "@/components/ui/FormField";
+import { toaster } from "@/components/ui/toaster";
+import { SectionHeading } from "@/components/ui/SectionHeading";
+import { site } from "@/config/site";
+import { messageInputSchema, type MessageInput } from "@shared/schemas";
+import { useSendMessage } from "../api";
+
+const EMPTY: MessageInput = { fullName: "", email: "", subject: "", phone: "", message: "" };
+
+function ContactDetails() {
+  return (
+    <Stack gap="6" color="brand.100">
+      <Stack gap="1">
+        <Heading as="h3" size="md" color="white">
+          Call us
+        </Heading>
+        {site.phones.map((phone) => (
+          <Link key={phone} href={`tel:${phone.replace(/[^+\d]/g, "")}`} color="white">
+            {phone}
+          </Link>
+        ))}
+        <Text fontSize="sm">{site.hours}</Text>
+      </Stack>
+      <Stack gap="1">
+        <Heading as="h3" size="md" color="white">
+          Email us
+        </Heading>
+        {site.emails.map((email) => (
+          <Link key={email} href={`mailto:${email}`} color="white">
+            {email}
+          </Link>
+        ))}
+      </Stack>
+      <Stack gap="1">
+        <Heading as="h3" size="md" color="white">
+          Visit us
+        </Heading>
+        <Text as="address" fontStyle="normal">
+          {site.address}
+        </Text>
+      </Stack>
+    </Stack>
+  );
+}
+
+export function ContactSection() {
+  const sendMessage = useSendMessage();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<MessageInput>({
+    resolver: zodResolver(messageInputSchema),
+    defaultValues: EMPTY,
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await sendMessage(values);
+      toaster.create({
+        type: "success",
+        title: "Thank you, your message has been sent",
+        description: "We will get back to you within one business day.",
+      });
+      reset(EMPTY);
+    } catch {
+      toaster.create({
+        type: "error",
+        title: "Your message could not be sent",
+        description: "Please try again, or call or email us directly.",
+      });
+    }
+  });
+
+  return (
+    <Box
+      as="section"
+      id="contactUs"
+      py={{ base: "16", md: "24" }}
+      bg="brand.800"
+      aria-labelledby="contact-heading"
+    >
+      <Container maxW="7xl">
+        <SectionHeading eyebrow="Contact us" title="Let's talk about your growth" light />
+        <SimpleGrid columns={{ base: 1, lg: 5 }} gap="10">
+          <Box gridColumn={{ lg: "span 2" }}>
+            <ContactDetails />
+          </Box>
+          <Box
+            gridColumn={{ lg: "span 3" }}
+            bg="white"
+            borderRadius="2xl"
+            p={{ base: "6", md: "10" }}
+            boxShadow="xl"
+          >
+            <Heading as="h3" id="contact-heading" size="xl" color="brand.900" mb="6">
+              Get In Touch
+            </Heading>
+            <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Get In Touch">
+              <Stack gap="4">
+                <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                  <FormField label="Full name" error={errors.fullName?.message}>
+                    <Input autoComplete="name" {...register("fullName")} />
+                  </FormField>
+                  <FormField label="Email" error={errors.email?.message}>
+                    <Input type="email" autoComplete="email" {...register("email")} />
+                  </FormField>
+                  <FormField label="Subject" error={errors.subject?.message}>
+                    <Input {...register("subject")} />
+                  </FormField>
+                  <FormField label="Phone" error={errors.phone?.message}>
+                    <Input type="tel" autoComplete="tel" {...register("phone")} />
+                  </FormField>
+                </SimpleGrid>
+                <FormField label="Message" error={errors.message?.message}>
+                  <Textarea rows={5} {...register("message")} />
+                </FormField>
+                <Button
+                  type="submit"
+                  colorPalette="accent"
+                  size="lg"
+                  alignSelf="start"
+                  loading={isSubmitting}
+                >
+                  Send Now
+                </Button>
+              </Stack>
+            </form>
+          </Box>
+        </SimpleGrid>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,38 @@
+/** Typed reads of the `reviews` collection. */
+import { useMemo } from "react";
+import { collection, limit, orderBy, query, type QueryDocumentSnapshot } from "firebase/firestore";
+import { useFirestore, useFirestoreCollection } from "reactfire";
+import { num, str } from "@/lib/fields";
+
+export interface Review {
+  id: string;
+  name: string;
+  ratings: number;
+  review: string;
+  image: string;
+  uid: string;
+}
+
+export function toReview(snapshot: QueryDocumentSnapshot): Review {
+  const data = snapshot.data();
+  return {
+    id: snapshot.id,
+    name: str(data, "name"),
+    ratings: num(data, "ratings"),
+    review: str(data, "review"),
+    image: str(data, "image"),
+    uid: str(data, "uid"),
+  };
+}
+
+/** The most recent reviews (at most `max`), newest first, live. */
+export function useLatestReviews(max = 20) {
+  const firestore = useFirestore();
+  const ref = useMemo(
+    () => query(collection(firestore, "reviews"), orderBy("createdAt", "desc"), limit(max)),
+    [firestore, max],
+  );
+  const { status, data } = useFirestoreCollection(ref);
+  const snapshot = data as typeof data | undefined;
+  return { status, reviews: snapshot ? snapshot.docs.map(toReview) : [] };
+}

@@ -1,0 +1,100 @@
+import { Box, Button, Container, Heading, Image, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Link as RouterLink, useParams } from "react-router-dom";
+import { PageSpinner } from "@/components/ui/PageSpinner";
+import { paths } from "@/config/paths";
+import { useCurrentUser } from "@/features/auth/api";
+import { useService } from "@/features/services/api";
+import { BookingForm } from "@/features/services/components/BookingForm";
+import { useDocumentTitle } from "@/lib/use-document-title";
+
+export function ServiceDetailPage() {
+  const { id = "" } = useParams();
+  const { status, service } = useService(id);
+  const { user } = useCurrentUser();
+  useDocumentTitle(service?.name ?? "Service");
+
+  if (status === "loading") return <PageSpinner label="Loading the service" />;
+  if (!service) {
+    return (
+      <Container maxW="3xl" py="20" textAlign="center">
+        <Stack gap="6" align="center">
+          <Heading as="h1" size="2xl" color="brand.900">
+            This service does not exist
+          </Heading>
+          <Text color="gray.600">
+            It may have been removed. Have a look at what we offer today.
+          </Text>
+          <Button asChild colorPalette="brand">
+            <RouterLink to={paths.services}>See all services</RouterLink>
+          </Button>
+        </Stack>
+      </Container>
+    );
+  }
+
+  return (
+    <>
+      <Box
+        bgGradient="to-br"
+        gradientFrom="brand.900"
+        gradientTo="brand.600"
+        color="white"
+        py={{ base: "14", md: "20" }}
+      >
+        <Container maxW="7xl">
+          <Text
+            textTransform="uppercase"
+            letterSpacing="widest"
+            fontSize="sm"
+            fontWeight="bold"
+            color="accent.300"
+          >
+            {service.name}
+          </Text>
+          <Heading as="h1" mt="3" fontSize={{ base: "4xl", md: "5xl" }} maxW="3xl">
+            {service.bannerh}
+          </Heading>
+          <Text mt="4" fontSize="lg" color="brand.100" maxW="3xl">
+            {service.bannerP}
+          </Text>
+        </Container>
+      </Box>
+      <Container maxW="7xl" py={{ base: "12", md: "20" }}>
+        <Stack gap={{ base: "12", md: "16" }}>
+          {service.des1.map((block, index) => (
+            <SimpleGrid
+              as="article"
+              key={block.id}
+              columns={{ base: 1, md: 2 }}
+              gap={{ base: "6", md: "12" }}
+              alignItems="center"
+            >
+              <Stack gap="4" order={{ md: index % 2 === 0 ? 0 : 1 }}>
+                <Heading as="h2" size="xl" color="brand.900">
+                  {block.h1}
+                </Heading>
+                <Text color="gray.700" fontSize="lg">
+                  {block.p1}
+                </Text>
+                <Text color="gray.600">{block.p2}</Text>
+              </Stack>
+              {block.img1 ? (
+                <Image
+                  src={block.img1}
+                  alt=""
+                  width="480"
+                  height="320"
+                  w="full"
+                  aspectRatio="3 / 2"
+                  borderRadius="2xl"
+                  loading="lazy"
+                />
+              ) : null}
+            </SimpleGrid>
+          ))}
+          {user ? <BookingForm service={service} user={user} /> : null}
+        </Stack>
+      </Container>
+    </>
+  );
+}
