@@ -60,7 +60,7 @@ describe("email and password accounts", () => {
 
   it("shows a friendly message for a wrong password", async () => {
     const { page, context } = await openPage(browser(), "/login");
-    await signInViaUi(page, accounts.customer.email, "wrong-password");
+    await signInViaUi(page, accounts.customer.email, "wrong-password", { expectSuccess: false });
     const alert = page
       .getByRole("alert")
       .filter({ hasText: "The email or password is incorrect." });

@@ -18,11 +18,6 @@ describe.each([[WIDTHS.desktop], [WIDTHS.phone]])("booking at %i px", (width) =>
     if (!service) throw new Error("seed service missing");
     const { page, context, errors } = await openPage(browser(), "/login", width);
     await signInViaUi(page, customer.email, customer.password);
-    await page
-      .getByTestId("greeting")
-      .or(page.getByRole("button", { name: "Open menu" }))
-      .first()
-      .waitFor();
     await page.goto(`/services/services/${service.id}`);
     await page.getByRole("heading", { name: service.bannerh }).waitFor();
     await page.getByText(service.bannerP).waitFor();
@@ -74,7 +69,6 @@ describe("a service that does not exist", () => {
   it("says so and links back to the list", async () => {
     const { page, context } = await openPage(browser(), "/login");
     await signInViaUi(page, customer.email, customer.password);
-    await page.getByTestId("greeting").waitFor();
     await page.goto("/services/services/no-such-service");
     await page.getByRole("heading", { name: "This service does not exist" }).waitFor();
     await page.getByRole("link", { name: "See all services" }).waitFor();

@@ -100,7 +100,7 @@ describe("landing page", () => {
     for (const label of ["Home", "Services", "About", "Team", "Reviews", "Contact", "Login"]) {
       await drawer.getByRole("link", { name: label, exact: true }).waitFor();
     }
-    await shoot(page, "menu-drawer");
+    await shoot(page, "menu-drawer", { fullPage: false });
     await drawer.getByRole("link", { name: "Team" }).click();
     await page.waitForURL("**/home#team");
     await expect.poll(() => drawer.isVisible()).toBe(false);

@@ -49,10 +49,14 @@ export function launchChromium(): Promise<Browser> {
 
 export const SCREENSHOT_DIR = path.join(ROOT, "test-results", "screenshots");
 
-/** Saves a full-page screenshot as a test artifact: test-results/screenshots/<name>.png. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/** Saves a screenshot as a test artifact: test-results/screenshots/<name>.png. */
+export async function screenshot(
+  page: Page,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage });
   return file;
 }

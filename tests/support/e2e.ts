@@ -54,7 +54,7 @@ export async function openPage(
 export async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 600) {
-      window.scrollTo(0, y);
+      window.scrollTo({ top: y, behavior: "instant" });
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     const pending = Array.from(document.images).filter((img) => !img.complete);
@@ -66,20 +66,32 @@ export async function settle(page: Page): Promise<void> {
       ),
       new Promise((resolve) => setTimeout(resolve, 5000)),
     ]);
-    window.scrollTo(0, 0);
+    window.scrollTo({ top: 0, behavior: "instant" });
   });
 }
 
-/** A full-page screenshot artifact named after the page and the width. */
-export async function shoot(page: Page, name: string): Promise<void> {
-  await settle(page);
-  await screenshot(page, `${name}-${page.viewportSize()?.width ?? 0}`);
+/**
+ * A screenshot artifact named after the page and the width: the full page, or with
+ * `{ fullPage: false }` what the viewport shows (for overlays such as the menu drawer).
+ */
+export async function shoot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+  if (fullPage) await settle(page);
+  await screenshot(page, `${name}-${page.viewportSize()?.width ?? 0}`, { fullPage });
 }
 
-/** Signs in through the login form and waits for the greeting in the top bar. */
-export async function signInViaUi(page: Page, email: string, password: string): Promise<void> {
+/**
+ * Signs in through the login form. With `{ expectSuccess: true }` (the default) it waits until the
+ * login page has sent the user on.
+ */
+export async function signInViaUi(
+  page: Page,
+  email: string,
+  password: string,
+  { expectSuccess = true } = {},
+): Promise<void> {
   const form = page.getByRole("form", { name: "Login" });
   await form.getByLabel("Email").fill(email);
   await form.getByLabel("Password").fill(password);
   await form.getByRole("button", { name: "Login" }).click();
+  if (expectSuccess) await page.waitForURL((url) => url.pathname !== "/login");
 }

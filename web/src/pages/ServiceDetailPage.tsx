@@ -51,7 +51,13 @@ export function ServiceDetailPage() {
           >
             {service.name}
           </Text>
-          <Heading as="h1" mt="3" fontSize={{ base: "4xl", md: "5xl" }} maxW="3xl">
+          <Heading
+            as="h1"
+            mt="3"
+            fontSize={{ base: "4xl", md: "5xl" }}
+            lineHeight="1.15"
+            maxW="3xl"
+          >
             {service.bannerh}
           </Heading>
           <Text mt="4" fontSize="lg" color="brand.100" maxW="3xl">

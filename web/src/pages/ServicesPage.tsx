@@ -18,7 +18,7 @@ export function ServicesPage() {
         py={{ base: "14", md: "20" }}
       >
         <Container maxW="7xl">
-          <Heading as="h1" fontSize={{ base: "4xl", md: "5xl" }}>
+          <Heading as="h1" fontSize={{ base: "4xl", md: "5xl" }} lineHeight="1.15">
             Services We Offer
           </Heading>
           <Text mt="4" fontSize="lg" color="brand.100" maxW="2xl">
