@@ -4,6 +4,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { PROJECT_ID, URLS } from "../../scripts/lib/config.ts";
 import { accounts } from "../../scripts/seed/data.ts";
 import { adminAuth, adminDb } from "../support/admin.ts";
 import { completeGooglePopup } from "../support/google-popup.ts";
@@ -82,6 +83,26 @@ describe("email and password accounts", () => {
       .getByRole("alert")
       .getByText("An account with this email already exists. Try logging in.")
       .waitFor();
+    await context.close();
+  });
+});
+
+describe("password reset", () => {
+  it("sends a reset email (the Auth emulator records its link)", async () => {
+    const { page, context } = await openPage(browser(), "/login");
+    const form = page.getByRole("form", { name: "Login" });
+    await form.getByRole("button", { name: "Forgot password?" }).click();
+    await form.getByText("Enter your email address first").waitFor();
+    await form.getByLabel("Email").fill(accounts.customer.email);
+    await form.getByRole("button", { name: "Forgot password?" }).click();
+    await page.getByText("Check your email").waitFor();
+    const res = await fetch(`${URLS.auth}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+    const { oobCodes } = (await res.json()) as {
+      oobCodes: { email: string; requestType: string }[];
+    };
+    expect(oobCodes).toContainEqual(
+      expect.objectContaining({ email: accounts.customer.email, requestType: "PASSWORD_RESET" }),
+    );
     await context.close();
   });
 });
