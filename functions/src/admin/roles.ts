@@ -72,9 +72,18 @@ export async function setAdminRole(
     // receive the new claim.
     await auth.setCustomUserClaims(user.uid, { ...claims, admin: true });
     const batch = db.batch();
+    // A user who never saved a profile gets one, so the admin list can show who they are.
+    const profile = mirror.exists
+      ? {}
+      : {
+          email: user.email ?? change.email,
+          displayName: user.displayName ?? "",
+          photoURL: "",
+          createdAt: FieldValue.serverTimestamp(),
+        };
     batch.set(
       userRef,
-      { admin: true, claimsUpdatedAt: FieldValue.serverTimestamp() },
+      { ...profile, admin: true, claimsUpdatedAt: FieldValue.serverTimestamp() },
       { merge: true },
     );
     batch.create(db.collection(COLLECTIONS.adminGrants).doc(), audit);

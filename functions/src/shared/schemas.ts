@@ -48,23 +48,16 @@ export const imageField = z
   .max(LIMITS.imageDataUrl, "Image is too large")
   .refine(isImageReference, "Image must be a PNG, JPEG, WebP or GIF");
 
-export const ratingField = z
-  .union(
-    [
-      z.number(),
-      z
-        .string()
-        .trim()
-        .regex(/^\d(\.\d)?$/)
-        .transform(Number),
-    ],
-    {
-      error: "Choose a rating",
-    },
-  )
-  .refine((value): value is Rating => (RATINGS as readonly number[]).includes(value), {
-    message: `Rating must be one of ${RATINGS.join(", ")}`,
-  });
+/** A rating from the allowed set; the old select sent it as a string ("4.5"), still accepted. */
+export const ratingField = z.preprocess(
+  (value) =>
+    typeof value === "string" && /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value,
+  z
+    .number({ error: "Choose a rating" })
+    .refine((value): value is Rating => (RATINGS as readonly number[]).includes(value), {
+      message: `Rating must be one of ${RATINGS.join(", ")}`,
+    }),
+);
 
 /** Booking a service (POST /orders and the booking form). */
 export const orderInputSchema = z.strictObject({

@@ -8,6 +8,14 @@ export const paths = {
   login: "/login",
   signUp: "/signUp",
   dashboard: "/dashboard",
+  myOrders: "/dashboard/myOrders",
+  makePayment: "/dashboard/makePayment",
+  addReview: "/dashboard/addReview",
+  makeAdmin: "/dashboard/makeAdmin",
+  manageOrders: "/dashboard/manageOrders",
+  manageServices: "/dashboard/manageServices",
+  addServices: "/dashboard/addServices",
+  manageReviews: "/dashboard/manageReviews",
 } as const;
 
 /** Sections of the landing page reachable from the top bar. */

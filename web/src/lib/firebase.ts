@@ -35,3 +35,26 @@ if (useEmulators) {
   connectAuthEmulator(auth, emulatorHosts.auth, { disableWarnings: true });
   connectFirestoreEmulator(firestore, emulatorHosts.firestore.host, emulatorHosts.firestore.port);
 }
+
+let functionsPromise: Promise<import("firebase/functions").Functions> | null = null;
+
+/**
+ * Cloud Functions (for the admin callables), loaded on first use so the functions SDK stays out
+ * of the pages that do not need it.
+ */
+export function functionsInstance(): Promise<import("firebase/functions").Functions> {
+  functionsPromise ??= import("firebase/functions").then(
+    ({ connectFunctionsEmulator, getFunctions }) => {
+      const functions = getFunctions(firebaseApp, "us-central1");
+      if (useEmulators) {
+        connectFunctionsEmulator(
+          functions,
+          emulatorHosts.functions.host,
+          emulatorHosts.functions.port,
+        );
+      }
+      return functions;
+    },
+  );
+  return functionsPromise;
+}

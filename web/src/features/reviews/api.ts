@@ -1,7 +1,18 @@
-/** Typed reads of the `reviews` collection. */
+/** The `reviews` collection: live reads, posting a review, removing one. */
 import { useMemo } from "react";
-import { collection, limit, orderBy, query, type QueryDocumentSnapshot } from "firebase/firestore";
+import {
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+  type QueryDocumentSnapshot,
+} from "firebase/firestore";
 import { useFirestore, useFirestoreCollection } from "reactfire";
+import type { ReviewInput } from "@shared/schemas";
 import { num, str } from "@/lib/fields";
 
 export interface Review {
@@ -35,4 +46,21 @@ export function useLatestReviews(max = 20) {
   const { status, data } = useFirestoreCollection(ref);
   const snapshot = data as typeof data | undefined;
   return { status, reviews: snapshot ? snapshot.docs.map(toReview) : [] };
+}
+
+export function useReviewActions() {
+  const firestore = useFirestore();
+  return useMemo(
+    () => ({
+      add: async (uid: string, input: ReviewInput) => {
+        await addDoc(collection(firestore, "reviews"), {
+          ...input,
+          uid,
+          createdAt: serverTimestamp(),
+        });
+      },
+      remove: (id: string) => deleteDoc(doc(firestore, "reviews", id)),
+    }),
+    [firestore],
+  );
 }

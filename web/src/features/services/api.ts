@@ -3,15 +3,19 @@
  */
 import { useMemo } from "react";
 import {
+  addDoc,
   collection,
+  deleteDoc,
   doc,
   orderBy,
   query,
+  serverTimestamp,
   type DocumentData,
   type FirestoreDataConverter,
   type QueryDocumentSnapshot,
 } from "firebase/firestore";
 import { useFirestore, useFirestoreCollectionData, useFirestoreDoc } from "reactfire";
+import type { ServiceInput } from "@shared/schemas";
 import { str } from "@/lib/fields";
 
 export interface ServiceBlock {
@@ -88,4 +92,22 @@ export function useService(id: string) {
   const snapshot = data as typeof data | undefined;
   const service = snapshot?.exists() ? toService(snapshot.id, snapshot.data()) : null;
   return { status, service, error };
+}
+
+export function useServiceActions() {
+  const firestore = useFirestore();
+  return useMemo(
+    () => ({
+      add: async (input: ServiceInput): Promise<string> => {
+        const ref = await addDoc(collection(firestore, "services"), {
+          ...input,
+          des1: input.des1 ?? [],
+          createdAt: serverTimestamp(),
+        });
+        return ref.id;
+      },
+      remove: (id: string) => deleteDoc(doc(firestore, "services", id)),
+    }),
+    [firestore],
+  );
 }

@@ -1,0 +1,370 @@
+/**
+ * The customer and admin dashboards in Chromium, with the rules and functions behind them:
+ * live lists, dialogs before every destructive action, the admin guard, role changes reaching an
+ * open browser, and screenshots of every dashboard page for both roles at 1280 and 390 px.
+ */
+import { Timestamp } from "firebase-admin/firestore";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { accounts } from "../../scripts/seed/data.ts";
+import { adminAuth, adminDb, createAccount, type TestAccount } from "../support/admin.ts";
+import { openPage, shoot, signInViaUi, useBrowser, WIDTHS, type OpenPage } from "../support/e2e.ts";
+
+const browser = useBrowser();
+const admin = accounts.admin;
+let customer: TestAccount;
+let other: TestAccount;
+
+const PNG_1PX = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+beforeAll(async () => {
+  [customer, other] = await Promise.all([
+    createAccount("dash-customer"),
+    createAccount("dash-other"),
+  ]);
+});
+
+async function createOrder(account: TestAccount, serviceName = "Web Design"): Promise<string> {
+  const ref = await adminDb().collection("orders").add({
+    name: account.displayName,
+    email: account.email,
+    phoneNumber: "+1 555 0142",
+    address: "5 Dashboard Road",
+    serviceName,
+    serviceId: "web-design",
+    uid: account.uid,
+    status: "pending",
+    createdAt: Timestamp.now(),
+  });
+  return ref.id;
+}
+
+/** A signed-in page on `path`. */
+async function signedIn(
+  account: { email: string; password: string },
+  path: string,
+  width: number = WIDTHS.desktop,
+): Promise<OpenPage> {
+  const opened = await openPage(browser(), "/login", width);
+  await signInViaUi(opened.page, account.email, account.password);
+  await opened.page.goto(path);
+  return opened;
+}
+
+const menu = (page: Page) => page.getByRole("navigation", { name: "Dashboard" }).first();
+const row = (page: Page, text: string) => page.getByRole("row").filter({ hasText: text });
+
+async function acceptDialog(page: Page, question: string): Promise<void> {
+  const dialog = page.getByRole("alertdialog");
+  await dialog.getByText(question).waitFor();
+  await dialog.getByRole("button", { name: "OK" }).click();
+}
+
+describe("customer dashboard", () => {
+  it("shows the customer menu and the landing text", async () => {
+    const { page, context } = await signedIn(customer, "/dashboard");
+    await page.getByText("DashBoard", { exact: true }).waitFor();
+    await page.getByRole("heading", { name: "WellCome to DashBoard" }).waitFor();
+    for (const item of ["Home", "My Orders", "Make Payment", "Add Review"]) {
+      await menu(page).getByRole("link", { name: item, exact: true }).waitFor();
+    }
+    await menu(page).getByRole("button", { name: "LogOut" }).waitFor();
+    await expect(menu(page).getByRole("link", { name: "Manage Orders" }).count()).resolves.toBe(0);
+    await page.goto("/dashboard/makePayment");
+    await page.getByText("This Area is Under Construction").waitFor();
+    await context.close();
+  });
+
+  it("lists only the customer's own orders, live, and deletes one after the dialog", async () => {
+    const othersOrder = await createOrder(other, "Ad Campaigns");
+    const { page, context } = await signedIn(customer, "/dashboard/myOrders");
+    await page.getByText("You have not booked any service yet.").waitFor();
+
+    const first = await createOrder(customer, "Web Design");
+    const second = await createOrder(customer, "Social Media Management");
+    await row(page, "Web Design").waitFor();
+    await row(page, "Social Media Management").waitFor();
+    await expect(page.locator(`[data-order-id="${othersOrder}"]`).count()).resolves.toBe(0);
+    const headers = await page.getByRole("columnheader").allTextContents();
+    expect(headers).toEqual([
+      "User Name",
+      "User Email",
+      "Service Name",
+      "phone Number",
+      "Status",
+      "Action",
+    ]);
+    await row(page, "Web Design").getByText("Pending").waitFor();
+
+    await row(page, "Web Design")
+      .getByRole("button", { name: /Delete/ })
+      .click();
+    await page.getByRole("alertdialog").getByText("Do you Want to Delete?").waitFor();
+    expect((await adminDb().doc(`orders/${first}`).get()).exists).toBe(true);
+    await page.getByRole("alertdialog").getByRole("button", { name: "Cancel" }).click();
+    expect((await adminDb().doc(`orders/${first}`).get()).exists).toBe(true);
+
+    await row(page, "Web Design")
+      .getByRole("button", { name: /Delete/ })
+      .click();
+    await acceptDialog(page, "Do you Want to Delete?");
+    await page.getByText("order Deleted").waitFor();
+    await expect.poll(() => row(page, "Web Design").count()).toBe(0);
+    expect((await adminDb().doc(`orders/${first}`).get()).exists).toBe(false);
+    expect((await adminDb().doc(`orders/${second}`).get()).exists).toBe(true);
+    await context.close();
+  });
+
+  it("cannot open any admin page", async () => {
+    const { page, context } = await signedIn(customer, "/dashboard");
+    for (const path of [
+      "makeAdmin",
+      "manageOrders",
+      "manageServices",
+      "addServices",
+      "manageReviews",
+    ]) {
+      await page.goto(`/dashboard/${path}`);
+      await page.waitForURL("**/login");
+    }
+    await context.close();
+  });
+
+  it("adds a review that appears on the landing page and in Manage Reviews", async () => {
+    const text = `Great partner ${Date.now()}`;
+    const { page, context } = await signedIn(customer, "/dashboard/addReview");
+    const form = page.getByRole("form", { name: "Add Review" });
+    await expect(form.getByLabel(/^Name/).inputValue()).resolves.toBe(customer.displayName);
+    const select = form.getByLabel(/^Rating/);
+    await expect(select.locator("option").allTextContents()).resolves.toEqual([
+      "Rate your Number",
+      "1",
+      "2",
+      "3",
+      "3.5",
+      "4",
+      "4.5",
+      "5",
+    ]);
+    await form.getByLabel(/^Review/).fill(text);
+    await form.getByRole("button", { name: "Add Review" }).click();
+    await form.getByText("Choose a rating").waitFor();
+    const before = (await adminDb().collection("reviews").where("review", "==", text).get()).size;
+    expect(before).toBe(0);
+
+    await select.selectOption("4.5");
+    await form.getByRole("button", { name: "Add Review" }).click();
+    await page.getByText("Thank You for Your Valuable Review").waitFor();
+    await expect(form.getByLabel(/^Review/).inputValue()).resolves.toBe("");
+    const stored = await adminDb().collection("reviews").where("review", "==", text).get();
+    expect(stored.docs.map((d) => d.data())).toEqual([
+      expect.objectContaining({
+        ratings: 4.5,
+        uid: customer.uid,
+        image: "/images/avatar-default.svg",
+      }),
+    ]);
+
+    await page.goto("/");
+    await page.locator("#reviews").getByText(text).waitFor();
+    await context.close();
+
+    const adminView = await signedIn(admin, "/dashboard/manageReviews");
+    await row(adminView.page, text).getByRole("img", { name: "Rated 4.5 out of 5" }).waitFor();
+    await adminView.context.close();
+  });
+});
+
+describe("admin dashboard", () => {
+  it("shows the admin menu", async () => {
+    const { page, context } = await signedIn(admin, "/dashboard");
+    for (const item of [
+      "Home",
+      "Make Admin",
+      "Manage Orders",
+      "Manage Services",
+      "Add Services",
+      "Manage Reviews",
+    ]) {
+      await menu(page).getByRole("link", { name: item, exact: true }).waitFor();
+    }
+    await expect(menu(page).getByRole("link", { name: "My Orders" }).count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it("grants the role to a customer whose open dashboard switches menus, then revokes it", async () => {
+    const target = await createAccount("dash-promoted");
+    const targetView = await signedIn(target, "/dashboard");
+    await menu(targetView.page).getByRole("link", { name: "My Orders" }).waitFor();
+
+    const { page, context } = await signedIn(admin, "/dashboard/makeAdmin");
+    const form = page.getByRole("form", { name: "Make Admin" });
+    await form.getByLabel(/^Email/).fill(target.email);
+    await form.getByRole("button", { name: "Add Admin" }).click();
+    await acceptDialog(page, `Do you want to Make ${target.email} as a Admin`);
+    await page.getByText("Admin Added").waitFor();
+    await expect(form.getByLabel(/^Email/).inputValue()).resolves.toBe("");
+
+    // The target's open page switches to the admin menu without signing in again.
+    await menu(targetView.page)
+      .getByRole("link", { name: "Manage Orders" })
+      .waitFor({ timeout: 15_000 });
+    expect((await adminAuth().getUser(target.uid)).customClaims?.admin).toBe(true);
+
+    await form.getByLabel(/^Email/).fill(target.email);
+    await form.getByRole("button", { name: "Add Admin" }).click();
+    await acceptDialog(page, `Do you want to Make ${target.email} as a Admin`);
+    await page.getByText(`${target.email} is Already an Admin`).waitFor();
+
+    await row(page, target.email)
+      .getByRole("button", { name: `Revoke ${target.email}` })
+      .click();
+    await acceptDialog(page, `Do you want to remove the admin role from ${target.email}?`);
+    await page.getByText("Admin Removed").waitFor();
+    expect((await adminAuth().getUser(target.uid)).customClaims?.admin).toBeUndefined();
+    // Revoking ends the target's session: their page leaves the admin menu.
+    await expect
+      .poll(() => menu(targetView.page).getByRole("link", { name: "Manage Orders" }).count(), {
+        timeout: 15_000,
+      })
+      .toBe(0);
+    await targetView.context.close();
+    await context.close();
+  });
+
+  it("confirms an order; the customer's open My Orders shows it delivered", async () => {
+    const orderId = await createOrder(customer, "Search Engine Optimization");
+    const customerView = await signedIn(customer, "/dashboard/myOrders");
+    const customerRow = customerView.page.locator(`[data-order-id="${orderId}"]`);
+    await customerRow.getByText("Pending").waitFor();
+
+    const { page, context } = await signedIn(admin, "/dashboard/manageOrders");
+    const adminRow = page.locator(`[data-order-id="${orderId}"]`);
+    await adminRow.getByRole("button", { name: /^Confirm/ }).click();
+    await acceptDialog(page, "Do you want to confirm?");
+    await page.getByText("Order Confirmed").waitFor();
+    await expect.poll(() => adminRow.count()).toBe(0);
+    await page.getByLabel("Show").selectOption("all");
+    await adminRow.getByText("Service Delivered").waitFor();
+
+    await customerRow.getByText("Service Delivered").waitFor({ timeout: 15_000 });
+    await expect(customerRow.getByRole("button", { name: /Delete/ }).isDisabled()).resolves.toBe(
+      true,
+    );
+    expect((await adminDb().doc(`orders/${orderId}`).get()).get("status")).toBe("delivered");
+    await customerView.context.close();
+    await context.close();
+  });
+
+  it("adds a service with an image file, sees it on /services, then deletes it", async () => {
+    const name = `Email Marketing ${Date.now()}`;
+    const { page, context } = await signedIn(admin, "/dashboard/addServices");
+    const form = page.getByRole("form", { name: "Add Service" });
+    const file = form.locator('input[type="file"]');
+    await file.setInputFiles({
+      name: "notes.txt",
+      mimeType: "text/plain",
+      buffer: Buffer.from("hello"),
+    });
+    await form
+      .getByText("This file is not an image. Choose a PNG, JPEG, WebP or GIF file.")
+      .waitFor();
+
+    await file.setInputFiles({ name: "banner.png", mimeType: "image/png", buffer: PNG_1PX });
+    await form.getByRole("img", { name: "Preview of the chosen image" }).waitFor();
+    await form.getByLabel(/^Name/).fill(name);
+    await form.getByLabel(/^Heading/).fill("Newsletters people open");
+    await form.getByLabel(/^Sub heading/).fill("Campaigns that land in the inbox and get read.");
+    await form.getByLabel(/^Description/).fill("Email campaigns that bring customers back.");
+    await form.getByRole("button", { name: "Add Service" }).click();
+    await page.getByText("Successfully Added A New Service").waitFor();
+    await expect(form.getByLabel(/^Name/).inputValue()).resolves.toBe("");
+    const stored = await adminDb().collection("services").where("name", "==", name).get();
+    expect(stored.size).toBe(1);
+    expect(String(stored.docs[0]?.get("img"))).toMatch(/^data:image\/(webp|jpeg);base64,/);
+
+    await page.goto("/services");
+    await page.getByRole("heading", { name }).waitFor();
+
+    await page.goto("/dashboard/manageServices");
+    await row(page, name)
+      .getByRole("button", { name: `Delete ${name}` })
+      .click();
+    await acceptDialog(page, "Do you Want to Delete?");
+    const toast = page.getByTestId("toast").filter({ hasText: "Deleted" });
+    await expect(toast.textContent()).resolves.toContain("Service  Deleted");
+    await expect.poll(() => row(page, name).count()).toBe(0);
+    expect((await adminDb().collection("services").where("name", "==", name).get()).size).toBe(0);
+    await context.close();
+  });
+
+  it("deletes a review after the dialog", async () => {
+    const text = `To be removed ${Date.now()}`;
+    await adminDb().collection("reviews").add({
+      name: "Removable",
+      ratings: 3,
+      review: text,
+      image: "",
+      uid: other.uid,
+      createdAt: Timestamp.now(),
+    });
+    const { page, context } = await signedIn(admin, "/dashboard/manageReviews");
+    await row(page, text).getByRole("button", { name: "Delete the review by Removable" }).click();
+    await acceptDialog(page, "Do you Want to Delete?");
+    await page.getByText("Review Removed").waitFor();
+    await expect.poll(() => row(page, text).count()).toBe(0);
+    expect((await adminDb().collection("reviews").where("review", "==", text).get()).size).toBe(0);
+    await context.close();
+  });
+});
+
+describe.each([[WIDTHS.desktop], [WIDTHS.phone]])("screenshots at %i px", (width) => {
+  it("of every customer page", async () => {
+    await createOrder(customer, "Ad Campaigns");
+    const { page, context } = await signedIn(customer, "/dashboard", width);
+    for (const [path, text] of [
+      ["", "WellCome to DashBoard"],
+      ["myOrders", "My Orders"],
+      ["makePayment", "Make Payment"],
+      ["addReview", "Add Review"],
+    ] as const) {
+      await page.goto(`/dashboard/${path}`);
+      await page.getByRole("heading", { name: text, level: 1 }).waitFor();
+      await page
+        .getByRole("status")
+        .waitFor({ state: "detached" })
+        .catch(() => undefined);
+      await shoot(page, `dashboard-customer-${path || "home"}`);
+    }
+    if (width === WIDTHS.phone) {
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await page.getByRole("dialog").getByRole("link", { name: "My Orders" }).waitFor();
+      await shoot(page, "dashboard-customer-menu", { fullPage: false });
+    }
+    await context.close();
+  });
+
+  it("of every admin page", async () => {
+    const { page, context } = await signedIn(admin, "/dashboard", width);
+    for (const [path, text] of [
+      ["", "WellCome to DashBoard"],
+      ["makeAdmin", "Make Admin"],
+      ["manageOrders", "Manage Orders"],
+      ["manageServices", "Manage Services"],
+      ["addServices", "Add Service"],
+      ["manageReviews", "Manage Reviews"],
+    ] as const) {
+      await page.goto(`/dashboard/${path}`);
+      await page.getByRole("heading", { name: text, level: 1 }).waitFor();
+      await page
+        .getByRole("status")
+        .waitFor({ state: "detached" })
+        .catch(() => undefined);
+      await shoot(page, `dashboard-admin-${path || "home"}`);
+    }
+    await context.close();
+  });
+});

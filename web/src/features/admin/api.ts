@@ -1,0 +1,66 @@
+/** Admin roles: the grantAdmin / revokeAdmin callables, and the live list of admins. */
+import { useMemo } from "react";
+import { collection, limit, query, where } from "firebase/firestore";
+import { useFirestore, useFirestoreCollection } from "reactfire";
+import { functionsInstance } from "@/lib/firebase";
+import { str } from "@/lib/fields";
+
+export interface RoleChange {
+  modifiedCount: 0 | 1;
+}
+
+async function call(name: "grantAdmin" | "revokeAdmin", email: string): Promise<RoleChange> {
+  const [{ httpsCallable }, functions] = await Promise.all([
+    import("firebase/functions"),
+    functionsInstance(),
+  ]);
+  const result = await httpsCallable<{ email: string }, RoleChange>(functions, name)({ email });
+  return result.data;
+}
+
+export const grantAdmin = (email: string) => call("grantAdmin", email);
+export const revokeAdmin = (email: string) => call("revokeAdmin", email);
+
+/** A readable message for a failed callable (its HttpsError code). */
+export function roleErrorMessage(error: unknown): string {
+  const code = (error as { code?: string } | null)?.code ?? "";
+  switch (code) {
+    case "functions/not-found":
+      return "No account uses this email address.";
+    case "functions/failed-precondition":
+      return "The last admin cannot be removed.";
+    case "functions/permission-denied":
+      return "Only admins can change roles.";
+    case "functions/unauthenticated":
+      return "Your session has expired. Please sign in again.";
+    case "functions/invalid-argument":
+      return "Enter a valid email address.";
+    default:
+      return "The role could not be changed. Please try again.";
+  }
+}
+
+export interface AdminUser {
+  uid: string;
+  email: string;
+  displayName: string;
+}
+
+/** Users whose profile carries the server-written admin flag, live. */
+export function useAdmins() {
+  const firestore = useFirestore();
+  const ref = useMemo(
+    () => query(collection(firestore, "users"), where("admin", "==", true), limit(100)),
+    [firestore],
+  );
+  const { status, data } = useFirestoreCollection(ref);
+  const snapshot = data as typeof data | undefined;
+  const admins: AdminUser[] = snapshot
+    ? snapshot.docs.map((d) => ({
+        uid: d.id,
+        email: str(d.data(), "email"),
+        displayName: str(d.data(), "displayName"),
+      }))
+    : [];
+  return { status, admins };
+}

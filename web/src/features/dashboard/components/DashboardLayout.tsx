@@ -1,0 +1,198 @@
+import { Suspense, useState } from "react";
+import {
+  Box,
+  Button,
+  CloseButton,
+  Drawer,
+  Flex,
+  Heading,
+  HStack,
+  IconButton,
+  Link,
+  Portal,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
+import { Link as RouterLink, Outlet, useLocation, useNavigate } from "react-router-dom";
+import { Logo } from "@/components/layout/Logo";
+import { ScrollToHash } from "@/components/layout/ScrollToHash";
+import { PageSpinner } from "@/components/ui/PageSpinner";
+import { paths } from "@/config/paths";
+import { useAuthActions, useCurrentUser } from "@/features/auth/api";
+import { ClaimsProvider, useClaims } from "@/features/auth/claims";
+
+const CUSTOMER_MENU = [
+  { label: "My Orders", to: paths.myOrders },
+  { label: "Make Payment", to: paths.makePayment },
+  { label: "Add Review", to: paths.addReview },
+] as const;
+
+const ADMIN_MENU = [
+  { label: "Make Admin", to: paths.makeAdmin },
+  { label: "Manage Orders", to: paths.manageOrders },
+  { label: "Manage Services", to: paths.manageServices },
+  { label: "Add Services", to: paths.addServices },
+  { label: "Manage Reviews", to: paths.manageReviews },
+] as const;
+
+function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const claims = useClaims();
+  const { logOut } = useAuthActions();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const items = claims.isAdmin ? ADMIN_MENU : CUSTOMER_MENU;
+  const linkStyle = (active: boolean) => ({
+    display: "block",
+    px: "4",
+    py: "2.5",
+    borderRadius: "md",
+    color: active ? "white" : "brand.100",
+    bg: active ? "whiteAlpha.200" : "transparent",
+    fontWeight: active ? "semibold" : "medium",
+    _hover: { bg: "whiteAlpha.100", color: "white", textDecoration: "none" },
+  });
+  return (
+    <Stack
+      as="nav"
+      aria-label="Dashboard"
+      gap="1"
+      data-menu={claims.isAdmin ? "admin" : "customer"}
+    >
+      <Link asChild {...linkStyle(false)} onClick={onNavigate}>
+        <RouterLink to={paths.home}>Home</RouterLink>
+      </Link>
+      {claims.status === "loading"
+        ? null
+        : items.map((item) => (
+            <Link
+              key={item.to}
+              asChild
+              {...linkStyle(pathname === item.to)}
+              aria-current={pathname === item.to ? "page" : undefined}
+              onClick={onNavigate}
+            >
+              <RouterLink to={item.to}>{item.label}</RouterLink>
+            </Link>
+          ))}
+      <Button
+        mt="4"
+        variant="outline"
+        color="white"
+        borderColor="whiteAlpha.500"
+        _hover={{ bg: "whiteAlpha.200" }}
+        justifyContent="start"
+        onClick={() => {
+          onNavigate?.();
+          void logOut().then(() => navigate(paths.home));
+        }}
+      >
+        LogOut
+      </Button>
+    </Stack>
+  );
+}
+
+function MenuIcon() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+      <path
+        d="M3 6h18M3 12h18M3 18h18"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
+function DashboardFrame() {
+  const [open, setOpen] = useState(false);
+  const { user } = useCurrentUser();
+  const claims = useClaims();
+  return (
+    <Flex minH="100vh" bg="gray.50">
+      <ScrollToHash />
+      <Box
+        as="aside"
+        w="64"
+        flexShrink={0}
+        bg="brand.900"
+        color="white"
+        p="5"
+        display={{ base: "none", lg: "block" }}
+        position="sticky"
+        top="0"
+        h="100vh"
+      >
+        <Link asChild color="white" mb="8" display="block" aria-label="Home">
+          <RouterLink to={paths.home}>
+            <Logo />
+          </RouterLink>
+        </Link>
+        <SideMenu />
+      </Box>
+      <Flex direction="column" flex="1" minW="0">
+        <Box as="header" bg="white" borderBottomWidth="1px" px={{ base: "4", md: "8" }} py="4">
+          <Flex align="center" justify="space-between" gap="4">
+            <HStack gap="3">
+              <Drawer.Root
+                open={open}
+                onOpenChange={(event) => setOpen(event.open)}
+                placement="start"
+              >
+                <Drawer.Trigger asChild>
+                  <IconButton
+                    aria-label="Open menu"
+                    variant="ghost"
+                    display={{ base: "inline-flex", lg: "none" }}
+                  >
+                    <MenuIcon />
+                  </IconButton>
+                </Drawer.Trigger>
+                <Portal>
+                  <Drawer.Backdrop />
+                  <Drawer.Positioner>
+                    <Drawer.Content bg="brand.900" color="white">
+                      <Drawer.Header>
+                        <Drawer.Title>
+                          <Logo />
+                        </Drawer.Title>
+                      </Drawer.Header>
+                      <Drawer.Body>
+                        <SideMenu onNavigate={() => setOpen(false)} />
+                      </Drawer.Body>
+                      <Drawer.CloseTrigger asChild>
+                        <CloseButton color="white" aria-label="Close menu" />
+                      </Drawer.CloseTrigger>
+                    </Drawer.Content>
+                  </Drawer.Positioner>
+                </Portal>
+              </Drawer.Root>
+              <Heading as="p" size="lg" color="brand.900">
+                DashBoard
+              </Heading>
+            </HStack>
+            <Text color="gray.600" fontSize="sm" textAlign="right">
+              {user?.displayName || user?.email}
+              {claims.isAdmin ? " · Admin" : ""}
+            </Text>
+          </Flex>
+        </Box>
+        <Box as="main" flex="1" p={{ base: "4", md: "8" }}>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </Flex>
+    </Flex>
+  );
+}
+
+/** The dashboard frame: a side menu for the user's role (a drawer on phones) and the page. */
+export function DashboardLayout() {
+  return (
+    <ClaimsProvider>
+      <DashboardFrame />
+    </ClaimsProvider>
+  );
+}

@@ -1,0 +1,59 @@
+import type { ReactNode } from "react";
+import { Box, Center, Heading, Spinner, Stack, Text } from "@chakra-ui/react";
+
+/** A dashboard page: its title, an optional intro and actions, and the content in a card. */
+export function PagePanel({
+  title,
+  intro,
+  actions,
+  children,
+}: {
+  title: string;
+  intro?: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Stack gap="6" maxW="6xl">
+      <Stack direction={{ base: "column", md: "row" }} justify="space-between" gap="4">
+        <Stack gap="1">
+          <Heading as="h1" size="2xl" color="brand.900">
+            {title}
+          </Heading>
+          {intro ? <Text color="gray.600">{intro}</Text> : null}
+        </Stack>
+        {actions}
+      </Stack>
+      <Box bg="white" borderRadius="xl" boxShadow="sm" borderWidth="1px" p={{ base: "4", md: "6" }}>
+        {children}
+      </Box>
+    </Stack>
+  );
+}
+
+/** Loading and empty states for a list. */
+export function ListState({
+  loading,
+  empty,
+  emptyText,
+}: {
+  loading: boolean;
+  empty: boolean;
+  emptyText: string;
+}) {
+  if (loading) {
+    return (
+      <Center py="12" role="status">
+        <Spinner size="lg" color="brand.500" aria-label="Loading" />
+      </Center>
+    );
+  }
+  if (empty) {
+    return (
+      <Center py="12">
+        <Text color="gray.500">{emptyText}</Text>
+      </Center>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,132 @@
+import { Button, Heading, HStack, Input, Stack, Table, Text } from "@chakra-ui/react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { FormField } from "@/components/ui/FormField";
+import { toaster } from "@/components/ui/toaster";
+import { useConfirm } from "@/components/ui/useConfirm";
+import {
+  grantAdmin,
+  revokeAdmin,
+  roleErrorMessage,
+  useAdmins,
+  type AdminUser,
+} from "@/features/admin/api";
+import { useCurrentUser } from "@/features/auth/api";
+import { ListState, PagePanel } from "@/features/dashboard/components/PagePanel";
+import { useDocumentTitle } from "@/lib/use-document-title";
+import { adminEmailInputSchema, type AdminEmailInput } from "@shared/schemas";
+
+function AdminList() {
+  const { status, admins } = useAdmins();
+  const { user } = useCurrentUser();
+  const { confirm, dialog } = useConfirm();
+
+  const onRevoke = async (admin: AdminUser) => {
+    if (!(await confirm(`Do you want to remove the admin role from ${admin.email}?`))) return;
+    try {
+      const { modifiedCount } = await revokeAdmin(admin.email);
+      toaster.create({
+        type: modifiedCount ? "success" : "info",
+        title: modifiedCount ? "Admin Removed" : `${admin.email} is not an Admin`,
+      });
+    } catch (error) {
+      toaster.create({ type: "error", title: roleErrorMessage(error) });
+    }
+  };
+
+  return (
+    <Stack gap="3" mt="10">
+      <Heading as="h2" size="lg" color="brand.900">
+        Current admins
+      </Heading>
+      <ListState
+        loading={status === "loading"}
+        empty={admins.length === 0}
+        emptyText="No admins found."
+      />
+      {admins.length > 0 ? (
+        <Table.ScrollArea>
+          <Table.Root size="sm" minW="480px" aria-label="Admins">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Name</Table.ColumnHeader>
+                <Table.ColumnHeader>Email</Table.ColumnHeader>
+                <Table.ColumnHeader>Action</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {admins.map((admin) => (
+                <Table.Row key={admin.uid}>
+                  <Table.Cell>{admin.displayName}</Table.Cell>
+                  <Table.Cell>{admin.email}</Table.Cell>
+                  <Table.Cell>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      colorPalette="red"
+                      onClick={() => void onRevoke(admin)}
+                      aria-label={`Revoke ${admin.email}`}
+                    >
+                      {admin.uid === user?.uid ? "Step down" : "Revoke"}
+                    </Button>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      ) : null}
+      {dialog}
+    </Stack>
+  );
+}
+
+export function MakeAdminPage() {
+  useDocumentTitle("Make Admin");
+  const { confirm, dialog } = useConfirm();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<AdminEmailInput>({
+    resolver: zodResolver(adminEmailInputSchema),
+    defaultValues: { email: "" },
+    reValidateMode: "onChange",
+  });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    if (!(await confirm(`Do you want to Make ${email} as a Admin`))) return;
+    try {
+      const { modifiedCount } = await grantAdmin(email);
+      toaster.create(
+        modifiedCount > 0
+          ? { type: "success", title: "Admin Added" }
+          : { type: "info", title: `${email} is Already an Admin` },
+      );
+      reset({ email: "" });
+    } catch (error) {
+      toaster.create({ type: "error", title: roleErrorMessage(error) });
+    }
+  });
+
+  return (
+    <PagePanel title="Make Admin" intro="Give another account access to this dashboard.">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Make Admin">
+        <HStack align="end" gap="3" maxW="xl" flexWrap={{ base: "wrap", sm: "nowrap" }}>
+          <FormField label="Email" error={errors.email?.message}>
+            <Input type="email" {...register("email")} />
+          </FormField>
+          <Button type="submit" colorPalette="brand" loading={isSubmitting} flexShrink={0}>
+            Add Admin
+          </Button>
+        </HStack>
+      </form>
+      <Text mt="3" fontSize="sm" color="gray.500">
+        The person must already have an account. Their open dashboard switches menus within seconds.
+      </Text>
+      {dialog}
+      <AdminList />
+    </PagePanel>
+  );
+}

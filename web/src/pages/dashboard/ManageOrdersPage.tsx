@@ -1,0 +1,102 @@
+import { useState } from "react";
+import { Button, HStack, NativeSelect } from "@chakra-ui/react";
+import { toaster } from "@/components/ui/toaster";
+import { useConfirm } from "@/components/ui/useConfirm";
+import { ListState, PagePanel } from "@/features/dashboard/components/PagePanel";
+import { useAllOrders, useOrderActions, type Order, type OrderFilter } from "@/features/orders/api";
+import { OrdersTable } from "@/features/orders/components/OrdersTable";
+import { useDocumentTitle } from "@/lib/use-document-title";
+import { DELETE_QUESTION } from "./MyOrdersPage";
+
+export const CONFIRM_QUESTION = "Do you want to confirm?";
+
+const FILTERS: { value: OrderFilter; label: string }[] = [
+  { value: "pending", label: "Pending orders" },
+  { value: "delivered", label: "Delivered orders" },
+  { value: "all", label: "All orders" },
+];
+
+export function ManageOrdersPage() {
+  useDocumentTitle("Manage Orders");
+  const [filter, setFilter] = useState<OrderFilter>("pending");
+  const { status, orders } = useAllOrders(filter);
+  const { remove, confirm: confirmOrder } = useOrderActions();
+  const { confirm, dialog } = useConfirm();
+
+  const onDelete = async (order: Order) => {
+    if (!(await confirm(DELETE_QUESTION))) return;
+    try {
+      await remove(order.id);
+      toaster.create({ type: "success", title: "order Deleted" });
+    } catch {
+      toaster.create({ type: "error", title: "The order could not be deleted" });
+    }
+  };
+
+  const onConfirm = async (order: Order) => {
+    if (!(await confirm(CONFIRM_QUESTION))) return;
+    try {
+      await confirmOrder(order.id);
+      toaster.create({ type: "success", title: "Order Confirmed" });
+    } catch {
+      toaster.create({ type: "error", title: "The order could not be confirmed" });
+    }
+  };
+
+  return (
+    <PagePanel
+      title="Manage Orders"
+      intro="Every customer's orders, newest first, updated live."
+      actions={
+        <NativeSelect.Root size="sm" w="52">
+          <NativeSelect.Field
+            aria-label="Show"
+            value={filter}
+            onChange={(event) => setFilter(event.currentTarget.value as OrderFilter)}
+          >
+            {FILTERS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      }
+    >
+      <ListState
+        loading={status === "loading"}
+        empty={orders.length === 0}
+        emptyText="No orders to show."
+      />
+      {orders.length > 0 ? (
+        <OrdersTable
+          orders={orders}
+          actions={(order) => (
+            <HStack gap="2">
+              <Button
+                size="xs"
+                variant="outline"
+                colorPalette="red"
+                onClick={() => void onDelete(order)}
+                aria-label={`Delete the order of ${order.email} for ${order.serviceName}`}
+              >
+                Delete
+              </Button>
+              <Button
+                size="xs"
+                colorPalette="green"
+                disabled={order.status === "delivered"}
+                onClick={() => void onConfirm(order)}
+                aria-label={`Confirm the order of ${order.email} for ${order.serviceName}`}
+              >
+                Confirm
+              </Button>
+            </HStack>
+          )}
+        />
+      ) : null}
+      {dialog}
+    </PagePanel>
+  );
+}

@@ -1,0 +1,65 @@
+import { Button, Text } from "@chakra-ui/react";
+import { useConfirm } from "@/components/ui/useConfirm";
+import { toaster } from "@/components/ui/toaster";
+import { useCurrentUser } from "@/features/auth/api";
+import { ListState, PagePanel } from "@/features/dashboard/components/PagePanel";
+import { MY_ORDERS_LIMIT, useMyOrders, useOrderActions, type Order } from "@/features/orders/api";
+import { OrdersTable } from "@/features/orders/components/OrdersTable";
+import { useDocumentTitle } from "@/lib/use-document-title";
+
+export const DELETE_QUESTION = "Do you Want to Delete?";
+
+function MyOrders({ uid }: { uid: string }) {
+  const { status, orders } = useMyOrders(uid);
+  const { remove } = useOrderActions();
+  const { confirm, dialog } = useConfirm();
+
+  const onDelete = async (order: Order) => {
+    if (!(await confirm(DELETE_QUESTION))) return;
+    try {
+      await remove(order.id);
+      toaster.create({ type: "success", title: "order Deleted" });
+    } catch {
+      toaster.create({ type: "error", title: "The order could not be deleted" });
+    }
+  };
+
+  return (
+    <PagePanel title="My Orders" intro="The services you booked, updated live.">
+      <ListState
+        loading={status === "loading"}
+        empty={orders.length === 0}
+        emptyText="You have not booked any service yet."
+      />
+      {orders.length > 0 ? (
+        <OrdersTable
+          orders={orders}
+          actions={(order) => (
+            <Button
+              size="xs"
+              colorPalette="red"
+              variant="outline"
+              disabled={order.status === "delivered"}
+              onClick={() => void onDelete(order)}
+              aria-label={`Delete the order for ${order.serviceName}`}
+            >
+              Delete
+            </Button>
+          )}
+        />
+      ) : null}
+      {orders.length >= MY_ORDERS_LIMIT ? (
+        <Text mt="4" fontSize="sm" color="gray.500">
+          Showing your {MY_ORDERS_LIMIT} most recent orders.
+        </Text>
+      ) : null}
+      {dialog}
+    </PagePanel>
+  );
+}
+
+export function MyOrdersPage() {
+  useDocumentTitle("My Orders");
+  const { user } = useCurrentUser();
+  return user ? <MyOrders uid={user.uid} /> : null;
+}
