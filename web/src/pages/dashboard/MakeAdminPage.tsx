@@ -1,4 +1,5 @@
-import { Button, Heading, HStack, Input, Stack, Table, Text } from "@chakra-ui/react";
+import { Button, Heading, HStack, Input, Stack, Text } from "@chakra-ui/react";
+import { ResponsiveTable } from "@/components/ui/ResponsiveTable";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { FormField } from "@/components/ui/FormField";
@@ -45,36 +46,29 @@ function AdminList() {
         emptyText="No admins found."
       />
       {admins.length > 0 ? (
-        <Table.ScrollArea>
-          <Table.Root size="sm" minW="480px" aria-label="Admins">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Name</Table.ColumnHeader>
-                <Table.ColumnHeader>Email</Table.ColumnHeader>
-                <Table.ColumnHeader>Action</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {admins.map((admin) => (
-                <Table.Row key={admin.uid}>
-                  <Table.Cell>{admin.displayName}</Table.Cell>
-                  <Table.Cell>{admin.email}</Table.Cell>
-                  <Table.Cell>
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      colorPalette="red"
-                      onClick={() => void onRevoke(admin)}
-                      aria-label={`Revoke ${admin.email}`}
-                    >
-                      {admin.uid === user?.uid ? "Step down" : "Revoke"}
-                    </Button>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <ResponsiveTable
+          label="Admins"
+          rows={admins}
+          rowKey={(admin) => admin.uid}
+          columns={[
+            { header: "Name", cell: (admin) => admin.displayName, wrap: true },
+            { header: "Email", cell: (admin) => admin.email, wrap: true },
+            {
+              header: "Action",
+              cell: (admin) => (
+                <Button
+                  size="xs"
+                  variant="outline"
+                  colorPalette="red"
+                  onClick={() => void onRevoke(admin)}
+                  aria-label={`Revoke ${admin.email}`}
+                >
+                  {admin.uid === user?.uid ? "Step down" : "Revoke"}
+                </Button>
+              ),
+            },
+          ]}
+        />
       ) : null}
       {dialog}
     </Stack>

@@ -1,4 +1,5 @@
-import { Button, Table } from "@chakra-ui/react";
+import { Button, Text } from "@chakra-ui/react";
+import { ResponsiveTable } from "@/components/ui/ResponsiveTable";
 import { StarRating } from "@/components/ui/StarRating";
 import { toaster } from "@/components/ui/toaster";
 import { useConfirm } from "@/components/ui/useConfirm";
@@ -34,42 +35,34 @@ export function ManageReviewsPage() {
         emptyText="No reviews yet."
       />
       {reviews.length > 0 ? (
-        <Table.ScrollArea>
-          <Table.Root size="sm" minW="640px" aria-label="Reviews">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Name</Table.ColumnHeader>
-                <Table.ColumnHeader>Rating</Table.ColumnHeader>
-                <Table.ColumnHeader>Review</Table.ColumnHeader>
-                <Table.ColumnHeader>Action</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {reviews.map((review) => (
-                <Table.Row key={review.id}>
-                  <Table.Cell fontWeight="semibold">{review.name}</Table.Cell>
-                  <Table.Cell>
-                    <StarRating value={review.ratings} size={14} />
-                  </Table.Cell>
-                  <Table.Cell maxW="md" whiteSpace="normal">
-                    {review.review}
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      colorPalette="red"
-                      onClick={() => void onDelete(review)}
-                      aria-label={`Delete the review by ${review.name}`}
-                    >
-                      Delete
-                    </Button>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <ResponsiveTable
+          label="Reviews"
+          rows={reviews}
+          rowKey={(review) => review.id}
+          columns={[
+            {
+              header: "Name",
+              cell: (review) => <Text fontWeight="semibold">{review.name}</Text>,
+              wrap: true,
+            },
+            { header: "Rating", cell: (review) => <StarRating value={review.ratings} size={14} /> },
+            { header: "Review", cell: (review) => review.review, wrap: true },
+            {
+              header: "Action",
+              cell: (review) => (
+                <Button
+                  size="xs"
+                  variant="outline"
+                  colorPalette="red"
+                  onClick={() => void onDelete(review)}
+                  aria-label={`Delete the review by ${review.name}`}
+                >
+                  Delete
+                </Button>
+              ),
+            },
+          ]}
+        />
       ) : null}
       {dialog}
     </PagePanel>

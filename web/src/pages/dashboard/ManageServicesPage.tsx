@@ -1,4 +1,5 @@
-import { Button, Image, Table } from "@chakra-ui/react";
+import { Button, Image, Text } from "@chakra-ui/react";
+import { ResponsiveTable } from "@/components/ui/ResponsiveTable";
 import { toaster } from "@/components/ui/toaster";
 import { useConfirm } from "@/components/ui/useConfirm";
 import { ListState, PagePanel } from "@/features/dashboard/components/PagePanel";
@@ -30,51 +31,55 @@ export function ManageServicesPage() {
         emptyText="No services yet."
       />
       {services.length > 0 ? (
-        <Table.ScrollArea>
-          <Table.Root size="sm" minW="560px" aria-label="Services">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Image</Table.ColumnHeader>
-                <Table.ColumnHeader>Name</Table.ColumnHeader>
-                <Table.ColumnHeader>Service ID</Table.ColumnHeader>
-                <Table.ColumnHeader>Action</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {services.map((service) => (
-                <Table.Row key={service.id}>
-                  <Table.Cell>
-                    <Image
-                      src={service.img}
-                      alt=""
-                      width="96"
-                      height="60"
-                      w="24"
-                      h="15"
-                      objectFit="cover"
-                      borderRadius="md"
-                    />
-                  </Table.Cell>
-                  <Table.Cell fontWeight="semibold">{service.name}</Table.Cell>
-                  <Table.Cell fontFamily="mono" fontSize="xs">
-                    {service.id}
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      colorPalette="red"
-                      onClick={() => void onDelete(service)}
-                      aria-label={`Delete ${service.name}`}
-                    >
-                      Delete
-                    </Button>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <ResponsiveTable
+          label="Services"
+          rows={services}
+          rowKey={(service) => service.id}
+          columns={[
+            {
+              header: "Image",
+              cell: (service) => (
+                <Image
+                  src={service.img}
+                  alt=""
+                  width="96"
+                  height="60"
+                  w="24"
+                  h="15"
+                  objectFit="cover"
+                  borderRadius="md"
+                />
+              ),
+            },
+            {
+              header: "Name",
+              cell: (service) => <Text fontWeight="semibold">{service.name}</Text>,
+              wrap: true,
+            },
+            {
+              header: "Service ID",
+              cell: (service) => (
+                <Text fontFamily="mono" fontSize="xs">
+                  {service.id}
+                </Text>
+              ),
+            },
+            {
+              header: "Action",
+              cell: (service) => (
+                <Button
+                  size="xs"
+                  variant="outline"
+                  colorPalette="red"
+                  onClick={() => void onDelete(service)}
+                  aria-label={`Delete ${service.name}`}
+                >
+                  Delete
+                </Button>
+              ),
+            },
+          ]}
+        />
       ) : null}
       {dialog}
     </PagePanel>

@@ -14,7 +14,7 @@ export function PagePanel({
   children: ReactNode;
 }) {
   return (
-    <Stack gap="6" maxW="6xl">
+    <Stack gap="6" maxW="7xl">
       <Stack direction={{ base: "column", md: "row" }} justify="space-between" gap="4">
         <Stack gap="1">
           <Heading as="h1" size="2xl" color="brand.900">

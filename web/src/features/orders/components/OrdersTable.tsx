@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Badge, Table } from "@chakra-ui/react";
+import { Badge } from "@chakra-ui/react";
+import { ResponsiveTable, type Column } from "@/components/ui/ResponsiveTable";
 import type { Order } from "../api";
 
 /** Status as the old site showed it: delivered in green, pending in blue. */
@@ -23,34 +24,21 @@ export function OrdersTable({
   orders: Order[];
   actions: (order: Order) => ReactNode;
 }) {
+  const columns: Column<Order>[] = [
+    { header: "User Name", cell: (order) => order.name, wrap: true },
+    { header: "User Email", cell: (order) => order.email, wrap: true },
+    { header: "Service Name", cell: (order) => order.serviceName, wrap: true },
+    { header: "phone Number", cell: (order) => order.phoneNumber },
+    { header: "Status", cell: (order) => <OrderStatusBadge status={order.status} /> },
+    { header: "Action", cell: actions },
+  ];
   return (
-    <Table.ScrollArea>
-      <Table.Root size="sm" minW="720px" interactive aria-label="Orders">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>User Name</Table.ColumnHeader>
-            <Table.ColumnHeader>User Email</Table.ColumnHeader>
-            <Table.ColumnHeader>Service Name</Table.ColumnHeader>
-            <Table.ColumnHeader>phone Number</Table.ColumnHeader>
-            <Table.ColumnHeader>Status</Table.ColumnHeader>
-            <Table.ColumnHeader>Action</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {orders.map((order) => (
-            <Table.Row key={order.id} data-order-id={order.id}>
-              <Table.Cell>{order.name}</Table.Cell>
-              <Table.Cell>{order.email}</Table.Cell>
-              <Table.Cell>{order.serviceName}</Table.Cell>
-              <Table.Cell>{order.phoneNumber}</Table.Cell>
-              <Table.Cell>
-                <OrderStatusBadge status={order.status} />
-              </Table.Cell>
-              <Table.Cell>{actions(order)}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <ResponsiveTable
+      label="Orders"
+      columns={columns}
+      rows={orders}
+      rowKey={(order) => order.id}
+      rowProps={(order) => ({ "data-order-id": order.id })}
+    />
   );
 }
