@@ -101,6 +101,7 @@ export function validMessage(): Doc {
     subject: "A new website",
     phone: "+1 555 0199",
     message: "We would like a quote for a new website.",
+    read: false,
     createdAt: serverTimestamp(),
   };
 }

@@ -316,7 +316,37 @@ describe("messages", () => {
     await assertFails(create({ ...validMessage(), subject: text(LIMITS.subject + 1) }));
   });
   it("refuses an extra field", async () => {
+    await assertFails(create({ ...validMessage(), spam: true }));
+  });
+  it("refuses a message created as already read", async () => {
     await assertFails(create({ ...validMessage(), read: true }));
+  });
+  it("refuses a message without the read flag", async () => {
+    await assertFails(create(without(validMessage(), "read")));
+  });
+  it("lets an admin mark a message read and unread", async () => {
+    await assertSucceeds(updateDoc(doc(as(admin), "messages/msg-1"), { read: true }));
+    await assertSucceeds(updateDoc(doc(as(admin), "messages/msg-1"), { read: false }));
+  });
+  it("refuses anyone else flipping the read flag", async () => {
+    await assertFails(updateDoc(doc(as(customerA), "messages/msg-1"), { read: true }));
+    await assertFails(
+      updateDoc(
+        doc(firestoreAs(env(), { name: "anonymous", uid: null, token: {} }), "messages/msg-1"),
+        {
+          read: true,
+        },
+      ),
+    );
+  });
+  it("refuses an admin changing any other message field", async () => {
+    await assertFails(
+      updateDoc(doc(as(admin), "messages/msg-1"), { read: true, subject: "Edited" }),
+    );
+    await assertFails(updateDoc(doc(as(admin), "messages/msg-1"), { message: "Edited" }));
+  });
+  it("refuses a read flag that is not a boolean", async () => {
+    await assertFails(updateDoc(doc(as(admin), "messages/msg-1"), { read: "yes" }));
   });
 });
 

@@ -123,6 +123,13 @@ export const router = createBrowserRouter([
           adminOnly,
         ),
       },
+      {
+        path: "messages",
+        ...page(
+          () => import("@/pages/dashboard/MessagesPage").then((m) => m.MessagesPage),
+          adminOnly,
+        ),
+      },
     ],
   },
 ]);

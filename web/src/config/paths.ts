@@ -16,6 +16,7 @@ export const paths = {
   manageServices: "/dashboard/manageServices",
   addServices: "/dashboard/addServices",
   manageReviews: "/dashboard/manageReviews",
+  messages: "/dashboard/messages",
 } as const;
 
 /** Sections of the landing page reachable from the top bar. */

@@ -8,7 +8,11 @@ export function useSendMessage(): (message: MessageInput) => Promise<void> {
   const firestore = useFirestore();
   return useCallback(
     async (message) => {
-      await addDoc(collection(firestore, "messages"), { ...message, createdAt: serverTimestamp() });
+      await addDoc(collection(firestore, "messages"), {
+        ...message,
+        read: false,
+        createdAt: serverTimestamp(),
+      });
     },
     [firestore],
   );

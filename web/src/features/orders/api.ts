@@ -3,24 +3,21 @@
  * confirming and deleting. Reads are live; every query is bounded.
  */
 import { useCallback, useMemo } from "react";
-import {
-  collection,
-  deleteDoc,
-  doc,
-  limit,
-  orderBy,
-  query,
-  serverTimestamp,
-  setDoc,
-  updateDoc,
-  where,
-} from "firebase/firestore";
-import { useFirestore, useFirestoreCollection } from "reactfire";
-import type { OrderStatus } from "@shared/model";
+import { collection, deleteDoc, doc, serverTimestamp, setDoc, updateDoc } from "firebase/firestore";
+import { useFirestore } from "reactfire";
 import type { OrderInput } from "@shared/schemas";
+import { usePagedQuery } from "@/lib/paged";
+import {
+  ADMIN_PAGE_SIZE,
+  adminOrdersQuery,
+  MY_ORDERS_PAGE_SIZE,
+  myOrdersQuery,
+  type OrderFilter,
+} from "./queries";
 import { toOrder } from "./types";
 
 export type { Order } from "./types";
+export type { OrderFilter } from "./queries";
 
 export interface Booking {
   uid: string;
@@ -60,41 +57,21 @@ export function useBookService(): (booking: Booking) => BookingResult {
   );
 }
 
-/** How many of their own orders a customer sees at once (most recent first). */
-export const MY_ORDERS_LIMIT = 50;
-
-/** The signed-in customer's own orders: a query on their uid, never all orders. */
+/** The signed-in customer's own orders, most recent first, 50 at a time, live. */
 export function useMyOrders(uid: string) {
   const firestore = useFirestore();
-  const ref = useMemo(
-    () =>
-      query(
-        collection(firestore, "orders"),
-        where("uid", "==", uid),
-        orderBy("createdAt", "desc"),
-        limit(MY_ORDERS_LIMIT),
-      ),
-    [firestore, uid],
-  );
-  const { status, data } = useFirestoreCollection(ref);
-  const snapshot = data as typeof data | undefined;
-  return { status, orders: snapshot ? snapshot.docs.map(toOrder) : [] };
+  const base = useMemo(() => myOrdersQuery(firestore, uid), [firestore, uid]);
+  return usePagedQuery(base, uid, MY_ORDERS_PAGE_SIZE, toOrder);
 }
 
-export type OrderFilter = OrderStatus | "all";
-
-/** Every customer's orders, newest first, optionally of one status (admins only). */
-export function useAllOrders(filter: OrderFilter, max = 200) {
+/** Every customer's orders (admins only), 25 at a time, live, by status and customer email. */
+export function useAllOrders(filter: OrderFilter, email = "") {
   const firestore = useFirestore();
-  const ref = useMemo(() => {
-    const orders = collection(firestore, "orders");
-    return filter === "all"
-      ? query(orders, orderBy("createdAt", "desc"), limit(max))
-      : query(orders, where("status", "==", filter), orderBy("createdAt", "desc"), limit(max));
-  }, [firestore, filter, max]);
-  const { status, data } = useFirestoreCollection(ref);
-  const snapshot = data as typeof data | undefined;
-  return { status, orders: snapshot ? snapshot.docs.map(toOrder) : [] };
+  const base = useMemo(
+    () => adminOrdersQuery(firestore, { filter, email }),
+    [firestore, filter, email],
+  );
+  return usePagedQuery(base, `${filter}|${email}`, ADMIN_PAGE_SIZE, toOrder);
 }
 
 export function useOrderActions() {

@@ -14,6 +14,7 @@ import {
 import { useFirestore, useFirestoreCollection } from "reactfire";
 import type { ReviewInput } from "@shared/schemas";
 import { num, str } from "@/lib/fields";
+import { usePagedQuery } from "@/lib/paged";
 
 export interface Review {
   id: string;
@@ -46,6 +47,16 @@ export function useLatestReviews(max = 20) {
   const { status, data } = useFirestoreCollection(ref);
   const snapshot = data as typeof data | undefined;
   return { status, reviews: snapshot ? snapshot.docs.map(toReview) : [] };
+}
+
+/** All reviews for admins, newest first, 25 at a time, live. */
+export function useReviewsPage() {
+  const firestore = useFirestore();
+  const base = useMemo(
+    () => query(collection(firestore, "reviews"), orderBy("createdAt", "desc")),
+    [firestore],
+  );
+  return usePagedQuery(base, "reviews", 25, toReview);
 }
 
 export function useReviewActions() {

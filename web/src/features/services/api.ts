@@ -17,6 +17,7 @@ import {
 import { useFirestore, useFirestoreCollectionData, useFirestoreDoc } from "reactfire";
 import type { ServiceInput } from "@shared/schemas";
 import { str } from "@/lib/fields";
+import { usePagedQuery } from "@/lib/paged";
 
 export interface ServiceBlock {
   id: string;
@@ -82,6 +83,19 @@ export function useServices() {
   // reactfire types `data` as always present, but it is undefined until the first snapshot.
   const services = data as Service[] | undefined;
   return { status, services: services ?? [], error };
+}
+
+const toServiceSnapshot = (snapshot: QueryDocumentSnapshot) =>
+  toService(snapshot.id, snapshot.data());
+
+/** All services for admins, newest first, 25 at a time, live. */
+export function useServicesPage() {
+  const firestore = useFirestore();
+  const base = useMemo(
+    () => query(collection(firestore, "services"), orderBy("createdAt", "desc")),
+    [firestore],
+  );
+  return usePagedQuery(base, "services", 25, toServiceSnapshot);
 }
 
 /** One service, live; `service` is null when no such service exists. */

@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { Button, HStack, NativeSelect } from "@chakra-ui/react";
+import { Button, HStack, Input, NativeSelect, Stack } from "@chakra-ui/react";
 import { toaster } from "@/components/ui/toaster";
 import { useConfirm } from "@/components/ui/useConfirm";
-import { ListState, PagePanel } from "@/features/dashboard/components/PagePanel";
+import { ListState, LoadMore, PagePanel } from "@/features/dashboard/components/PagePanel";
 import { useAllOrders, useOrderActions, type Order, type OrderFilter } from "@/features/orders/api";
 import { OrdersTable } from "@/features/orders/components/OrdersTable";
 import { useDocumentTitle } from "@/lib/use-document-title";
@@ -19,7 +19,9 @@ const FILTERS: { value: OrderFilter; label: string }[] = [
 export function ManageOrdersPage() {
   useDocumentTitle("Manage Orders");
   const [filter, setFilter] = useState<OrderFilter>("pending");
-  const { status, orders } = useAllOrders(filter);
+  const [search, setSearch] = useState("");
+  const [email, setEmail] = useState("");
+  const { items: orders, loading, hasMore, loadMore } = useAllOrders(filter, email);
   const { remove, confirm: confirmOrder } = useOrderActions();
   const { confirm, dialog } = useConfirm();
 
@@ -48,24 +50,52 @@ export function ManageOrdersPage() {
       title="Manage Orders"
       intro="Every customer's orders, newest first, updated live."
       actions={
-        <NativeSelect.Root size="sm" w="52">
-          <NativeSelect.Field
-            aria-label="Show"
-            value={filter}
-            onChange={(event) => setFilter(event.currentTarget.value as OrderFilter)}
+        <Stack direction={{ base: "column", sm: "row" }} gap="2" align={{ sm: "center" }}>
+          <form
+            role="search"
+            aria-label="Find orders by email"
+            onSubmit={(event) => {
+              event.preventDefault();
+              setEmail(search.trim());
+            }}
           >
-            {FILTERS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+            <HStack gap="2">
+              <Input
+                size="sm"
+                type="search"
+                placeholder="Customer email"
+                aria-label="Customer email"
+                value={search}
+                onChange={(event) => {
+                  setSearch(event.currentTarget.value);
+                  if (!event.currentTarget.value) setEmail("");
+                }}
+                w={{ base: "full", sm: "56" }}
+              />
+              <Button size="sm" type="submit" variant="outline">
+                Find
+              </Button>
+            </HStack>
+          </form>
+          <NativeSelect.Root size="sm" w={{ base: "full", sm: "44" }}>
+            <NativeSelect.Field
+              aria-label="Show"
+              value={filter}
+              onChange={(event) => setFilter(event.currentTarget.value as OrderFilter)}
+            >
+              {FILTERS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Stack>
       }
     >
       <ListState
-        loading={status === "loading"}
+        loading={loading && orders.length === 0}
         empty={orders.length === 0}
         emptyText="No orders to show."
       />
@@ -96,6 +126,7 @@ export function ManageOrdersPage() {
           )}
         />
       ) : null}
+      <LoadMore shown={orders.length} hasMore={hasMore} onClick={loadMore} />
       {dialog}
     </PagePanel>
   );

@@ -3,14 +3,14 @@ import { ResponsiveTable } from "@/components/ui/ResponsiveTable";
 import { StarRating } from "@/components/ui/StarRating";
 import { toaster } from "@/components/ui/toaster";
 import { useConfirm } from "@/components/ui/useConfirm";
-import { ListState, PagePanel } from "@/features/dashboard/components/PagePanel";
-import { useLatestReviews, useReviewActions, type Review } from "@/features/reviews/api";
+import { ListState, LoadMore, PagePanel } from "@/features/dashboard/components/PagePanel";
+import { useReviewActions, useReviewsPage, type Review } from "@/features/reviews/api";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { DELETE_QUESTION } from "./MyOrdersPage";
 
 export function ManageReviewsPage() {
   useDocumentTitle("Manage Reviews");
-  const { status, reviews } = useLatestReviews(200);
+  const { items: reviews, loading, hasMore, loadMore } = useReviewsPage();
   const { remove } = useReviewActions();
   const { confirm, dialog } = useConfirm();
 
@@ -30,7 +30,7 @@ export function ManageReviewsPage() {
       intro="Reviews shown on the home page, newest first, updated live."
     >
       <ListState
-        loading={status === "loading"}
+        loading={loading && reviews.length === 0}
         empty={reviews.length === 0}
         emptyText="No reviews yet."
       />
@@ -64,6 +64,7 @@ export function ManageReviewsPage() {
           ]}
         />
       ) : null}
+      <LoadMore shown={reviews.length} hasMore={hasMore} onClick={loadMore} />
       {dialog}
     </PagePanel>
   );

@@ -2,14 +2,14 @@ import { Button, Image, Text } from "@chakra-ui/react";
 import { ResponsiveTable } from "@/components/ui/ResponsiveTable";
 import { toaster } from "@/components/ui/toaster";
 import { useConfirm } from "@/components/ui/useConfirm";
-import { ListState, PagePanel } from "@/features/dashboard/components/PagePanel";
-import { useServiceActions, useServices, type Service } from "@/features/services/api";
+import { ListState, LoadMore, PagePanel } from "@/features/dashboard/components/PagePanel";
+import { useServiceActions, useServicesPage, type Service } from "@/features/services/api";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { DELETE_QUESTION } from "./MyOrdersPage";
 
 export function ManageServicesPage() {
   useDocumentTitle("Manage Services");
-  const { status, services } = useServices();
+  const { items: services, loading, hasMore, loadMore } = useServicesPage();
   const { remove } = useServiceActions();
   const { confirm, dialog } = useConfirm();
 
@@ -26,7 +26,7 @@ export function ManageServicesPage() {
   return (
     <PagePanel title="Manage Services" intro="The services shown on the site.">
       <ListState
-        loading={status === "loading"}
+        loading={loading && services.length === 0}
         empty={services.length === 0}
         emptyText="No services yet."
       />
@@ -81,6 +81,7 @@ export function ManageServicesPage() {
           ]}
         />
       ) : null}
+      <LoadMore shown={services.length} hasMore={hasMore} onClick={loadMore} />
       {dialog}
     </PagePanel>
   );

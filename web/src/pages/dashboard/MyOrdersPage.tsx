@@ -1,16 +1,16 @@
-import { Button, Text } from "@chakra-ui/react";
+import { Button } from "@chakra-ui/react";
 import { useConfirm } from "@/components/ui/useConfirm";
 import { toaster } from "@/components/ui/toaster";
 import { useCurrentUser } from "@/features/auth/api";
-import { ListState, PagePanel } from "@/features/dashboard/components/PagePanel";
-import { MY_ORDERS_LIMIT, useMyOrders, useOrderActions, type Order } from "@/features/orders/api";
+import { ListState, LoadMore, PagePanel } from "@/features/dashboard/components/PagePanel";
+import { useMyOrders, useOrderActions, type Order } from "@/features/orders/api";
 import { OrdersTable } from "@/features/orders/components/OrdersTable";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 export const DELETE_QUESTION = "Do you Want to Delete?";
 
 function MyOrders({ uid }: { uid: string }) {
-  const { status, orders } = useMyOrders(uid);
+  const { items: orders, loading, hasMore, loadMore } = useMyOrders(uid);
   const { remove } = useOrderActions();
   const { confirm, dialog } = useConfirm();
 
@@ -27,7 +27,7 @@ function MyOrders({ uid }: { uid: string }) {
   return (
     <PagePanel title="My Orders" intro="The services you booked, updated live.">
       <ListState
-        loading={status === "loading"}
+        loading={loading && orders.length === 0}
         empty={orders.length === 0}
         emptyText="You have not booked any service yet."
       />
@@ -48,11 +48,7 @@ function MyOrders({ uid }: { uid: string }) {
           )}
         />
       ) : null}
-      {orders.length >= MY_ORDERS_LIMIT ? (
-        <Text mt="4" fontSize="sm" color="gray.500">
-          Showing your {MY_ORDERS_LIMIT} most recent orders.
-        </Text>
-      ) : null}
+      <LoadMore shown={orders.length} hasMore={hasMore} onClick={loadMore} />
       {dialog}
     </PagePanel>
   );

@@ -1,5 +1,6 @@
 import { Suspense, useState } from "react";
 import {
+  Badge,
   Box,
   Button,
   CloseButton,
@@ -20,6 +21,7 @@ import { PageSpinner } from "@/components/ui/PageSpinner";
 import { paths } from "@/config/paths";
 import { useAuthActions, useCurrentUser } from "@/features/auth/api";
 import { ClaimsProvider, useClaims } from "@/features/auth/claims";
+import { UNREAD_CAP, useUnreadCount } from "@/features/messages/api";
 
 const CUSTOMER_MENU = [
   { label: "My Orders", to: paths.myOrders },
@@ -33,7 +35,25 @@ const ADMIN_MENU = [
   { label: "Manage Services", to: paths.manageServices },
   { label: "Add Services", to: paths.addServices },
   { label: "Manage Reviews", to: paths.manageReviews },
+  { label: "Messages", to: paths.messages },
 ] as const;
+
+/** The unread count beside "Messages" (admins only: the query needs the role). */
+function UnreadBadge() {
+  const count = useUnreadCount();
+  if (!count) return null;
+  return (
+    <Badge
+      ml="2"
+      colorPalette="accent"
+      variant="solid"
+      borderRadius="full"
+      aria-label={`${count > UNREAD_CAP ? `${UNREAD_CAP}+` : count} unread`}
+    >
+      {count > UNREAD_CAP ? `${UNREAD_CAP}+` : count}
+    </Badge>
+  );
+}
 
 function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const claims = useClaims();
@@ -71,7 +91,10 @@ function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
               aria-current={pathname === item.to ? "page" : undefined}
               onClick={onNavigate}
             >
-              <RouterLink to={item.to}>{item.label}</RouterLink>
+              <RouterLink to={item.to}>
+                {item.label}
+                {item.to === paths.messages ? <UnreadBadge /> : null}
+              </RouterLink>
             </Link>
           ))}
       <Button

@@ -1,0 +1,108 @@
+import { Badge, Box, Button, Collapsible, HStack, Stack, Text } from "@chakra-ui/react";
+import { toaster } from "@/components/ui/toaster";
+import { useConfirm } from "@/components/ui/useConfirm";
+import { ListState, LoadMore, PagePanel } from "@/features/dashboard/components/PagePanel";
+import { useInbox, useMessageActions, type Message } from "@/features/messages/api";
+import { useDocumentTitle } from "@/lib/use-document-title";
+
+const RECEIVED = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+
+function MessageRow({ message, onDelete }: { message: Message; onDelete: (m: Message) => void }) {
+  const { setRead } = useMessageActions();
+  const toggleRead = () =>
+    void setRead(message.id, !message.read).catch(() =>
+      toaster.create({ type: "error", title: "The message could not be updated" }),
+    );
+  return (
+    <Collapsible.Root asChild>
+      <Box
+        as="article"
+        borderWidth="1px"
+        borderRadius="lg"
+        p="4"
+        bg={message.read ? "white" : "brand.50"}
+        data-message-id={message.id}
+        aria-label={`Message from ${message.fullName}: ${message.subject}`}
+      >
+        <Stack direction={{ base: "column", md: "row" }} justify="space-between" gap="3">
+          <Stack gap="1" minW="0">
+            <HStack gap="2" flexWrap="wrap">
+              {message.read ? null : <Badge colorPalette="blue">Unread</Badge>}
+              <Text fontWeight="bold" color="brand.900">
+                {message.subject}
+              </Text>
+            </HStack>
+            <Text fontSize="sm" color="gray.700" wordBreak="break-word">
+              {message.fullName} · {message.email} · {message.phone}
+            </Text>
+            <Text fontSize="xs" color="gray.500">
+              Received {message.createdAt ? RECEIVED.format(message.createdAt) : "just now"}
+            </Text>
+          </Stack>
+          <HStack gap="2" flexShrink={0} align="start">
+            <Collapsible.Trigger asChild>
+              <Button size="xs" variant="outline">
+                Show message
+              </Button>
+            </Collapsible.Trigger>
+            <Button size="xs" variant="outline" onClick={toggleRead}>
+              {message.read ? "Mark unread" : "Mark read"}
+            </Button>
+            <Button
+              size="xs"
+              variant="outline"
+              colorPalette="red"
+              onClick={() => onDelete(message)}
+            >
+              Delete
+            </Button>
+          </HStack>
+        </Stack>
+        <Collapsible.Content>
+          <Text mt="4" whiteSpace="pre-wrap" color="gray.800" borderTopWidth="1px" pt="3">
+            {message.message}
+          </Text>
+        </Collapsible.Content>
+      </Box>
+    </Collapsible.Root>
+  );
+}
+
+export function MessagesPage() {
+  useDocumentTitle("Messages");
+  const { items: messages, loading, hasMore, loadMore } = useInbox();
+  const { remove } = useMessageActions();
+  const { confirm, dialog } = useConfirm();
+
+  const onDelete = async (message: Message) => {
+    if (!(await confirm("Do you Want to Delete?"))) return;
+    try {
+      await remove(message.id);
+      toaster.create({ type: "success", title: "Message Deleted" });
+    } catch {
+      toaster.create({ type: "error", title: "The message could not be deleted" });
+    }
+  };
+
+  return (
+    <PagePanel
+      title="Messages"
+      intro="What visitors sent through the contact form, newest first, updated live."
+    >
+      <ListState
+        loading={loading && messages.length === 0}
+        empty={messages.length === 0}
+        emptyText="No messages yet."
+      />
+      <Stack gap="3" role="list" aria-label="Messages">
+        {messages.map((message) => (
+          <Box role="listitem" key={message.id}>
+            <MessageRow message={message} onDelete={(m) => void onDelete(m)} />
+          </Box>
+        ))}
+      </Stack>
+      <LoadMore shown={messages.length} hasMore={hasMore} onClick={loadMore} />
+      {dialog}
+    </PagePanel>
+  );
+}
