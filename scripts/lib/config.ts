@@ -42,7 +42,6 @@ export function emulatorEnv(): Record<string, string> {
     GOOGLE_CLOUD_PROJECT: PROJECT_ID,
     FIRESTORE_EMULATOR_HOST: `${HOST}:${PORTS.firestore}`,
     FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${PORTS.auth}`,
-    FIREBASE_EMULATOR_HUB: `${HOST}:${PORTS.hub}`,
     AGENCY_EMULATORS: "1",
     // No Google Cloud metadata server exists locally; do not let google-auth-library probe for one.
     METADATA_SERVER_DETECTION: "none",

@@ -1,0 +1,107 @@
+/**
+ * How many Firestore documents the dashboard lists deliver to a browser, with 1,000 orders in the
+ * database: the exact queries the pages run (web/src/features/orders/queries.ts, paged by
+ * web/src/lib/paged.ts), under the real rules, as an admin and as a customer who owns 3 of them.
+ * Used by tests/emulator/admin-list-reads.test.ts and by `npm run bench`.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { initializeTestEnvironment, type RulesTestEnvironment } from "@firebase/rules-unit-testing";
+import {
+  doc,
+  onSnapshot,
+  setLogLevel,
+  Timestamp,
+  writeBatch,
+  type Firestore,
+  type Query,
+} from "firebase/firestore";
+import {
+  ADMIN_PAGE_SIZE,
+  adminOrdersQuery,
+  MY_ORDERS_PAGE_SIZE,
+  myOrdersQuery,
+} from "../../web/src/features/orders/queries.ts";
+import { pageQuery } from "../../web/src/lib/paged.ts";
+import { HOST, PORTS, ROOT } from "./config.ts";
+
+export const TOTAL_ORDERS = 1000;
+export const ADMIN = { uid: "boss", token: { email: "boss@agency.test", admin: true } };
+export const CUSTOMER = { uid: "carol", token: { email: "carol@agency.test" } };
+
+/** A rules test environment in its own project, holding 1,000 orders (3 of them the customer's). */
+export async function seedScaleProject(): Promise<RulesTestEnvironment> {
+  setLogLevel("silent");
+  const env = await initializeTestEnvironment({
+    projectId: "demo-agency-scale",
+    firestore: {
+      host: HOST,
+      port: PORTS.firestore,
+      rules: readFileSync(path.join(ROOT, "firestore.rules"), "utf8"),
+    },
+  });
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore() as unknown as Firestore;
+    await writeBatch(db)
+      .set(doc(db, `users/${ADMIN.uid}`), {
+        email: ADMIN.token.email,
+        displayName: "Boss",
+        admin: true,
+      })
+      .commit();
+    for (let start = 0; start < TOTAL_ORDERS; start += 500) {
+      const batch = writeBatch(db);
+      for (let i = start; i < Math.min(TOTAL_ORDERS, start + 500); i += 1) {
+        const mine = i % 333 === 7;
+        batch.set(doc(db, `orders/o${String(i).padStart(4, "0")}`), {
+          name: mine ? "Carol" : `Customer ${i}`,
+          email: mine ? CUSTOMER.token.email : `c${i}@agency.test`,
+          phoneNumber: "+1 555 0100",
+          address: "1 Load Street",
+          serviceName: "Web Design",
+          serviceId: "web-design",
+          uid: mine ? CUSTOMER.uid : `c${i}`,
+          status: i % 2 ? "pending" : "delivered",
+          createdAt: Timestamp.fromMillis(Date.UTC(2026, 0, 1) + i * 60_000),
+        });
+      }
+      await batch.commit();
+    }
+  });
+  return env;
+}
+
+/** Documents delivered by the first snapshot of a live query (what a page's first view costs). */
+export function firstSnapshotSize(query: Query): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const unsubscribe = onSnapshot(
+      query,
+      (snapshot) => {
+        unsubscribe();
+        resolve(snapshot.docChanges().length);
+      },
+      reject,
+    );
+  });
+}
+
+export function dbAs(env: RulesTestEnvironment, who: typeof ADMIN | typeof CUSTOMER): Firestore {
+  return env.authenticatedContext(who.uid, who.token).firestore() as unknown as Firestore;
+}
+
+export interface ReadCounts {
+  manageOrders: number;
+  myOrders: number;
+}
+
+/** The first views of Manage Orders (admin) and My Orders (customer). */
+export async function measureReadCounts(env: RulesTestEnvironment): Promise<ReadCounts> {
+  const manageOrders = await firstSnapshotSize(
+    pageQuery(adminOrdersQuery(dbAs(env, ADMIN), { filter: "all" }), ADMIN_PAGE_SIZE, null),
+  );
+  const myOrders = await firstSnapshotSize(
+    pageQuery(myOrdersQuery(dbAs(env, CUSTOMER), CUSTOMER.uid), MY_ORDERS_PAGE_SIZE, null),
+  );
+  return { manageOrders, myOrders };
+}
