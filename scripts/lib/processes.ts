@@ -18,6 +18,8 @@ export interface Managed {
 }
 
 const running: Managed[] = [];
+/** Every process group started, for the last-resort kill on exit. */
+const started: Managed[] = [];
 
 export interface StartOptions {
   env?: NodeJS.ProcessEnv;
@@ -65,6 +67,7 @@ export function startProcess(
   });
   const managed: Managed = { name, child, logFile, exited };
   running.push(managed);
+  started.push(managed);
   return managed;
 }
 
@@ -122,10 +125,18 @@ export async function stopAll(graceMs = 8000): Promise<void> {
 
 /** Last resort when the harness exits without having stopped its children. */
 function killAllNow(): void {
-  for (const managed of running) signalGroup(managed, "SIGKILL");
+  for (const managed of started) {
+    if (groupAlive(managed)) signalGroup(managed, "SIGKILL");
+  }
 }
 
 let handlersInstalled = false;
+let stopping: Promise<void> | null = null;
+
+/** Set once Ctrl-C (or SIGTERM/SIGHUP) asked the harness to stop: settles when all is stopped. */
+export function stoppingBySignal(): Promise<void> | null {
+  return stopping;
+}
 
 /**
  * Stops the children on Ctrl-C, SIGTERM, SIGHUP and on any exit of this process.
@@ -134,13 +145,12 @@ let handlersInstalled = false;
 export function installSignalHandlers(onSignal?: () => void): void {
   if (handlersInstalled) return;
   handlersInstalled = true;
-  let stopping = false;
   const handler = (signal: NodeJS.Signals) => {
     if (stopping) return;
-    stopping = true;
     process.stdout.write(`\nReceived ${signal}, stopping the emulators...\n`);
     onSignal?.();
-    void stopAll().finally(() => process.exit(130));
+    stopping = stopAll();
+    void stopping.finally(() => process.exit(130));
   };
   process.on("SIGINT", handler);
   process.on("SIGTERM", handler);

@@ -8,7 +8,7 @@ import {
   type Plan,
   type StartEmulatorOptions,
 } from "./harness.ts";
-import { installSignalHandlers, stopAll } from "./processes.ts";
+import { installSignalHandlers, stopAll, stoppingBySignal } from "./processes.ts";
 import { seedEmulators } from "./seed.ts";
 
 /**
@@ -77,7 +77,9 @@ export async function withEmulators<T>(
 }
 
 /** Prints a harness error without a stack trace and exits; other errors keep their stack. */
-export function exitOnError(error: unknown): never {
+export function exitOnError(error: unknown): void {
+  // After Ctrl-C, children exiting is expected: the signal handler stops the rest and exits.
+  if (stoppingBySignal()) return;
   if (error instanceof HarnessError) process.stderr.write(`\n${error.message}\n`);
   else
     process.stderr.write(
