@@ -1,5 +1,6 @@
-import { Box, Button, Container, Heading, Image, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Button, Container, Heading, Image, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink, useParams } from "react-router-dom";
+import { PageBanner } from "@/components/layout/PageBanner";
 import { PageSpinner } from "@/components/ui/PageSpinner";
 import { paths } from "@/config/paths";
 import { useCurrentUser } from "@/features/auth/api";
@@ -34,37 +35,7 @@ export function ServiceDetailPage() {
 
   return (
     <>
-      <Box
-        bgGradient="to-br"
-        gradientFrom="brand.900"
-        gradientTo="brand.600"
-        color="white"
-        py={{ base: "14", md: "20" }}
-      >
-        <Container maxW="7xl">
-          <Text
-            textTransform="uppercase"
-            letterSpacing="widest"
-            fontSize="sm"
-            fontWeight="bold"
-            color="accent.300"
-          >
-            {service.name}
-          </Text>
-          <Heading
-            as="h1"
-            mt="3"
-            fontSize={{ base: "4xl", md: "5xl" }}
-            lineHeight="1.15"
-            maxW="3xl"
-          >
-            {service.bannerh}
-          </Heading>
-          <Text mt="4" fontSize="lg" color="brand.100" maxW="3xl">
-            {service.bannerP}
-          </Text>
-        </Container>
-      </Box>
+      <PageBanner eyebrow={service.name} title={service.bannerh} text={service.bannerP} />
       <Container maxW="7xl" py={{ base: "12", md: "20" }}>
         <Stack gap={{ base: "12", md: "16" }}>
           {service.des1.map((block, index) => (

@@ -1,5 +1,6 @@
-import { Box, Button, Container, Heading, Image, Stack, Text } from "@chakra-ui/react";
+import { Button, Container, Heading, Image, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
+import { PageBanner } from "@/components/layout/PageBanner";
 import { PageSpinner } from "@/components/ui/PageSpinner";
 import { paths } from "@/config/paths";
 import { useServices } from "@/features/services/api";
@@ -10,23 +11,10 @@ export function ServicesPage() {
   const { status, services } = useServices();
   return (
     <>
-      <Box
-        bgGradient="to-br"
-        gradientFrom="brand.900"
-        gradientTo="brand.600"
-        color="white"
-        py={{ base: "14", md: "20" }}
-      >
-        <Container maxW="7xl">
-          <Heading as="h1" fontSize={{ base: "4xl", md: "5xl" }} lineHeight="1.15">
-            Services We Offer
-          </Heading>
-          <Text mt="4" fontSize="lg" color="brand.100" maxW="2xl">
-            Pick one service or combine them. Every engagement starts with a free consultation and a
-            plan you can measure.
-          </Text>
-        </Container>
-      </Box>
+      <PageBanner
+        title="Services We Offer"
+        text="Pick one service or combine them. Every engagement starts with a free consultation and a plan you can measure."
+      />
       <Container maxW="7xl" py={{ base: "12", md: "20" }}>
         {services.length === 0 ? (
           status === "loading" ? (

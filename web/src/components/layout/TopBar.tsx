@@ -16,6 +16,7 @@ import {
 import { Link as RouterLink, useLocation, useNavigate } from "react-router-dom";
 import { anchors, paths } from "@/config/paths";
 import { useAuthActions, useCurrentUser } from "@/features/auth/api";
+import { MenuIcon } from "@/components/ui/MenuIcon";
 import { Logo } from "./Logo";
 
 const NAV_LINKS = [
@@ -26,19 +27,6 @@ const NAV_LINKS = [
   { label: "Reviews", to: anchors.reviews },
   { label: "Contact", to: anchors.contactUs },
 ] as const;
-
-function MenuIcon() {
-  return (
-    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
-      <path
-        d="M3 6h18M3 12h18M3 18h18"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-      />
-    </svg>
-  );
-}
 
 /** Signed out: Login. Signed in: Dashboard, a greeting and LogOut. */
 function AuthArea({ stacked, onNavigate }: { stacked?: boolean; onNavigate?: () => void }) {

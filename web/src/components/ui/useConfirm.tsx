@@ -1,12 +1,23 @@
 import { useCallback, useRef, useState, type ReactNode } from "react";
 import { Button, Dialog, Portal } from "@chakra-ui/react";
+import { toaster } from "./toaster";
+
+export interface ConfirmedAction {
+  question: string;
+  run: () => Promise<unknown>;
+  /** Toast titles after success and after failure. */
+  done: string;
+  failed: string;
+}
 
 /**
  * A confirmation dialog (the old site's confirm prompts): `await confirm(question)` resolves to
- * true when the user accepts. Render `dialog` once in the page.
+ * true when the user accepts; `confirmThen(action)` asks first, then runs the action and reports
+ * the outcome in a toast. Render `dialog` once in the page.
  */
 export function useConfirm(): {
   confirm: (question: string) => Promise<boolean>;
+  confirmThen: (action: ConfirmedAction) => Promise<void>;
   dialog: ReactNode;
 } {
   const [question, setQuestion] = useState<string | null>(null);
@@ -25,6 +36,19 @@ export function useConfirm(): {
       resolver.current = resolve;
     });
   }, []);
+
+  const confirmThen = useCallback(
+    async ({ question, run, done, failed }: ConfirmedAction) => {
+      if (!(await confirm(question))) return;
+      try {
+        await run();
+        toaster.create({ type: "success", title: done });
+      } catch {
+        toaster.create({ type: "error", title: failed });
+      }
+    },
+    [confirm],
+  );
 
   const dialog = (
     <Dialog.Root
@@ -57,5 +81,5 @@ export function useConfirm(): {
     </Dialog.Root>
   );
 
-  return { confirm, dialog };
+  return { confirm, confirmThen, dialog };
 }

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { Button, HStack, Input, NativeSelect, Stack } from "@chakra-ui/react";
-import { toaster } from "@/components/ui/toaster";
 import { useConfirm } from "@/components/ui/useConfirm";
 import { ListState, LoadMore, PagePanel } from "@/features/dashboard/components/PagePanel";
 import { useAllOrders, useOrderActions, type Order, type OrderFilter } from "@/features/orders/api";
@@ -23,27 +22,23 @@ export function ManageOrdersPage() {
   const [email, setEmail] = useState("");
   const { items: orders, loading, hasMore, loadMore } = useAllOrders(filter, email);
   const { remove, confirm: confirmOrder } = useOrderActions();
-  const { confirm, dialog } = useConfirm();
+  const { confirmThen, dialog } = useConfirm();
 
-  const onDelete = async (order: Order) => {
-    if (!(await confirm(DELETE_QUESTION))) return;
-    try {
-      await remove(order.id);
-      toaster.create({ type: "success", title: "order Deleted" });
-    } catch {
-      toaster.create({ type: "error", title: "The order could not be deleted" });
-    }
-  };
+  const onDelete = (order: Order) =>
+    confirmThen({
+      question: DELETE_QUESTION,
+      run: () => remove(order.id),
+      done: "order Deleted",
+      failed: "The order could not be deleted",
+    });
 
-  const onConfirm = async (order: Order) => {
-    if (!(await confirm(CONFIRM_QUESTION))) return;
-    try {
-      await confirmOrder(order.id);
-      toaster.create({ type: "success", title: "Order Confirmed" });
-    } catch {
-      toaster.create({ type: "error", title: "The order could not be confirmed" });
-    }
-  };
+  const onConfirm = (order: Order) =>
+    confirmThen({
+      question: CONFIRM_QUESTION,
+      run: () => confirmOrder(order.id),
+      done: "Order Confirmed",
+      failed: "The order could not be confirmed",
+    });
 
   return (
     <PagePanel

@@ -1,7 +1,6 @@
 import { Button, Text } from "@chakra-ui/react";
 import { ResponsiveTable } from "@/components/ui/ResponsiveTable";
 import { StarRating } from "@/components/ui/StarRating";
-import { toaster } from "@/components/ui/toaster";
 import { useConfirm } from "@/components/ui/useConfirm";
 import { ListState, LoadMore, PagePanel } from "@/features/dashboard/components/PagePanel";
 import { useReviewActions, useReviewsPage, type Review } from "@/features/reviews/api";
@@ -12,17 +11,15 @@ export function ManageReviewsPage() {
   useDocumentTitle("Manage Reviews");
   const { items: reviews, loading, hasMore, loadMore } = useReviewsPage();
   const { remove } = useReviewActions();
-  const { confirm, dialog } = useConfirm();
+  const { confirmThen, dialog } = useConfirm();
 
-  const onDelete = async (review: Review) => {
-    if (!(await confirm(DELETE_QUESTION))) return;
-    try {
-      await remove(review.id);
-      toaster.create({ type: "success", title: "Review Removed" });
-    } catch {
-      toaster.create({ type: "error", title: "The review could not be removed" });
-    }
-  };
+  const onDelete = (review: Review) =>
+    confirmThen({
+      question: DELETE_QUESTION,
+      run: () => remove(review.id),
+      done: "Review Removed",
+      failed: "The review could not be removed",
+    });
 
   return (
     <PagePanel

@@ -1,6 +1,5 @@
 import { Button, Image, Text } from "@chakra-ui/react";
 import { ResponsiveTable } from "@/components/ui/ResponsiveTable";
-import { toaster } from "@/components/ui/toaster";
 import { useConfirm } from "@/components/ui/useConfirm";
 import { ListState, LoadMore, PagePanel } from "@/features/dashboard/components/PagePanel";
 import { useServiceActions, useServicesPage, type Service } from "@/features/services/api";
@@ -11,17 +10,15 @@ export function ManageServicesPage() {
   useDocumentTitle("Manage Services");
   const { items: services, loading, hasMore, loadMore } = useServicesPage();
   const { remove } = useServiceActions();
-  const { confirm, dialog } = useConfirm();
+  const { confirmThen, dialog } = useConfirm();
 
-  const onDelete = async (service: Service) => {
-    if (!(await confirm(DELETE_QUESTION))) return;
-    try {
-      await remove(service.id);
-      toaster.create({ type: "success", title: "Service  Deleted" });
-    } catch {
-      toaster.create({ type: "error", title: "The service could not be deleted" });
-    }
-  };
+  const onDelete = (service: Service) =>
+    confirmThen({
+      question: DELETE_QUESTION,
+      run: () => remove(service.id),
+      done: "Service  Deleted",
+      failed: "The service could not be deleted",
+    });
 
   return (
     <PagePanel title="Manage Services" intro="The services shown on the site.">

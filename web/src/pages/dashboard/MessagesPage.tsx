@@ -4,6 +4,7 @@ import { useConfirm } from "@/components/ui/useConfirm";
 import { ListState, LoadMore, PagePanel } from "@/features/dashboard/components/PagePanel";
 import { useInbox, useMessageActions, type Message } from "@/features/messages/api";
 import { useDocumentTitle } from "@/lib/use-document-title";
+import { DELETE_QUESTION } from "./MyOrdersPage";
 
 const RECEIVED = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
@@ -72,17 +73,15 @@ export function MessagesPage() {
   useDocumentTitle("Messages");
   const { items: messages, loading, hasMore, loadMore } = useInbox();
   const { remove } = useMessageActions();
-  const { confirm, dialog } = useConfirm();
+  const { confirmThen, dialog } = useConfirm();
 
-  const onDelete = async (message: Message) => {
-    if (!(await confirm("Do you Want to Delete?"))) return;
-    try {
-      await remove(message.id);
-      toaster.create({ type: "success", title: "Message Deleted" });
-    } catch {
-      toaster.create({ type: "error", title: "The message could not be deleted" });
-    }
-  };
+  const onDelete = (message: Message) =>
+    confirmThen({
+      question: DELETE_QUESTION,
+      run: () => remove(message.id),
+      done: "Message Deleted",
+      failed: "The message could not be deleted",
+    });
 
   return (
     <PagePanel

@@ -1,6 +1,5 @@
 import { Button } from "@chakra-ui/react";
 import { useConfirm } from "@/components/ui/useConfirm";
-import { toaster } from "@/components/ui/toaster";
 import { useCurrentUser } from "@/features/auth/api";
 import { ListState, LoadMore, PagePanel } from "@/features/dashboard/components/PagePanel";
 import { useMyOrders, useOrderActions, type Order } from "@/features/orders/api";
@@ -12,17 +11,15 @@ export const DELETE_QUESTION = "Do you Want to Delete?";
 function MyOrders({ uid }: { uid: string }) {
   const { items: orders, loading, hasMore, loadMore } = useMyOrders(uid);
   const { remove } = useOrderActions();
-  const { confirm, dialog } = useConfirm();
+  const { confirmThen, dialog } = useConfirm();
 
-  const onDelete = async (order: Order) => {
-    if (!(await confirm(DELETE_QUESTION))) return;
-    try {
-      await remove(order.id);
-      toaster.create({ type: "success", title: "order Deleted" });
-    } catch {
-      toaster.create({ type: "error", title: "The order could not be deleted" });
-    }
-  };
+  const onDelete = (order: Order) =>
+    confirmThen({
+      question: DELETE_QUESTION,
+      run: () => remove(order.id),
+      done: "order Deleted",
+      failed: "The order could not be deleted",
+    });
 
   return (
     <PagePanel title="My Orders" intro="The services you booked, updated live.">

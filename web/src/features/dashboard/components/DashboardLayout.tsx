@@ -15,6 +15,7 @@ import {
   Text,
 } from "@chakra-ui/react";
 import { Link as RouterLink, Outlet, useLocation, useNavigate } from "react-router-dom";
+import { MenuIcon } from "@/components/ui/MenuIcon";
 import { Logo } from "@/components/layout/Logo";
 import { ScrollToHash } from "@/components/layout/ScrollToHash";
 import { PageSpinner } from "@/components/ui/PageSpinner";
@@ -112,19 +113,6 @@ function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
         LogOut
       </Button>
     </Stack>
-  );
-}
-
-function MenuIcon() {
-  return (
-    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
-      <path
-        d="M3 6h18M3 12h18M3 18h18"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-      />
-    </svg>
   );
 }
 
