@@ -115,13 +115,16 @@ describe("inbox", () => {
 
     const stored = await adminDb().collection("messages").where("subject", "==", subject).get();
     const id = stored.docs[0]?.id ?? "";
-    expect(stored.docs[0]?.get("read")).toBe(true);
+    // The page shows the change at once (local write); the server has it a moment later.
+    await expect
+      .poll(async () => (await adminDb().doc(`messages/${id}`).get()).get("read") as boolean)
+      .toBe(true);
     await item.getByRole("button", { name: "Delete" }).click();
     await page.getByRole("alertdialog").getByText("Do you Want to Delete?").waitFor();
     expect((await adminDb().doc(`messages/${id}`).get()).exists).toBe(true);
     await page.getByRole("alertdialog").getByRole("button", { name: "OK" }).click();
     await expect.poll(() => item.count()).toBe(0);
-    expect((await adminDb().doc(`messages/${id}`).get()).exists).toBe(false);
+    await expect.poll(async () => (await adminDb().doc(`messages/${id}`).get()).exists).toBe(false);
     await context.close();
   });
 });

@@ -113,7 +113,9 @@ describe("customer dashboard", () => {
     await acceptDialog(page, "Do you Want to Delete?");
     await page.getByText("order Deleted").waitFor();
     await expect.poll(() => row(page, "Web Design").count()).toBe(0);
-    expect((await adminDb().doc(`orders/${first}`).get()).exists).toBe(false);
+    await expect
+      .poll(async () => (await adminDb().doc(`orders/${first}`).get()).exists)
+      .toBe(false);
     expect((await adminDb().doc(`orders/${second}`).get()).exists).toBe(true);
     await context.close();
   });
@@ -254,7 +256,9 @@ describe("admin dashboard", () => {
     await expect(customerRow.getByRole("button", { name: /Delete/ }).isDisabled()).resolves.toBe(
       true,
     );
-    expect((await adminDb().doc(`orders/${orderId}`).get()).get("status")).toBe("delivered");
+    await expect
+      .poll(async () => (await adminDb().doc(`orders/${orderId}`).get()).get("status") as string)
+      .toBe("delivered");
     await customerView.context.close();
     await context.close();
   });
@@ -297,7 +301,11 @@ describe("admin dashboard", () => {
     const toast = page.getByTestId("toast").filter({ hasText: "Deleted" });
     await expect(toast.textContent()).resolves.toContain("Service  Deleted");
     await expect.poll(() => row(page, name).count()).toBe(0);
-    expect((await adminDb().collection("services").where("name", "==", name).get()).size).toBe(0);
+    await expect
+      .poll(
+        async () => (await adminDb().collection("services").where("name", "==", name).get()).size,
+      )
+      .toBe(0);
     await context.close();
   });
 
@@ -316,7 +324,11 @@ describe("admin dashboard", () => {
     await acceptDialog(page, "Do you Want to Delete?");
     await page.getByText("Review Removed").waitFor();
     await expect.poll(() => row(page, text).count()).toBe(0);
-    expect((await adminDb().collection("reviews").where("review", "==", text).get()).size).toBe(0);
+    await expect
+      .poll(
+        async () => (await adminDb().collection("reviews").where("review", "==", text).get()).size,
+      )
+      .toBe(0);
     await context.close();
   });
 });
