@@ -370,6 +370,15 @@ describe("revoked admins", () => {
   });
 });
 
+describe("server-only collections", () => {
+  it("refuses every client access to idempotency records", async () => {
+    await assertFails(getDocs(collection(as(admin), "idempotencyKeys")));
+    await assertFails(
+      setDoc(doc(as(customerA), "idempotencyKeys/k1"), { uid: alice, orderId: "x" }),
+    );
+  });
+});
+
 describe("inline images", () => {
   it("accepts a small PNG data URL on a team member", async () => {
     await assertSucceeds(

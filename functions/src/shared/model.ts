@@ -12,6 +12,8 @@ export const COLLECTIONS = {
   users: "users",
   messages: "messages",
   adminGrants: "adminGrants",
+  /** Server only: which order an Idempotency-Key of POST /orders produced. */
+  idempotencyKeys: "idempotencyKeys",
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

@@ -2,7 +2,8 @@
  * Orders: a customer books for themself and sees only their own; admins see all. The owner may
  * delete a pending order, an admin any order.
  */
-import { Router } from "express";
+import { createHash } from "node:crypto";
+import { Router, type Request } from "express";
 import { FieldValue } from "firebase-admin/firestore";
 import { db } from "../../lib/firebase";
 import { COLLECTIONS } from "../../shared/model";
@@ -40,14 +41,37 @@ orders.get("/orders", async (req, res) => {
   res.json(snapshot.docs.map(toJson));
 });
 
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{1,200}$/;
+
+/** The request's Idempotency-Key header, validated; null when absent. */
+function idempotencyKey(req: Request): string | null {
+  const key = req.get("idempotency-key");
+  if (key === undefined) return null;
+  if (!IDEMPOTENCY_KEY.test(key)) {
+    throw new Problem(400, "The Idempotency-Key header is not valid", [
+      {
+        path: "headers.idempotency-key",
+        message: "Use 1-200 letters, digits, '_', '.', ':' or '-'",
+      },
+    ]);
+  }
+  return key;
+}
+
+/**
+ * Books a service for the caller. With an Idempotency-Key header, a retried request (same caller,
+ * same key) creates no second order and answers the first one's insertedId: the order and the
+ * key's record are written in one transaction.
+ */
 orders.post("/orders", async (req, res) => {
   const caller = await authenticate(req);
+  const key = idempotencyKey(req);
   const input = parseBody(orderInputSchema, req);
   if (!caller.email || input.email.toLowerCase() !== caller.email) {
     throw new Problem(403, "Orders can only be booked with your own account's email");
   }
   const serviceId = await findServiceId(input);
-  const ref = await db().collection(COLLECTIONS.orders).add({
+  const order = {
     name: input.name,
     email: caller.email,
     phoneNumber: input.phoneNumber,
@@ -57,8 +81,23 @@ orders.post("/orders", async (req, res) => {
     uid: caller.uid,
     status: "pending",
     createdAt: FieldValue.serverTimestamp(),
+  };
+  const orderRef = db().collection(COLLECTIONS.orders).doc();
+  if (!key) {
+    await orderRef.set(order);
+    res.status(201).json({ acknowledged: true, insertedId: orderRef.id });
+    return;
+  }
+  const keyId = createHash("sha256").update(`${caller.uid}:${key}`).digest("hex");
+  const keyRef = db().collection(COLLECTIONS.idempotencyKeys).doc(keyId);
+  const insertedId = await db().runTransaction(async (tx) => {
+    const seen = await tx.get(keyRef);
+    if (seen.exists) return String(seen.get("orderId"));
+    tx.create(orderRef, order);
+    tx.create(keyRef, { uid: caller.uid, orderId: orderRef.id, at: FieldValue.serverTimestamp() });
+    return orderRef.id;
   });
-  res.status(201).json({ acknowledged: true, insertedId: ref.id });
+  res.status(insertedId === orderRef.id ? 201 : 200).json({ acknowledged: true, insertedId });
 });
 
 orders.delete("/orders/:id", async (req, res) => {
