@@ -24,6 +24,21 @@ describe("Hosting", () => {
     },
   );
 
+  it.each([["/"], ["/services"], ["/dashboard"]])(
+    "sends the security headers with %s",
+    async (page) => {
+      const res = await fetch(`${URLS.hosting}${page}`);
+      const csp = res.headers.get("content-security-policy") ?? "";
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("x-frame-options")).toBe("DENY");
+      expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    },
+  );
+
   it("serves robots.txt and a meta description", async () => {
     const robots = await fetch(`${URLS.hosting}/robots.txt`);
     expect(await robots.text()).toContain("Disallow: /dashboard");

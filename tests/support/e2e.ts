@@ -28,7 +28,7 @@ export function useBrowser(): () => Browser {
 export interface OpenPage {
   context: BrowserContext;
   page: Page;
-  /** Uncaught script errors seen on the page. */
+  /** Uncaught script errors and Content Security Policy violations seen on the page. */
   errors: string[];
 }
 
@@ -46,6 +46,10 @@ export async function openPage(
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
+  // A blocked request or script shows up as a console error naming the Content Security Policy.
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) errors.push(message.text());
+  });
   await page.goto(path);
   return { context, page, errors };
 }
