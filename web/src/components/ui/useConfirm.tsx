@@ -2,6 +2,9 @@ import { useCallback, useRef, useState, type ReactNode } from "react";
 import { Button, Dialog, Portal } from "@chakra-ui/react";
 import { toaster } from "./toaster";
 
+/** The old site's question before every delete. */
+export const DELETE_QUESTION = "Do you Want to Delete?";
+
 export interface ConfirmedAction {
   question: string;
   run: () => Promise<unknown>;

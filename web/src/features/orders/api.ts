@@ -6,6 +6,7 @@ import { useCallback, useMemo } from "react";
 import { collection, deleteDoc, doc, serverTimestamp, setDoc, updateDoc } from "firebase/firestore";
 import { useFirestore } from "reactfire";
 import type { OrderInput } from "@shared/schemas";
+import { DELETE_QUESTION, type ConfirmedAction } from "@/components/ui/useConfirm";
 import { usePagedQuery } from "@/lib/paged";
 import {
   ADMIN_PAGE_SIZE,
@@ -76,11 +77,18 @@ export function useAllOrders(filter: OrderFilter, email = "") {
 
 export function useOrderActions() {
   const firestore = useFirestore();
-  return useMemo(
-    () => ({
-      remove: (id: string) => deleteDoc(doc(firestore, "orders", id)),
+  return useMemo(() => {
+    const remove = (id: string) => deleteDoc(doc(firestore, "orders", id));
+    return {
+      remove,
       confirm: (id: string) => updateDoc(doc(firestore, "orders", id), { status: "delivered" }),
-    }),
-    [firestore],
-  );
+      /** Deleting an order, asked first (for useConfirm's confirmThen). */
+      deletion: (id: string): ConfirmedAction => ({
+        question: DELETE_QUESTION,
+        run: () => remove(id),
+        done: "order Deleted",
+        failed: "The order could not be deleted",
+      }),
+    };
+  }, [firestore]);
 }

@@ -5,7 +5,6 @@ import { ListState, LoadMore, PagePanel } from "@/features/dashboard/components/
 import { useAllOrders, useOrderActions, type Order, type OrderFilter } from "@/features/orders/api";
 import { OrdersTable } from "@/features/orders/components/OrdersTable";
 import { useDocumentTitle } from "@/lib/use-document-title";
-import { DELETE_QUESTION } from "./MyOrdersPage";
 
 export const CONFIRM_QUESTION = "Do you want to confirm?";
 
@@ -21,16 +20,10 @@ export function ManageOrdersPage() {
   const [search, setSearch] = useState("");
   const [email, setEmail] = useState("");
   const { items: orders, loading, hasMore, loadMore } = useAllOrders(filter, email);
-  const { remove, confirm: confirmOrder } = useOrderActions();
+  const { deletion, confirm: confirmOrder } = useOrderActions();
   const { confirmThen, dialog } = useConfirm();
 
-  const onDelete = (order: Order) =>
-    confirmThen({
-      question: DELETE_QUESTION,
-      run: () => remove(order.id),
-      done: "order Deleted",
-      failed: "The order could not be deleted",
-    });
+  const onDelete = (order: Order) => confirmThen(deletion(order.id));
 
   const onConfirm = (order: Order) =>
     confirmThen({

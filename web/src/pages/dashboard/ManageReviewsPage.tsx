@@ -1,11 +1,10 @@
 import { Button, Text } from "@chakra-ui/react";
 import { ResponsiveTable } from "@/components/ui/ResponsiveTable";
 import { StarRating } from "@/components/ui/StarRating";
-import { useConfirm } from "@/components/ui/useConfirm";
+import { DELETE_QUESTION, useConfirm } from "@/components/ui/useConfirm";
 import { ListState, LoadMore, PagePanel } from "@/features/dashboard/components/PagePanel";
 import { useReviewActions, useReviewsPage, type Review } from "@/features/reviews/api";
 import { useDocumentTitle } from "@/lib/use-document-title";
-import { DELETE_QUESTION } from "./MyOrdersPage";
 
 export function ManageReviewsPage() {
   useDocumentTitle("Manage Reviews");

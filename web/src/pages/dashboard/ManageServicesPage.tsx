@@ -1,10 +1,9 @@
 import { Button, Image, Text } from "@chakra-ui/react";
 import { ResponsiveTable } from "@/components/ui/ResponsiveTable";
-import { useConfirm } from "@/components/ui/useConfirm";
+import { DELETE_QUESTION, useConfirm } from "@/components/ui/useConfirm";
 import { ListState, LoadMore, PagePanel } from "@/features/dashboard/components/PagePanel";
 import { useServiceActions, useServicesPage, type Service } from "@/features/services/api";
 import { useDocumentTitle } from "@/lib/use-document-title";
-import { DELETE_QUESTION } from "./MyOrdersPage";
 
 export function ManageServicesPage() {
   useDocumentTitle("Manage Services");

@@ -1,10 +1,9 @@
 import { Badge, Box, Button, Collapsible, HStack, Stack, Text } from "@chakra-ui/react";
 import { toaster } from "@/components/ui/toaster";
-import { useConfirm } from "@/components/ui/useConfirm";
+import { DELETE_QUESTION, useConfirm } from "@/components/ui/useConfirm";
 import { ListState, LoadMore, PagePanel } from "@/features/dashboard/components/PagePanel";
 import { useInbox, useMessageActions, type Message } from "@/features/messages/api";
 import { useDocumentTitle } from "@/lib/use-document-title";
-import { DELETE_QUESTION } from "./MyOrdersPage";
 
 const RECEIVED = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 

@@ -6,20 +6,12 @@ import { useMyOrders, useOrderActions, type Order } from "@/features/orders/api"
 import { OrdersTable } from "@/features/orders/components/OrdersTable";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
-export const DELETE_QUESTION = "Do you Want to Delete?";
-
 function MyOrders({ uid }: { uid: string }) {
   const { items: orders, loading, hasMore, loadMore } = useMyOrders(uid);
-  const { remove } = useOrderActions();
+  const { deletion } = useOrderActions();
   const { confirmThen, dialog } = useConfirm();
 
-  const onDelete = (order: Order) =>
-    confirmThen({
-      question: DELETE_QUESTION,
-      run: () => remove(order.id),
-      done: "order Deleted",
-      failed: "The order could not be deleted",
-    });
+  const onDelete = (order: Order) => confirmThen(deletion(order.id));
 
   return (
     <PagePanel title="My Orders" intro="The services you booked, updated live.">
