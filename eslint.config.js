@@ -11,6 +11,7 @@ export default tseslint.config(
     ignores: [
       "**/node_modules/**",
       "web/dist/**",
+      "web/.ssr/**",
       "functions/lib/**",
       "emulator-data/**",
       "test-results/**",

@@ -21,6 +21,7 @@ export default defineConfig({
           name: "unit",
           include: [
             "scripts/**/*.test.ts",
+            "web/scripts/**/*.test.ts",
             "functions/src/**/*.test.ts",
             "web/src/**/*.test.{ts,tsx}",
           ],

@@ -3,35 +3,29 @@
  * figure, its target and PASS/FAIL, and writes the same figures to .bench/results.json.
  */
 import { spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
-import { ROOT } from "./lib/config.ts";
+import { ROOT, URLS } from "./lib/config.ts";
+import { customerSessionJsKb, landingHeapMb, launchChromium } from "./lib/browser-metrics.ts";
+import { DIST, ENTRY_JS_BUDGET_KB, entryJsKb, gzipKb } from "./lib/budgets.ts";
+import {
+  lighthouse,
+  median,
+  medianScores,
+  withoutScripts,
+  type LighthouseScores,
+} from "./lib/lighthouse.ts";
 import { preflight } from "./lib/harness.ts";
 import { measureReadCounts, seedScaleProject, TOTAL_ORDERS } from "./lib/read-counts.ts";
 import { buildAll, exitOnError, withEmulators } from "./lib/run.ts";
+import { accounts, services } from "./seed/data.ts";
 
 interface Figure {
   name: string;
   value: number;
   unit: string;
-  /** "<= 200" style target, or null for figures that are only reported. */
-  target: { max: number } | null;
-}
-
-const DIST = path.join(ROOT, "web", "dist");
-
-const gzipKb = (file: string) => gzipSync(readFileSync(path.join(DIST, file))).length / 1024;
-
-/** The entry script of index.html plus every chunk it preloads (its static imports), gzipped. */
-export function entryJsKb(html: string): number {
-  const files = new Set<string>();
-  for (const match of html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g)) files.add(match[1] ?? "");
-  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+\.js)"/g)) {
-    files.add(match[1] ?? "");
-  }
-  files.delete("");
-  return [...files].reduce((sum, file) => sum + gzipKb(file), 0);
+  /** "<= 200" or ">= 95" style target, or null for figures that are only reported. */
+  target: { max: number } | { min: number } | null;
 }
 
 function totalJsKb(): number {
@@ -61,18 +55,122 @@ function functionsLoadMs(): number {
   return runs[2] ?? Number.NaN;
 }
 
+export function passes(figure: Figure): boolean | null {
+  if (!figure.target) return null;
+  return "max" in figure.target
+    ? figure.value <= figure.target.max
+    : figure.value >= figure.target.min;
+}
+
+const formatValue = (value: number) =>
+  Number.isInteger(value) ? String(value) : value.toFixed(value < 1 ? 3 : 1);
+
 function printTable(figures: Figure[]): void {
   const rows = figures.map((f) => [
     f.name,
-    `${Number.isInteger(f.value) ? f.value : f.value.toFixed(1)} ${f.unit}`,
-    f.target ? `<= ${f.target.max} ${f.unit}` : "report",
-    f.target ? (f.value <= f.target.max ? "PASS" : "FAIL") : "-",
+    `${formatValue(f.value)} ${f.unit}`.trim(),
+    f.target
+      ? `${"max" in f.target ? `<= ${f.target.max}` : `>= ${f.target.min}`} ${f.unit}`.trim()
+      : "report",
+    { true: "PASS", false: "FAIL", null: "-" }[String(passes(f)) as "true" | "false" | "null"],
   ]);
   const header = ["Figure", "Value", "Target", "Result"];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join("  ");
   process.stdout.write(`\n${line(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}\n`);
   for (const row of rows) process.stdout.write(`${line(row)}\n`);
+}
+
+/** The seed customer books the seed's first service during the session measurement. */
+const SEED_CUSTOMER = accounts.customer;
+const BENCH_SERVICE_ID = services[0]?.id ?? "web-design";
+
+/** Lighthouse runs of each page; "/" and its script-free copy in the same round. */
+const LIGHTHOUSE_ROUNDS = 3;
+const NO_JS_PAGE = "bench-no-js";
+
+/** The figures measured in Chromium against the Hosting emulator (seed data loaded). */
+async function measureWeb(landingHtml: string): Promise<Figure[]> {
+  const noJsFile = path.join(DIST, `${NO_JS_PAGE}.html`);
+  writeFileSync(noJsFile, withoutScripts(landingHtml));
+  const runs: Record<"home" | "services" | "noJs", LighthouseScores[]> = {
+    home: [],
+    services: [],
+    noJs: [],
+  };
+  try {
+    for (let round = 1; round <= LIGHTHOUSE_ROUNDS; round += 1) {
+      process.stdout.write(`Lighthouse round ${round} of ${LIGHTHOUSE_ROUNDS}...\n`);
+      runs.home.push(await lighthouse(`${URLS.hosting}/`));
+      runs.noJs.push(await lighthouse(`${URLS.hosting}/${NO_JS_PAGE}`));
+      runs.services.push(await lighthouse(`${URLS.hosting}/services`));
+    }
+  } finally {
+    rmSync(noJsFile, { force: true });
+  }
+  const home = medianScores(runs.home);
+  const services = medianScores(runs.services);
+  const lcpRatio = median(
+    runs.home.map((run, i) => run.lcpMs / (runs.noJs[i]?.lcpMs ?? Number.NaN)),
+  );
+
+  const browser = await launchChromium();
+  let heapMb: number;
+  let session: { kb: number; files: number };
+  try {
+    heapMb = await landingHeapMb(browser);
+    session = await customerSessionJsKb(browser, SEED_CUSTOMER, BENCH_SERVICE_ID);
+  } finally {
+    await browser.close();
+  }
+
+  const pageRows = (label: string, scores: LighthouseScores): Figure[] => [
+    {
+      name: `Lighthouse performance, ${label}`,
+      value: scores.performance,
+      unit: "",
+      target: { min: 95 },
+    },
+    {
+      name: `Lighthouse accessibility, ${label}`,
+      value: scores.accessibility,
+      unit: "",
+      target: { min: 100 },
+    },
+    {
+      name: `Lighthouse best practices, ${label}`,
+      value: scores.bestPractices,
+      unit: "",
+      target: { min: 100 },
+    },
+    { name: `Lighthouse SEO, ${label}`, value: scores.seo, unit: "", target: { min: 100 } },
+  ];
+  return [
+    ...pageRows("/", home),
+    ...pageRows("/services", services),
+    { name: "LCP of / (median)", value: home.lcpMs, unit: "ms", target: null },
+    {
+      name: "LCP of / without scripts (median)",
+      value: medianScores(runs.noJs).lcpMs,
+      unit: "ms",
+      target: null,
+    },
+    { name: "LCP of / over LCP without scripts", value: lcpRatio, unit: "", target: { max: 1.2 } },
+    { name: "CLS, /", value: home.cls, unit: "", target: { max: 0.02 } },
+    { name: "TBT, /", value: home.tbtMs, unit: "ms", target: { max: 150 } },
+    {
+      name: "JS heap used after the landing settles",
+      value: heapMb,
+      unit: "MB",
+      target: { max: 25 },
+    },
+    {
+      name: `JS of a customer session (landing, login, book, My Orders; ${session.files} files, gzip)`,
+      value: session.kb,
+      unit: "KB",
+      target: null,
+    },
+  ];
 }
 
 async function main(): Promise<number> {
@@ -84,7 +182,7 @@ async function main(): Promise<number> {
       name: "JS before the landing's first paint (gzip)",
       value: entryJsKb(html),
       unit: "KB",
-      target: { max: 200 },
+      target: { max: ENTRY_JS_BUDGET_KB },
     },
     { name: "All JS of the build (gzip)", value: totalJsKb(), unit: "KB", target: null },
     {
@@ -94,14 +192,16 @@ async function main(): Promise<number> {
       target: { max: 300 },
     },
   ];
-  const counts = await withEmulators(plan, {}, async () => {
+  const { counts, web } = await withEmulators(plan, {}, async () => {
     const env = await seedScaleProject();
+    let readCounts: Awaited<ReturnType<typeof measureReadCounts>>;
     try {
-      return await measureReadCounts(env);
+      readCounts = await measureReadCounts(env);
     } finally {
       await env.clearFirestore();
       await env.cleanup();
     }
+    return { counts: readCounts, web: await measureWeb(html) };
   });
   figures.push(
     {
@@ -117,12 +217,20 @@ async function main(): Promise<number> {
       target: { max: 3 },
     },
   );
+  figures.push(...web);
   printTable(figures);
   const out = path.join(ROOT, ".bench");
   mkdirSync(out, { recursive: true });
   writeFileSync(
     path.join(out, "results.json"),
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), figures }, null, 2)}\n`,
+    `${JSON.stringify(
+      {
+        measuredAt: new Date().toISOString(),
+        figures: figures.map((f) => ({ ...f, pass: passes(f) })),
+      },
+      null,
+      2,
+    )}\n`,
   );
   process.stdout.write(`\nFigures written to .bench/results.json\n`);
   return 0;

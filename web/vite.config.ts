@@ -59,5 +59,7 @@ export default defineConfig({
   build: {
     outDir: "dist",
     sourcemap: true,
+    // scripts/prerender.ts reads it to preload each pre-rendered page's own chunks.
+    manifest: true,
   },
 });

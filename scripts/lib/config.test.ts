@@ -20,13 +20,18 @@ describe("firebase.json", () => {
     },
   );
 
-  it("rewrites /api/** to the api function in us-central1 before the SPA fallback", () => {
-    const [api, fallback] = firebaseJson.hosting.rewrites;
+  it("rewrites /api/** to the api function, and only the signed-in pages to the app shell", () => {
+    const [api, ...shell] = firebaseJson.hosting.rewrites;
     expect(api).toEqual({
       source: "/api/**",
       function: { functionId: "api", region: "us-central1" },
     });
-    expect(fallback).toEqual({ source: "**", destination: "/index.html" });
+    // The public pages are pre-rendered files; any other path gets 404.html with status 404.
+    expect(shell).toEqual([
+      { source: "/dashboard", destination: "/app.html" },
+      { source: "/dashboard/**", destination: "/app.html" },
+      { source: "/services/services/**", destination: "/app.html" },
+    ]);
   });
 
   it("uses the demo project by default", () => {

@@ -132,6 +132,8 @@ describe("inbox", () => {
 describe("Manage Orders with 200 more orders", () => {
   it("pages by 25, filters by status and finds a customer's orders by email", async () => {
     const { page, context } = await signedInAdmin("/dashboard/manageOrders");
+    // A cold load of the dashboard: wait for the first page of orders before counting.
+    await orderRows(page).first().waitFor();
     await expect.poll(() => orderRows(page).count()).toBe(25);
     await page.getByRole("button", { name: "Load more" }).click();
     await expect.poll(() => orderRows(page).count()).toBe(50);

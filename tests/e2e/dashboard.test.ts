@@ -171,6 +171,7 @@ describe("customer dashboard", () => {
     ]);
 
     await page.goto("/");
+    await page.locator("#reviews").scrollIntoViewIfNeeded();
     await page.locator("#reviews").getByText(text).waitFor();
     await context.close();
 

@@ -25,6 +25,8 @@ describe("landing page", () => {
       await page.locator("#aboutUs").getByRole("heading", { name: point.title }).waitFor();
     }
     await page.locator("#team").getByText("Meet Our Team").first().waitFor();
+    // The team and the reviews load from Firestore as their sections near the viewport.
+    await page.locator("#team").scrollIntoViewIfNeeded();
     for (const member of team) {
       await page
         .locator("#team")
@@ -32,6 +34,7 @@ describe("landing page", () => {
         .waitFor();
     }
     await page.locator("#reviews").getByRole("heading", { name: "User reviews" }).waitFor();
+    await page.locator("#reviews").scrollIntoViewIfNeeded();
     await page
       .locator("#reviews")
       .getByText(reviews[0]?.name ?? "")
@@ -59,6 +62,7 @@ describe("landing page", () => {
 
   it("shows each review with its star rating", async () => {
     const { page, context } = await openPage(browser(), "/");
+    await page.locator("#reviews").scrollIntoViewIfNeeded();
     const stars = page.locator("#reviews").getByRole("img", { name: /Rated .* out of 5/ });
     await stars.first().waitFor();
     const labels = await stars.evaluateAll((nodes) =>

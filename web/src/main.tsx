@@ -1,12 +1,23 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { App } from "@/app/App";
+/**
+ * The start-up script. It loads the app in stages and runs each in a task of its own, so the
+ * browser can paint, scroll and answer taps between them instead of being blocked for the whole
+ * start-up at once: React, then the UI library, then its style system, then the app (which
+ * hydrates the pre-rendered page). All stages are preloaded by the page, so no stage waits for
+ * the network.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-const root = document.getElementById("root");
-if (!root) throw new Error("index.html has no #root element");
+async function boot(): Promise<void> {
+  const root = document.getElementById("root");
+  if (!root) throw new Error("The page has no #root element");
+  await import("react-dom/client");
+  await nextTask();
+  const { siteSystem } = await import("./app/theme");
+  await nextTask();
+  siteSystem();
+  await nextTask();
+  const { start } = await import("./app/start");
+  start(root);
+}
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+void boot();

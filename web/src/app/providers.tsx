@@ -1,18 +1,11 @@
 import type { ReactNode } from "react";
 import { ChakraProvider } from "@chakra-ui/react";
-import { AuthProvider, FirebaseAppProvider, FirestoreProvider } from "reactfire";
-import { auth, firebaseApp, firestore } from "@/lib/firebase";
-import { system } from "./theme";
+import { siteSystem } from "./theme";
 
-/** Hands the SDK instances created once in lib/firebase.ts to reactfire, and the theme to Chakra. */
+/**
+ * The providers every page needs: only the theme. Firebase is not here on purpose: the parts
+ * that read Firestore bring their own scope (lib/firebase/scope.tsx) and load on demand.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
-  return (
-    <FirebaseAppProvider firebaseApp={firebaseApp}>
-      <AuthProvider sdk={auth}>
-        <FirestoreProvider sdk={firestore}>
-          <ChakraProvider value={system}>{children}</ChakraProvider>
-        </FirestoreProvider>
-      </AuthProvider>
-    </FirebaseAppProvider>
-  );
+  return <ChakraProvider value={siteSystem()}>{children}</ChakraProvider>;
 }

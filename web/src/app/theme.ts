@@ -1,4 +1,30 @@
-import { createSystem, defaultConfig, defineConfig } from "@chakra-ui/react";
+import {
+  createSystem,
+  defaultBaseConfig,
+  defineConfig,
+  type SystemContext,
+} from "@chakra-ui/react";
+import {
+  alertSlotRecipe,
+  animationStyles,
+  breakpoints,
+  collapsibleSlotRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  fieldSlotRecipe,
+  globalCss,
+  keyframes,
+  layerStyles,
+  nativeSelectSlotRecipe,
+  recipes,
+  semanticTokens,
+  tableSlotRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens,
+} from "@chakra-ui/react/theme";
 
 /**
  * Brand: the top bar's dark blue, and an orange accent for calls to action. Both work as a
@@ -66,4 +92,73 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+/**
+ * The multi-part components the site uses. Chakra's default theme defines about fifty; building
+ * (and even loading) the unused ones is the largest part of the page's start-up work, so the
+ * site's system has only these. A component whose recipe is missing renders unstyled: the unit
+ * test beside this file checks every one the code uses is here.
+ */
+export const SLOT_RECIPES = {
+  alert: alertSlotRecipe,
+  collapsible: collapsibleSlotRecipe,
+  dialog: dialogSlotRecipe,
+  drawer: drawerSlotRecipe,
+  field: fieldSlotRecipe,
+  nativeSelect: nativeSelectSlotRecipe,
+  table: tableSlotRecipe,
+  toast: toastSlotRecipe,
+};
+
+/** Chakra's default palettes this site never uses: each costs start-up time and CSS variables. */
+const UNUSED_PALETTES = new Set(["pink", "purple", "cyan", "teal", "yellow"]);
+
+type TokenTree = Record<string, unknown>;
+
+const withoutUnused = <T extends object>(tree: T | undefined): T =>
+  Object.fromEntries(
+    Object.entries(tree ?? {}).filter(([name]) => !UNUSED_PALETTES.has(name)),
+  ) as T;
+
+/** The site has one (light) colour scheme: keep each semantic token's light value only. */
+function lightOnly(node: unknown): unknown {
+  if (typeof node !== "object" || node === null) return node;
+  const record = node as TokenTree;
+  const value = record.value;
+  if (typeof value === "object" && value !== null && "_light" in value) {
+    return { ...record, value: (value as TokenTree)._light };
+  }
+  return Object.fromEntries(Object.entries(record).map(([key, child]) => [key, lightOnly(child)]));
+}
+
+/** Chakra's default theme (as in its defaultConfig), trimmed to what the site uses. */
+const siteDefaults = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens: { ...tokens, colors: withoutUnused(tokens.colors) },
+    semanticTokens: lightOnly({
+      ...semanticTokens,
+      colors: withoutUnused(semanticTokens.colors),
+    }) as typeof semanticTokens,
+    recipes,
+    slotRecipes: SLOT_RECIPES,
+    textStyles,
+    layerStyles,
+    animationStyles,
+  },
+});
+
+let system: SystemContext | undefined;
+
+/**
+ * The style system, built on first use: the start-up script builds it in a task of its own
+ * (see main.tsx), as it is the largest single piece of start-up work.
+ */
+export function siteSystem(): SystemContext {
+  system ??= createSystem(defaultBaseConfig, siteDefaults, config);
+  return system;
+}

@@ -26,3 +26,12 @@ export const emulatorHosts = {
   firestore: { host: "127.0.0.1", port: 8080 },
   functions: { host: "127.0.0.1", port: 5001 },
 } as const;
+
+/**
+ * App Check: on when a reCAPTCHA v3 site key is configured. On the emulators (a demo-* project)
+ * the SDK uses a debug token instead of reCAPTCHA.
+ */
+export const appCheck = {
+  siteKey: import.meta.env.VITE_APPCHECK_SITE_KEY ?? "",
+  debugToken: import.meta.env.VITE_APPCHECK_DEBUG_TOKEN ?? "",
+};

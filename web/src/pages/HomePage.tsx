@@ -3,10 +3,13 @@ import { ContactSection } from "@/features/contact/components/ContactSection";
 import { About } from "@/features/marketing/components/About";
 import { Banner } from "@/features/marketing/components/Banner";
 import { TopServices } from "@/features/marketing/components/TopServices";
-import { ReviewsCarousel } from "@/features/reviews/components/ReviewsCarousel";
+import { ReviewsSection } from "@/features/reviews/components/ReviewsSection";
 import { TeamSection } from "@/features/team/components/TeamSection";
 
-/** The landing page: static sections render at once; team and reviews load live. */
+/**
+ * The landing page. Pre-rendered at build time; the team and reviews load live from Firestore
+ * when their sections come near the viewport.
+ */
 export function HomePage() {
   useDocumentTitle();
   return (
@@ -15,7 +18,7 @@ export function HomePage() {
       <TopServices />
       <About />
       <TeamSection />
-      <ReviewsCarousel />
+      <ReviewsSection />
       <ContactSection />
     </>
   );

@@ -13,9 +13,11 @@ import { loginSchema, type LoginValues } from "@/features/auth/schemas";
 import { authErrorMessage } from "@/lib/auth-errors";
 import { emailField } from "@shared/schemas";
 import { useDocumentTitle } from "@/lib/use-document-title";
+import { useHydrated } from "@/lib/use-hydrated";
 
 export function LoginPage() {
   useDocumentTitle("Login");
+  const hydrated = useHydrated();
   const { signIn, signInWithGoogle, sendPasswordReset } = useAuthActions();
   const navigate = useNavigate();
   const location = useLocation();
@@ -75,7 +77,7 @@ export function LoginPage() {
   return (
     <AuthCard title="Login" intro="Welcome back. Sign in to book services and follow your orders.">
       <AuthError message={error} />
-      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Login">
+      <form method="post" onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Login">
         <Stack gap="4">
           <FormField label="Email" error={errors.email?.message}>
             <Input type="email" autoComplete="email" {...register("email")} />
@@ -93,7 +95,13 @@ export function LoginPage() {
           >
             Forgot password?
           </Link>
-          <Button type="submit" colorPalette="brand" size="lg" loading={busy === "password"}>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            size="lg"
+            loading={busy === "password"}
+            disabled={!hydrated}
+          >
             Login
           </Button>
         </Stack>

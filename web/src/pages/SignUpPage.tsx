@@ -12,11 +12,13 @@ import { returnPath } from "@/features/auth/components/RequireAuth";
 import { PASSWORD_MISMATCH, signUpSchema, type SignUpValues } from "@/features/auth/schemas";
 import { authErrorMessage } from "@/lib/auth-errors";
 import { useDocumentTitle } from "@/lib/use-document-title";
+import { useHydrated } from "@/lib/use-hydrated";
 
 export const USER_CREATED = "User Created successfully";
 
 export function SignUpPage() {
   useDocumentTitle("Sign up");
+  const hydrated = useHydrated();
   const { signUp, signInWithGoogle } = useAuthActions();
   const navigate = useNavigate();
   const location = useLocation();
@@ -66,7 +68,12 @@ export function SignUpPage() {
       intro="Create an account to book services, follow your orders and leave reviews."
     >
       <AuthError message={mismatch ? PASSWORD_MISMATCH : error} />
-      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Sign up">
+      <form
+        method="post"
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        aria-label="Sign up"
+      >
         <Stack gap="4">
           <FormField label="Name" error={errors.name?.message}>
             <Input autoComplete="name" {...register("name")} />
@@ -80,7 +87,13 @@ export function SignUpPage() {
           <FormField label="Retype password" error={errors.retypePassword?.message}>
             <Input type="password" autoComplete="new-password" {...register("retypePassword")} />
           </FormField>
-          <Button type="submit" colorPalette="brand" size="lg" loading={busy === "password"}>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            size="lg"
+            loading={busy === "password"}
+            disabled={!hydrated}
+          >
             SignUp
           </Button>
         </Stack>

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useLocation } from "react-router-dom";
 
 /** How long an anchor link waits for its target section to appear (spec section 9). */
@@ -6,14 +6,19 @@ export const ANCHOR_WAIT_MS = 10_000;
 
 /**
  * Scrolls to the element named by the URL's hash, waiting up to 10 seconds for it to exist;
- * without a hash, a new page starts at the top.
+ * without a hash, a page the visitor navigates to starts at the top. The page the browser
+ * loaded keeps the browser's own position: a visitor may have scrolled the pre-rendered page
+ * before it became interactive.
  */
 export function ScrollToHash() {
   const { pathname, hash, key } = useLocation();
+  const firstPage = useRef(true);
 
   useEffect(() => {
+    const loaded = firstPage.current;
+    firstPage.current = false;
     if (!hash) {
-      window.scrollTo({ top: 0 });
+      if (!loaded) window.scrollTo({ top: 0 });
       return;
     }
     const id = decodeURIComponent(hash.slice(1));

@@ -1,32 +1,13 @@
-import {
-  Toaster as ChakraToaster,
-  Portal,
-  Spinner,
-  Stack,
-  Toast,
-  createToaster,
-} from "@chakra-ui/react";
+import { createToaster } from "@chakra-ui/react";
+import { island } from "@/lib/island";
 
 /** The app's notifications (the old site's alerts). */
 export const toaster = createToaster({ placement: "top", pauseOnPageIdle: true });
 
-export function Toaster() {
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: "4" }}>
-        {(toast) => (
-          <Toast.Root width={{ md: "md" }} data-testid="toast">
-            {toast.type === "loading" ? <Spinner size="sm" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
-              {toast.description ? (
-                <Toast.Description>{toast.description}</Toast.Description>
-              ) : null}
-            </Stack>
-            {toast.closable ? <Toast.CloseTrigger /> : null}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
-  );
-}
+const Nothing = () => null;
+
+/**
+ * Where toasts show. Its code loads after the page is interactive; toasts created before that
+ * are kept by the store and shown when it arrives.
+ */
+export const Toaster = island(() => import("./ToastList").then((m) => m.ToastList), Nothing);

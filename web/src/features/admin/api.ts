@@ -2,7 +2,6 @@
 import { useMemo } from "react";
 import { collection, limit, query, where } from "firebase/firestore";
 import { useFirestore, useFirestoreCollection } from "reactfire";
-import { functionsInstance } from "@/lib/firebase";
 import { str } from "@/lib/fields";
 
 export interface RoleChange {
@@ -10,9 +9,10 @@ export interface RoleChange {
 }
 
 async function call(name: "grantAdmin" | "revokeAdmin", email: string): Promise<RoleChange> {
-  const [{ httpsCallable }, functions] = await Promise.all([
+  // Loaded on first use: only the Make Admin page calls functions.
+  const [{ httpsCallable }, { functions }] = await Promise.all([
     import("firebase/functions"),
-    functionsInstance(),
+    import("@/lib/firebase/functions"),
   ]);
   const result = await httpsCallable<{ email: string }, RoleChange>(functions, name)({ email });
   return result.data;

@@ -4,11 +4,11 @@
  * so an open dashboard switches menus without signing out.
  */
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
-import type { User } from "firebase/auth";
 import { doc, onSnapshot } from "firebase/firestore";
-import { useFirestore, useUser } from "reactfire";
+import { useFirestore } from "reactfire";
 import { toaster } from "@/components/ui/toaster";
 import { date } from "@/lib/fields";
+import { useFirebaseUser } from "./api";
 
 export interface Claims {
   status: "loading" | "ready";
@@ -19,8 +19,7 @@ const ClaimsContext = createContext<Claims>({ status: "loading", isAdmin: false 
 
 export function ClaimsProvider({ children }: { children: ReactNode }) {
   const firestore = useFirestore();
-  const { data } = useUser();
-  const user = (data as User | null | undefined) ?? null;
+  const user = useFirebaseUser() ?? null;
   // The role last read from the token, and whose token it was.
   const [role, setRole] = useState<{ uid: string; isAdmin: boolean } | null>(null);
 

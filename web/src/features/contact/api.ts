@@ -1,19 +1,23 @@
-/** The contact form's writes: one `messages` document per message. */
-import { useCallback } from "react";
-import { addDoc, collection, serverTimestamp } from "firebase/firestore";
-import { useFirestore } from "reactfire";
+/**
+ * The contact form's writes: one `messages` document per message. The Firestore SDK loads on
+ * first use, so the landing page that shows the form does not wait for it.
+ */
 import type { MessageInput } from "@shared/schemas";
 
-export function useSendMessage(): (message: MessageInput) => Promise<void> {
-  const firestore = useFirestore();
-  return useCallback(
-    async (message) => {
-      await addDoc(collection(firestore, "messages"), {
-        ...message,
-        read: false,
-        createdAt: serverTimestamp(),
-      });
-    },
-    [firestore],
-  );
+function loadSdk() {
+  return Promise.all([import("firebase/firestore"), import("@/lib/firebase/firestore")]);
+}
+
+/** Starts loading what sendMessage needs (when the visitor starts filling in the form). */
+export function preloadSendMessage(): void {
+  void loadSdk();
+}
+
+export async function sendMessage(message: MessageInput): Promise<void> {
+  const [{ addDoc, collection, serverTimestamp }, { firestore }] = await loadSdk();
+  await addDoc(collection(firestore, "messages"), {
+    ...message,
+    read: false,
+    createdAt: serverTimestamp(),
+  });
 }

@@ -3,12 +3,9 @@ import { useMemo } from "react";
 import { collection, type QueryDocumentSnapshot } from "firebase/firestore";
 import { useFirestore, useFirestoreCollection } from "reactfire";
 import { str } from "@/lib/fields";
+import type { TeamMember } from "./types";
 
-export interface TeamMember {
-  id: string;
-  img: string;
-  nameDeg: string;
-}
+export type { TeamMember };
 
 export function toTeamMember(snapshot: QueryDocumentSnapshot): TeamMember {
   const data = snapshot.data();

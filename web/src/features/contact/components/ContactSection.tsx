@@ -10,14 +10,27 @@ import {
   Text,
   Textarea,
 } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { FormField } from "@/components/ui/FormField";
 import { toaster } from "@/components/ui/toaster";
 import { SectionHeading } from "@/components/ui/SectionHeading";
 import { site } from "@/config/site";
-import { messageInputSchema, type MessageInput } from "@shared/schemas";
-import { useSendMessage } from "../api";
+import { lazyResolver } from "@/lib/forms";
+import { useHydrated } from "@/lib/use-hydrated";
+import type { MessageInput } from "@shared/schemas";
+import { preloadSendMessage, sendMessage } from "../api";
+
+const resolver = lazyResolver<MessageInput>(() =>
+  Promise.all([import("@hookform/resolvers/zod"), import("@shared/schemas")]).then(
+    ([{ zodResolver }, { messageInputSchema }]) => zodResolver(messageInputSchema),
+  ),
+);
+
+/** Loads the validation and the database code once the visitor starts on the form. */
+function preload() {
+  resolver.preload();
+  preloadSendMessage();
+}
 
 const EMPTY: MessageInput = { fullName: "", email: "", subject: "", phone: "", message: "" };
 
@@ -58,14 +71,14 @@ function ContactDetails() {
 }
 
 export function ContactSection() {
-  const sendMessage = useSendMessage();
+  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
   } = useForm<MessageInput>({
-    resolver: zodResolver(messageInputSchema),
+    resolver,
     defaultValues: EMPTY,
     mode: "onSubmit",
     reValidateMode: "onChange",
@@ -113,7 +126,13 @@ export function ContactSection() {
             <Heading as="h3" id="contact-heading" size="xl" color="brand.900" mb="6">
               Get In Touch
             </Heading>
-            <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Get In Touch">
+            <form
+              method="post"
+              onSubmit={(event) => void onSubmit(event)}
+              onFocus={preload}
+              noValidate
+              aria-label="Get In Touch"
+            >
               <Stack gap="4">
                 <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
                   <FormField label="Full name" error={errors.fullName?.message}>
@@ -138,6 +157,7 @@ export function ContactSection() {
                   size="lg"
                   alignSelf="start"
                   loading={isSubmitting}
+                  disabled={!hydrated}
                 >
                   Send Now
                 </Button>

@@ -44,6 +44,7 @@ export function TopServices() {
                 height="400"
                 aspectRatio="8 / 5"
                 w="full"
+                loading="lazy"
               />
               <Stack p="5" gap="2">
                 <Heading as="h3" size="md" color="brand.900">

@@ -1,12 +1,13 @@
-import { Box, Container, Image, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Box, Image, Stack, Text } from "@chakra-ui/react";
 import { Navigation, Pagination } from "swiper/modules";
 import { Swiper, SwiperSlide } from "swiper/react";
 import "swiper/css";
 import "swiper/css/navigation";
 import "swiper/css/pagination";
-import { SectionHeading } from "@/components/ui/SectionHeading";
 import { StarRating } from "@/components/ui/StarRating";
+import { FirestoreScope } from "@/lib/firebase/scope";
 import { useLatestReviews, type Review } from "../api";
+import { CAROUSEL_MIN_HEIGHT, ReviewsSkeleton } from "./ReviewsSection";
 
 /** The old site's carousel settings (spec section 9). */
 export const CAROUSEL = {
@@ -53,62 +54,44 @@ function ReviewCard({ review }: { review: Review }) {
   );
 }
 
-export function ReviewsCarousel() {
+function LiveCarousel() {
   const { status, reviews } = useLatestReviews();
+  if (status === "loading") return <ReviewsSkeleton />;
   return (
     <Box
-      as="section"
-      id="reviews"
-      py={{ base: "16", md: "24" }}
-      bg="brand.900"
-      aria-labelledby="reviews-heading"
+      minH={CAROUSEL_MIN_HEIGHT}
+      css={{
+        "--swiper-navigation-color": "white",
+        "--swiper-pagination-color": "white",
+        "--swiper-pagination-bullet-inactive-color": "white",
+        "& .swiper": { paddingBottom: "3rem", paddingInline: "2.5rem" },
+      }}
     >
-      <Container maxW="5xl">
-        <SectionHeading eyebrow="Testimonials" title="User reviews" light />
-        <Text id="reviews-heading" srOnly>
-          User reviews
-        </Text>
-        {status === "loading" ? (
-          <Stack direction="row" gap="12" justify="center" minH="80">
-            {[0, 1].map((index) => (
-              <Skeleton
-                key={index}
-                w="18rem"
-                h="72"
-                borderRadius="xl"
-                data-testid="review-skeleton"
-              />
-            ))}
-          </Stack>
-        ) : (
-          <Box
-            minH="80"
-            css={{
-              "--swiper-navigation-color": "white",
-              "--swiper-pagination-color": "white",
-              "--swiper-pagination-bullet-inactive-color": "white",
-              "& .swiper": { paddingBottom: "3rem", paddingInline: "2.5rem" },
-            }}
-          >
-            <Swiper
-              modules={[Navigation, Pagination]}
-              navigation
-              pagination={{ clickable: true }}
-              slidesPerView={CAROUSEL.slidesPerView}
-              spaceBetween={CAROUSEL.spaceBetween}
-              speed={CAROUSEL.speed}
-              breakpoints={CAROUSEL.breakpoints}
-              a11y={{ enabled: true }}
-            >
-              {reviews.map((review) => (
-                <SwiperSlide key={review.id}>
-                  <ReviewCard review={review} />
-                </SwiperSlide>
-              ))}
-            </Swiper>
-          </Box>
-        )}
-      </Container>
+      <Swiper
+        modules={[Navigation, Pagination]}
+        navigation
+        pagination={{ clickable: true }}
+        slidesPerView={CAROUSEL.slidesPerView}
+        spaceBetween={CAROUSEL.spaceBetween}
+        speed={CAROUSEL.speed}
+        breakpoints={CAROUSEL.breakpoints}
+        a11y={{ enabled: true }}
+      >
+        {reviews.map((review) => (
+          <SwiperSlide key={review.id}>
+            <ReviewCard review={review} />
+          </SwiperSlide>
+        ))}
+      </Swiper>
     </Box>
+  );
+}
+
+/** The reviews carousel, live from Firestore (loaded on demand by ReviewsSection). */
+export function ReviewsCarousel() {
+  return (
+    <FirestoreScope>
+      <LiveCarousel />
+    </FirestoreScope>
   );
 }

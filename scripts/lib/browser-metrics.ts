@@ -1,0 +1,79 @@
+/** Figures the bench reads from a real Chromium: the landing's JS heap, a customer session's JS. */
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { launchChromium } from "../../tests/support/browser.ts";
+import { gzipKb } from "./budgets.ts";
+import { URLS } from "./config.ts";
+import { median } from "./lighthouse.ts";
+
+const MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true };
+
+async function settle(page: Page, ms: number): Promise<void> {
+  await page.waitForLoadState("load");
+  await page.waitForTimeout(ms);
+}
+
+/** JS heap in use (MB) after the landing page has loaded and settled; median of `runs`. */
+export async function landingHeapMb(browser: Browser, runs = 3): Promise<number> {
+  const values: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const context = await browser.newContext({ ...MOBILE, baseURL: URLS.hosting });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await page.goto("/");
+    await settle(page, 3000);
+    await cdp.send("HeapProfiler.collectGarbage");
+    await cdp.send("Performance.enable");
+    const { metrics } = await cdp.send("Performance.getMetrics");
+    const used = metrics.find((metric) => metric.name === "JSHeapUsedSize")?.value;
+    if (used === undefined) throw new Error("Chromium reported no JSHeapUsedSize");
+    values.push(used / 1024 / 1024);
+    await context.close();
+  }
+  return median(values);
+}
+
+/**
+ * The JS (KB, gzip, as built) a customer's visit loads: the landing, the login, booking a
+ * service, then My Orders.
+ */
+export async function customerSessionJsKb(
+  browser: Browser,
+  customer: { email: string; password: string },
+  serviceId: string,
+): Promise<{ kb: number; files: number }> {
+  const context = await browser.newContext({ ...MOBILE, baseURL: URLS.hosting });
+  const page = await context.newPage();
+  const scripts = new Set<string>();
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.resourceType() === "script" && pathname.startsWith("/assets/")) {
+      scripts.add(pathname.slice(1));
+    }
+  });
+  await page.goto("/");
+  await settle(page, 1000);
+  await page.getByRole("link", { name: "Login" }).first().click();
+  const login = page.getByRole("form", { name: "Login" });
+  await login.getByLabel("Email").fill(customer.email);
+  await login.getByLabel("Password").fill(customer.password);
+  await login.getByRole("button", { name: "Login" }).click();
+  await page.waitForURL((url) => url.pathname !== "/login");
+  await page.goto(`/services/services/${serviceId}`);
+  const booking = page.getByRole("form", { name: "Book this service" });
+  await booking.getByLabel("Phone").fill("+1 555 0100");
+  await booking.getByLabel("Address").fill("1 Bench Street");
+  await booking.getByRole("button", { name: "Book Now" }).click();
+  await page
+    .getByText(/Thank You for Choosing/)
+    .first()
+    .waitFor();
+  await page.goto("/dashboard/myOrders");
+  await page.getByRole("heading", { name: "My Orders" }).waitFor();
+  await settle(page, 1000);
+  await context.close();
+  const kb = [...scripts].reduce((sum, file) => sum + gzipKb(path.normalize(file)), 0);
+  return { kb, files: scripts.size };
+}
+
+export { launchChromium };

@@ -1,0 +1,97 @@
+/**
+ * Lighthouse 12 (mobile preset, simulated throttling) against the Hosting emulator, as the bench
+ * runs it: the CLI in a child process with the system Chromium.
+ */
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { chromiumPath } from "../../tests/support/browser.ts";
+import { ROOT } from "./config.ts";
+
+export interface LighthouseScores {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+}
+
+interface Report {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number }>;
+  runtimeError?: { code: string; message: string };
+}
+
+const score = (report: Report, id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+const numeric = (report: Report, id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+
+/** One Lighthouse run of `url`; rejects when Lighthouse fails or reports a runtime error. */
+export function lighthouse(url: string): Promise<LighthouseScores> {
+  const args = [
+    url,
+    "--output=json",
+    "--output-path=stdout",
+    "--quiet",
+    "--max-wait-for-load=10000",
+    "--only-categories=performance,accessibility,best-practices,seo",
+    "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run",
+  ];
+  return new Promise((resolve, reject) => {
+    const child = spawn(path.join(ROOT, "node_modules", ".bin", "lighthouse"), args, {
+      cwd: ROOT,
+      env: { ...process.env, CHROME_PATH: chromiumPath() },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let out = "";
+    let err = "";
+    child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (err += chunk.toString()));
+    child.on("error", reject);
+    child.on("exit", (code) => {
+      if (code !== 0) {
+        reject(new Error(`Lighthouse exited with ${code} for ${url}: ${err.slice(-500)}`));
+        return;
+      }
+      const report = JSON.parse(out) as Report;
+      if (report.runtimeError) {
+        reject(new Error(`Lighthouse: ${report.runtimeError.code} ${report.runtimeError.message}`));
+        return;
+      }
+      resolve({
+        performance: score(report, "performance"),
+        accessibility: score(report, "accessibility"),
+        bestPractices: score(report, "best-practices"),
+        seo: score(report, "seo"),
+        lcpMs: numeric(report, "largest-contentful-paint"),
+        tbtMs: numeric(report, "total-blocking-time"),
+        cls: numeric(report, "cumulative-layout-shift"),
+        fcpMs: numeric(report, "first-contentful-paint"),
+      });
+    });
+  });
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[mid] ?? Number.NaN)
+    : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+/** The median of each figure over several runs. */
+export function medianScores(runs: LighthouseScores[]): LighthouseScores {
+  const keys = Object.keys(runs[0] ?? {}) as (keyof LighthouseScores)[];
+  return Object.fromEntries(
+    keys.map((key) => [key, median(runs.map((run) => run[key]))]),
+  ) as unknown as LighthouseScores;
+}
+
+/** The pre-rendered page with every script (and script preload) taken out. */
+export function withoutScripts(html: string): string {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
+    .replace(/<link[^>]+rel="modulepreload"[^>]*>/g, "");
+}

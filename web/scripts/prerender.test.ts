@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { chunkFiles, fillTemplate } from "./prerender.ts";
+
+const TEMPLATE =
+  '<html><head><title>Old</title><script type="module" src="/assets/index.js"></script>' +
+  '<link rel="modulepreload" href="/assets/react.js"></head><body><div id="root"></div></body></html>';
+
+describe("pre-rendering", () => {
+  const manifest = {
+    "src/pages/HomePage.tsx": { file: "assets/HomePage.js", imports: ["_form.js", "_react.js"] },
+    "_form.js": { file: "assets/form.js", imports: ["_react.js"] },
+    "_react.js": { file: "assets/react.js" },
+  };
+
+  it("preloads a page's chunk and every chunk it imports, once each", () => {
+    expect(chunkFiles(manifest, "src/pages/HomePage.tsx")).toEqual([
+      "/assets/HomePage.js",
+      "/assets/form.js",
+      "/assets/react.js",
+    ]);
+  });
+
+  it("fails loudly for a page module the build does not know", () => {
+    expect(() => chunkFiles(manifest, "src/pages/Missing.tsx")).toThrow(/not in the Vite manifest/);
+  });
+
+  it("puts the markup, route id and title into the template and adds missing preloads", () => {
+    const html = fillTemplate(
+      TEMPLATE,
+      { html: "<h1>Hi</h1>", routeId: "home", title: 'Home & "more"' },
+      ["/assets/HomePage.js", "/assets/react.js"],
+    );
+    expect(html).toContain('<div id="root" data-route="home"><h1>Hi</h1></div>');
+    expect(html).toContain("<title>Home &amp; &quot;more&quot;</title>");
+    expect(html.match(/assets\/react\.js/g)).toHaveLength(1);
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/HomePage.js">');
+  });
+
+  it("refuses a template without an empty #root", () => {
+    expect(() =>
+      fillTemplate("<html></html>", { html: "", routeId: "home", title: "" }, []),
+    ).toThrow(/no empty #root/);
+  });
+});

@@ -1,0 +1,21 @@
+/** Saves the user's own profile to users/{uid} (the old POST /users and PUT /users). */
+import type { User } from "firebase/auth";
+import { doc, getDoc, serverTimestamp, setDoc, updateDoc } from "firebase/firestore";
+import { firestore } from "@/lib/firebase/firestore";
+
+/** Creates users/{uid} on first sign-in, or brings its email, name and photo up to date. */
+export async function saveProfile(user: User, displayName?: string): Promise<void> {
+  const ref = doc(firestore, "users", user.uid);
+  const profile = {
+    email: user.email ?? "",
+    displayName: (displayName ?? user.displayName ?? "").slice(0, 100),
+    photoURL: user.photoURL && user.photoURL.length <= 2048 ? user.photoURL : "",
+  };
+  const snapshot = await getDoc(ref);
+  if (!snapshot.exists()) {
+    await setDoc(ref, { ...profile, createdAt: serverTimestamp() });
+    return;
+  }
+  const changed = Object.entries(profile).filter(([key, value]) => snapshot.get(key) !== value);
+  if (changed.length > 0) await updateDoc(ref, Object.fromEntries(changed));
+}

@@ -1,0 +1,65 @@
+import { Button, Heading, Image, Stack, Text } from "@chakra-ui/react";
+import { Link as RouterLink } from "react-router-dom";
+import { paths } from "@/config/paths";
+import { FirestoreScope } from "@/lib/firebase/scope";
+import { useServices } from "../api";
+import { ServiceListLoading } from "./ServiceListLoading";
+
+function LiveServiceList() {
+  const { status, services } = useServices();
+  if (services.length === 0) {
+    if (status === "loading") return <ServiceListLoading />;
+    return <Text color="gray.600">No services are listed yet. Please check back soon.</Text>;
+  }
+  return (
+    <Stack gap={{ base: "12", md: "20" }}>
+      {services.map((service, index) => (
+        <Stack
+          as="article"
+          key={service.id}
+          direction={{ base: "column", md: index % 2 === 0 ? "row" : "row-reverse" }}
+          gap={{ base: "6", md: "12" }}
+          align="center"
+        >
+          <Image
+            src={service.img}
+            alt=""
+            width="640"
+            height="400"
+            w={{ base: "full", md: "50%" }}
+            aspectRatio="8 / 5"
+            objectFit="cover"
+            borderRadius="2xl"
+            boxShadow="lg"
+            loading={index === 0 ? "eager" : "lazy"}
+          />
+          <Stack gap="4" flex="1">
+            <Heading as="h2" size="2xl" color="brand.900">
+              {service.name}
+            </Heading>
+            <Text fontSize="lg" color="gray.600">
+              {service.des}
+            </Text>
+            <Button asChild colorPalette="brand" alignSelf="start">
+              <RouterLink
+                to={paths.serviceDetail(service.id)}
+                aria-label={`Learn More about ${service.name}`}
+              >
+                Learn More
+              </RouterLink>
+            </Button>
+          </Stack>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+/** Every service, live from Firestore (loaded on demand by the services page). */
+export function ServiceList() {
+  return (
+    <FirestoreScope>
+      <LiveServiceList />
+    </FirestoreScope>
+  );
+}

@@ -1,0 +1,10 @@
+/** Cloud Functions (the admin callables), initialised once (see app.ts). */
+import { connectFunctionsEmulator, getFunctions } from "firebase/functions";
+import { emulatorHosts, useEmulators } from "@/config/env";
+import { firebaseApp } from "./app";
+
+export const functions = getFunctions(firebaseApp, "us-central1");
+
+if (useEmulators) {
+  connectFunctionsEmulator(functions, emulatorHosts.functions.host, emulatorHosts.functions.port);
+}
