@@ -9,6 +9,7 @@ import { gzipSync } from "node:zlib";
 import { ROOT } from "./lib/config.ts";
 import { preflight } from "./lib/harness.ts";
 import { measureReadCounts, seedScaleProject, TOTAL_ORDERS } from "./lib/read-counts.ts";
+import { measureRestEndpoints, restLoadRows } from "./lib/rest-load.ts";
 import { buildAll, exitOnError, withEmulators } from "./lib/run.ts";
 
 interface Figure {
@@ -95,6 +96,8 @@ async function main(): Promise<number> {
     },
   ];
   const counts = await withEmulators(plan, {}, async () => {
+    process.stdout.write("Loading the REST API: GET /services, POST /orders, 15 s each...\n");
+    figures.push(...restLoadRows(await measureRestEndpoints()));
     const env = await seedScaleProject();
     try {
       return await measureReadCounts(env);
