@@ -17,6 +17,7 @@ import {
 } from "./lib/lighthouse.ts";
 import { preflight } from "./lib/harness.ts";
 import { measureReadCounts, seedScaleProject, TOTAL_ORDERS } from "./lib/read-counts.ts";
+import { measureRestEndpoints, restLoadRows } from "./lib/rest-load.ts";
 import { buildAll, exitOnError, withEmulators } from "./lib/run.ts";
 import { accounts, services } from "./seed/data.ts";
 
@@ -193,6 +194,8 @@ async function main(): Promise<number> {
     },
   ];
   const { counts, web } = await withEmulators(plan, {}, async () => {
+    process.stdout.write("Loading the REST API: GET /services, POST /orders, 15 s each...\n");
+    figures.push(...restLoadRows(await measureRestEndpoints()));
     const env = await seedScaleProject();
     let readCounts: Awaited<ReturnType<typeof measureReadCounts>>;
     try {

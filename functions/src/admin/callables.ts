@@ -1,10 +1,12 @@
 /**
- * grantAdmin({email}) and revokeAdmin({email}): callable functions for signed-in admins.
+ * What the grantAdmin({email}) and revokeAdmin({email}) callables do, for signed-in admins (index.ts
+ * defines them and loads this module on their first call).
  * Input is parsed first, then the caller is checked (signed in, admin claim, token not revoked),
  * and failures are HttpsErrors with canonical codes.
  */
-import { HttpsError, onCall, type CallableRequest } from "firebase-functions/v2/https";
+import { HttpsError, type CallableRequest } from "firebase-functions/v2/https";
 import { adminEmailInputSchema, fieldErrors } from "../shared/schemas";
+import { DatabaseTimeout, withDeadline } from "../lib/deadline";
 import { auth, db } from "../lib/firebase";
 import { RoleError, setAdminRole } from "./roles";
 
@@ -21,27 +23,28 @@ async function requireAdmin(request: CallableRequest): Promise<string> {
   return request.auth.uid;
 }
 
-function handler(grant: boolean) {
-  return async (request: CallableRequest<unknown>): Promise<{ modifiedCount: 0 | 1 }> => {
-    const input = adminEmailInputSchema.safeParse(request.data);
-    if (!input.success) {
-      throw new HttpsError("invalid-argument", "A valid email address is required", {
-        errors: fieldErrors(input.error),
-      });
+/** Grants (`grant`) or revokes the admin role of `request.data.email`. */
+export async function changeRole(
+  request: CallableRequest<unknown>,
+  grant: boolean,
+): Promise<{ modifiedCount: 0 | 1 }> {
+  const input = adminEmailInputSchema.safeParse(request.data);
+  if (!input.success) {
+    throw new HttpsError("invalid-argument", "A valid email address is required", {
+      errors: fieldErrors(input.error),
+    });
+  }
+  const by = await requireAdmin(request);
+  try {
+    const { modifiedCount } = await withDeadline((signal) =>
+      setAdminRole({ auth: auth(), db: db(), signal }, { email: input.data.email, grant, by }),
+    );
+    return { modifiedCount };
+  } catch (error) {
+    if (error instanceof RoleError) throw new HttpsError(error.code, error.message);
+    if (error instanceof DatabaseTimeout) {
+      throw new HttpsError("unavailable", "The database is unavailable; try again shortly");
     }
-    const by = await requireAdmin(request);
-    try {
-      const { modifiedCount } = await setAdminRole(
-        { auth: auth(), db: db() },
-        { email: input.data.email, grant, by },
-      );
-      return { modifiedCount };
-    } catch (error) {
-      if (error instanceof RoleError) throw new HttpsError(error.code, error.message);
-      throw error;
-    }
-  };
+    throw error;
+  }
 }
-
-export const grantAdmin = onCall(handler(true));
-export const revokeAdmin = onCall(handler(false));

@@ -47,11 +47,15 @@ async function findUser(auth: Auth, email: string): Promise<UserRecord> {
   }
 }
 
+/**
+ * Grants or revokes the role. With a `signal` (a deadline, see lib/deadline.ts), nothing is written
+ * once it is aborted: a change whose reads came back too late stops before its first write.
+ */
 export async function setAdminRole(
-  services: { auth: Auth; db: Firestore },
+  services: { auth: Auth; db: Firestore; signal?: AbortSignal },
   change: RoleChange,
 ): Promise<RoleResult> {
-  const { auth, db } = services;
+  const { auth, db, signal } = services;
   const user = await findUser(auth, change.email);
   const users = db.collection(COLLECTIONS.users);
   const userRef = users.doc(user.uid);
@@ -68,6 +72,7 @@ export async function setAdminRole(
     if (claims.admin === true && mirror.get("admin") === true) {
       return { uid: user.uid, modifiedCount: 0 };
     }
+    signal?.throwIfAborted();
     // Claims first: the browser refreshes its token when claimsUpdatedAt moves, and must then
     // receive the new claim.
     await auth.setCustomUserClaims(user.uid, { ...claims, admin: true });
@@ -99,6 +104,7 @@ export async function setAdminRole(
     if (!admins.docs.some((d) => d.id !== user.uid)) {
       throw new RoleError("failed-precondition", "The last admin cannot be removed");
     }
+    signal?.throwIfAborted();
     tx.set(userRef, { admin: false }, { merge: true });
     tx.create(db.collection(COLLECTIONS.adminGrants).doc(), audit);
     return true;

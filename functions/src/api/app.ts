@@ -4,7 +4,7 @@
  * Answers in the old MongoDB-style shapes; every error is application/problem+json.
  */
 import express, { type NextFunction, type Request, type Response } from "express";
-import { logger } from "firebase-functions";
+import { logger } from "firebase-functions/logger";
 import { cors } from "./cors";
 import { Problem, sendProblem } from "./problem";
 import { catalogue } from "./routes/catalogue";

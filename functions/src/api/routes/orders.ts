@@ -5,6 +5,7 @@
 import { createHash } from "node:crypto";
 import { Router, type Request } from "express";
 import { FieldValue } from "firebase-admin/firestore";
+import { withDeadline } from "../../lib/deadline";
 import { db } from "../../lib/firebase";
 import { COLLECTIONS } from "../../shared/model";
 import { orderInputSchema, type OrderInput } from "../../shared/schemas";
@@ -18,12 +19,12 @@ export const orders = Router();
 async function findServiceId(input: OrderInput): Promise<string> {
   const services = db().collection(COLLECTIONS.services);
   if (input.serviceId) {
-    if ((await services.doc(input.serviceId).get()).exists) return input.serviceId;
+    if ((await withDeadline(services.doc(input.serviceId).get())).exists) return input.serviceId;
     throw new Problem(400, "The service does not exist", [
       { path: "serviceId", message: "No service has this id" },
     ]);
   }
-  const match = await services.where("name", "==", input.serviceName).limit(1).get();
+  const match = await withDeadline(services.where("name", "==", input.serviceName).limit(1).get());
   const found = match.docs[0];
   if (!found) {
     throw new Problem(400, "The service does not exist", [
@@ -37,7 +38,7 @@ orders.get("/orders", async (req, res) => {
   const caller = await authenticate(req);
   const collection = db().collection(COLLECTIONS.orders);
   const query = caller.admin ? collection : collection.where("uid", "==", caller.uid);
-  const snapshot = await query.orderBy("createdAt", "desc").get();
+  const snapshot = await withDeadline(query.orderBy("createdAt", "desc").get());
   res.json(snapshot.docs.map(toJson));
 });
 
@@ -84,37 +85,47 @@ orders.post("/orders", async (req, res) => {
   };
   const orderRef = db().collection(COLLECTIONS.orders).doc();
   if (!key) {
-    await orderRef.set(order);
+    await withDeadline(orderRef.set(order));
     res.status(201).json({ acknowledged: true, insertedId: orderRef.id });
     return;
   }
   const keyId = createHash("sha256").update(`${caller.uid}:${key}`).digest("hex");
   const keyRef = db().collection(COLLECTIONS.idempotencyKeys).doc(keyId);
-  const insertedId = await db().runTransaction(async (tx) => {
-    const seen = await tx.get(keyRef);
-    if (seen.exists) return String(seen.get("orderId"));
-    tx.create(orderRef, order);
-    tx.create(keyRef, { uid: caller.uid, orderId: orderRef.id, at: FieldValue.serverTimestamp() });
-    return orderRef.id;
-  });
+  const insertedId = await withDeadline((signal) =>
+    db().runTransaction(async (tx) => {
+      const seen = await tx.get(keyRef);
+      if (seen.exists) return String(seen.get("orderId"));
+      signal.throwIfAborted();
+      tx.create(orderRef, order);
+      tx.create(keyRef, {
+        uid: caller.uid,
+        orderId: orderRef.id,
+        at: FieldValue.serverTimestamp(),
+      });
+      return orderRef.id;
+    }),
+  );
   res.status(insertedId === orderRef.id ? 201 : 200).json({ acknowledged: true, insertedId });
 });
 
 orders.delete("/orders/:id", async (req, res) => {
   const caller = await authenticate(req);
   const ref = db().collection(COLLECTIONS.orders).doc(docId(req));
-  await db().runTransaction(async (tx) => {
-    const snapshot = await tx.get(ref);
-    if (!snapshot.exists) throw new Problem(404, "No order has this id");
-    if (!caller.admin) {
-      if (snapshot.get("uid") !== caller.uid) {
-        throw new Problem(403, "You can only delete your own orders");
+  await withDeadline((signal) =>
+    db().runTransaction(async (tx) => {
+      const snapshot = await tx.get(ref);
+      if (!snapshot.exists) throw new Problem(404, "No order has this id");
+      if (!caller.admin) {
+        if (snapshot.get("uid") !== caller.uid) {
+          throw new Problem(403, "You can only delete your own orders");
+        }
+        if (snapshot.get("status") !== "pending") {
+          throw new Problem(403, "A delivered order cannot be deleted");
+        }
       }
-      if (snapshot.get("status") !== "pending") {
-        throw new Problem(403, "A delivered order cannot be deleted");
-      }
-    }
-    tx.delete(ref);
-  });
+      signal.throwIfAborted();
+      tx.delete(ref);
+    }),
+  );
   res.json({ acknowledged: true, deletedCount: 1 });
 });

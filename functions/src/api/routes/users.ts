@@ -5,6 +5,7 @@
 import { Router } from "express";
 import { FieldValue } from "firebase-admin/firestore";
 import { setAdminRole, RoleError } from "../../admin/roles";
+import { withDeadline } from "../../lib/deadline";
 import { auth, db } from "../../lib/firebase";
 import { COLLECTIONS } from "../../shared/model";
 import {
@@ -28,25 +29,28 @@ async function saveOwnProfile(
     throw new Problem(403, "You can only save your own profile");
   }
   const ref = db().collection(COLLECTIONS.users).doc(caller.uid);
-  return db().runTransaction(async (tx) => {
-    const snapshot = await tx.get(ref);
-    const profile = {
-      email: caller.email ?? input.email,
-      displayName: input.displayName,
-      ...(input.photoURL === undefined ? {} : { photoURL: input.photoURL }),
-    };
-    if (!snapshot.exists) {
-      tx.set(ref, {
-        photoURL: "",
-        ...profile,
-        createdAt: FieldValue.serverTimestamp(),
-      });
-      return { existed: false, changed: true };
-    }
-    const changed = Object.entries(profile).some(([key, value]) => snapshot.get(key) !== value);
-    if (changed) tx.update(ref, profile);
-    return { existed: true, changed };
-  });
+  return withDeadline((signal) =>
+    db().runTransaction(async (tx) => {
+      const snapshot = await tx.get(ref);
+      signal.throwIfAborted();
+      const profile = {
+        email: caller.email ?? input.email,
+        displayName: input.displayName,
+        ...(input.photoURL === undefined ? {} : { photoURL: input.photoURL }),
+      };
+      if (!snapshot.exists) {
+        tx.set(ref, {
+          photoURL: "",
+          ...profile,
+          createdAt: FieldValue.serverTimestamp(),
+        });
+        return { existed: false, changed: true };
+      }
+      const changed = Object.entries(profile).some(([key, value]) => snapshot.get(key) !== value);
+      if (changed) tx.update(ref, profile);
+      return { existed: true, changed };
+    }),
+  );
 }
 
 users.post("/users", async (req, res) => {
@@ -71,9 +75,8 @@ users.put("/users/admin", async (req, res) => {
   const caller = await authenticateAdmin(req);
   const { email } = parseBody(adminEmailInputSchema, req);
   try {
-    const { modifiedCount } = await setAdminRole(
-      { auth: auth(), db: db() },
-      { email, grant: true, by: caller.uid },
+    const { modifiedCount } = await withDeadline((signal) =>
+      setAdminRole({ auth: auth(), db: db(), signal }, { email, grant: true, by: caller.uid }),
     );
     res.json({ acknowledged: true, matchedCount: 1, modifiedCount });
   } catch (error) {

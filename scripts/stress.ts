@@ -1,0 +1,87 @@
+/**
+ * `npm run stress`: 2,000 authenticated POST /orders from 50 concurrent clients acting as 20 users,
+ * against the REST API on the emulators. Every request must be answered 2xx, and afterwards
+ * exactly 2,000 order documents must exist, each with its sender's uid and email. Prints the
+ * figures, writes them to .bench/stress.json, and exits non-zero if anything failed or was lost.
+ *
+ *   npm run stress [-- --requests N --connections N --users N]
+ */
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { ROOT } from "./lib/config.ts";
+import { preflight } from "./lib/harness.ts";
+import { orderStress, type OrderStressReport } from "./lib/rest-load.ts";
+import { exitOnError, run, withEmulators } from "./lib/run.ts";
+
+const fixed = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
+
+function printReport(report: OrderStressReport): void {
+  const { figures, options } = report;
+  const rows: [string, string][] = [
+    ["Requests sent (POST /orders)", String(options.requests)],
+    ["Concurrent clients / users", `${options.connections} / ${options.users}`],
+    ["Duration", `${fixed(figures.durationSec)} s`],
+    ["Requests/s", fixed(figures.requestsPerSec)],
+    ["Latency p50", `${fixed(figures.p50)} ms`],
+    ["Latency p95", `${fixed(figures.p95)} ms`],
+    ["Latency p99", `${fixed(figures.p99)} ms`],
+    ["Latency max", `${fixed(figures.max)} ms`],
+    ["Answers by status", JSON.stringify(figures.statusCodes)],
+    ["Errors (no answer)", String(figures.errors)],
+    ["Non-2xx answers", String(figures.non2xx)],
+    ["Order documents found", String(report.documents)],
+    ["Documents lost (acknowledged, missing)", String(report.lost)],
+    ["Documents nobody acknowledged", String(report.unacknowledged)],
+    ["Documents with the wrong owner", String(report.wrongOwner)],
+  ];
+  const width = Math.max(...rows.map(([label]) => label.length));
+  process.stdout.write("\n");
+  for (const [label, value] of rows) process.stdout.write(`${label.padEnd(width)}  ${value}\n`);
+  process.stdout.write(`\n${report.ok ? "PASS" : "FAIL"}\n`);
+}
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: {
+      requests: { type: "string", default: "2000" },
+      connections: { type: "string", default: "50" },
+      users: { type: "string", default: "20" },
+    },
+  });
+  const options = {
+    requests: Number(values.requests),
+    connections: Number(values.connections),
+    users: Number(values.users),
+  };
+  for (const [name, value] of Object.entries(options)) {
+    if (!Number.isInteger(value) || value < 1) {
+      process.stderr.write(`--${name} must be a positive integer\n`);
+      return 2;
+    }
+  }
+  const plan = await preflight();
+  if ((await run("npm", ["run", "build", "--workspace", "functions", "--silent"])) !== 0) return 1;
+  // The Hosting emulator serves web/dist and must answer before the harness is ready.
+  if (!existsSync(path.join(ROOT, "web", "dist", "index.html"))) {
+    if ((await run("npm", ["run", "build", "--workspace", "web", "--silent"])) !== 0) return 1;
+  }
+  const report = await withEmulators(plan, {}, () => {
+    process.stdout.write(
+      `Sending ${options.requests} POST /orders from ${options.connections} clients as ` +
+        `${options.users} users...\n`,
+    );
+    return orderStress(options);
+  });
+  printReport(report);
+  const out = path.join(ROOT, ".bench");
+  mkdirSync(out, { recursive: true });
+  writeFileSync(
+    path.join(out, "stress.json"),
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), ...report }, null, 2)}\n`,
+  );
+  process.stdout.write("Figures written to .bench/stress.json\n");
+  return report.ok ? 0 : 1;
+}
+
+main().then((code) => process.exit(code), exitOnError);
