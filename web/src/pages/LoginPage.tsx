@@ -85,15 +85,10 @@ export function LoginPage() {
           <FormField label="Password" error={errors.password?.message}>
             <Input type="password" autoComplete="current-password" {...register("password")} />
           </FormField>
-          <Link
-            as="button"
-            type="button"
-            alignSelf="end"
-            fontSize="sm"
-            color="brand.700"
-            onClick={() => void resetPassword()}
-          >
-            Forgot password?
+          <Link asChild alignSelf="end" fontSize="sm" color="brand.700">
+            <button type="button" onClick={() => void resetPassword()} disabled={!hydrated}>
+              Forgot password?
+            </button>
           </Link>
           <Button
             type="submit"
@@ -107,6 +102,7 @@ export function LoginPage() {
         </Stack>
       </form>
       <GoogleSignIn
+        disabled={!hydrated}
         loading={busy === "google"}
         onClick={() => void run("google", signInWithGoogle)}
       />

@@ -98,7 +98,11 @@ export function SignUpPage() {
           </Button>
         </Stack>
       </form>
-      <GoogleSignIn loading={busy === "google"} onClick={() => void google()} />
+      <GoogleSignIn
+        disabled={!hydrated}
+        loading={busy === "google"}
+        onClick={() => void google()}
+      />
       <Text textAlign="center" color="gray.600">
         Already have an account?{" "}
         <Link asChild color="brand.700" fontWeight="semibold">

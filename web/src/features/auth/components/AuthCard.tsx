@@ -73,7 +73,16 @@ function GoogleMark() {
 }
 
 /** "or" divider and the Google sign-in button. */
-export function GoogleSignIn({ onClick, loading }: { onClick: () => void; loading: boolean }) {
+export function GoogleSignIn({
+  onClick,
+  loading,
+  disabled = false,
+}: {
+  onClick: () => void;
+  loading: boolean;
+  /** Until the page is interactive (see useHydrated). */
+  disabled?: boolean;
+}) {
   return (
     <Stack gap="4">
       <HStack>
@@ -83,7 +92,14 @@ export function GoogleSignIn({ onClick, loading }: { onClick: () => void; loadin
         </Text>
         <Separator flex="1" />
       </HStack>
-      <Button variant="outline" size="lg" onClick={onClick} loading={loading} type="button">
+      <Button
+        variant="outline"
+        size="lg"
+        onClick={onClick}
+        loading={loading}
+        disabled={disabled}
+        type="button"
+      >
         <GoogleMark /> Continue with Google
       </Button>
     </Stack>
