@@ -1,10 +1,18 @@
 /**
  * grantAdmin({email}) and revokeAdmin({email}): callable functions for signed-in admins.
  * Input is parsed first, then the caller is checked (signed in, admin claim, token not revoked),
- * and failures are HttpsErrors with canonical codes.
+ * and failures are HttpsErrors with canonical codes. With APP_CHECK_ENFORCE set, requests
+ * without a valid App Check token are refused (401 UNAUTHENTICATED) before the handler runs.
  */
-import { HttpsError, onCall, type CallableRequest } from "firebase-functions/v2/https";
+import {
+  HttpsError,
+  onCall,
+  type CallableOptions,
+  type CallableRequest,
+} from "firebase-functions/v2/https";
 import { adminEmailInputSchema, fieldErrors } from "../shared/schemas";
+import { appCheckEnforced } from "../lib/app-check";
+import { refuseUndecodableData } from "../lib/callable";
 import { auth, db } from "../lib/firebase";
 import { RoleError, setAdminRole } from "./roles";
 
@@ -43,5 +51,14 @@ function handler(grant: boolean) {
   };
 }
 
-export const grantAdmin = onCall(handler(true));
-export const revokeAdmin = onCall(handler(false));
+/** Both callables with the given options; the deployed ones are below, tests build their own. */
+export function roleCallables(options: CallableOptions) {
+  return {
+    grantAdmin: refuseUndecodableData(onCall(options, handler(true))),
+    revokeAdmin: refuseUndecodableData(onCall(options, handler(false))),
+  };
+}
+
+export const { grantAdmin, revokeAdmin } = roleCallables({
+  enforceAppCheck: appCheckEnforced(),
+});
