@@ -7,7 +7,9 @@
  */
 import "./options";
 import type { Express } from "express";
-import { onCall, onRequest } from "firebase-functions/v2/https";
+import { onRequest } from "firebase-functions/v2/https";
+import { roleCallables } from "./admin/definitions";
+import { appCheckEnforced } from "./lib/app-check";
 
 let app: Promise<Express> | undefined;
 
@@ -20,10 +22,8 @@ export const api = onRequest({ cors: false }, async (req, res) => {
   (await app)(req, res);
 });
 
-/** grantAdmin({email}) and revokeAdmin({email}), for signed-in admins. */
-export const grantAdmin = onCall(async (request) =>
-  (await import("./admin/callables.js")).changeRole(request, true),
-);
-export const revokeAdmin = onCall(async (request) =>
-  (await import("./admin/callables.js")).changeRole(request, false),
-);
+/**
+ * grantAdmin({email}) and revokeAdmin({email}), for signed-in admins; with APP_CHECK_ENFORCE set,
+ * requests without a valid App Check token are refused before the handler runs.
+ */
+export const { grantAdmin, revokeAdmin } = roleCallables({ enforceAppCheck: appCheckEnforced() });

@@ -1,6 +1,6 @@
 /**
- * What the grantAdmin({email}) and revokeAdmin({email}) callables do, for signed-in admins (index.ts
- * defines them and loads this module on their first call).
+ * What the grantAdmin({email}) and revokeAdmin({email}) callables do, for signed-in admins
+ * (definitions.ts defines them and loads this module on their first call).
  * Input is parsed first, then the caller is checked (signed in, admin claim, token not revoked),
  * and failures are HttpsErrors with canonical codes.
  */

@@ -5,6 +5,8 @@
  */
 import express, { type NextFunction, type Request, type Response } from "express";
 import { logger } from "firebase-functions/logger";
+import { appCheckEnforced, verifyAppCheckToken, type AppCheckVerifier } from "../lib/app-check";
+import { requireAppCheck } from "./app-check";
 import { cors } from "./cors";
 import { Problem, sendProblem } from "./problem";
 import { catalogue } from "./routes/catalogue";
@@ -47,15 +49,27 @@ router.get("/health", (_req, res) => {
 });
 router.use(catalogue, orders, users);
 
-export const app = express();
-app.disable("x-powered-by");
-app.set("strict routing", false);
-app.use(cors());
-app.use(bodyGuard);
-app.use("/api", router);
-app.use(router);
+export interface AppOptions {
+  /** Verifies the X-Firebase-AppCheck token of every request; null: App Check not enforced. */
+  appCheck?: AppCheckVerifier | null;
+}
 
-app.use((req: Request) => {
+/** The API as an Express app; the deployed function uses `app`, tests may build their own. */
+export function createApp({ appCheck = null }: AppOptions = {}): express.Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("strict routing", false);
+  app.use(cors());
+  if (appCheck) app.use(requireAppCheck(appCheck));
+  app.use(bodyGuard);
+  app.use("/api", router);
+  app.use(router);
+  app.use(notFound);
+  app.use(errorHandler);
+  return app;
+}
+
+function notFound(req: Request): never {
   const path = req.path.replace(/^\/api(?=\/)/, "");
   const route = ROUTES.find(([pattern]) => pattern.test(path));
   if (route) {
@@ -65,12 +79,12 @@ app.use((req: Request) => {
     });
   }
   throw new Problem(404, `No route for ${req.method} ${req.path}`);
-});
+}
 
 /** Firestore/gRPC codes meaning the database cannot be reached right now. */
 const UNAVAILABLE = new Set([4, 14, "unavailable", "deadline-exceeded"]);
 
-app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
+function errorHandler(error: unknown, _req: Request, res: Response, next: NextFunction): void {
   if (res.headersSent) {
     next(error);
     return;
@@ -104,4 +118,7 @@ app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
   }
   logger.error("Unhandled API error", error);
   sendProblem(res, new Problem(500, "Something went wrong on our side"));
-});
+}
+
+/** The deployed API; App Check is enforced when APP_CHECK_ENFORCE is set (lib/app-check.ts). */
+export const app = createApp({ appCheck: appCheckEnforced() ? verifyAppCheckToken : null });

@@ -32,7 +32,10 @@ export function cors(origins: Set<string> = allowedOrigins()) {
     if (req.method === "OPTIONS") {
       if (origin && origins.has(origin)) {
         res.set("Access-Control-Allow-Methods", "GET, POST, PUT, DELETE, OPTIONS");
-        res.set("Access-Control-Allow-Headers", "Authorization, Content-Type, Idempotency-Key");
+        res.set(
+          "Access-Control-Allow-Headers",
+          "Authorization, Content-Type, Idempotency-Key, X-Firebase-AppCheck",
+        );
         res.set("Access-Control-Max-Age", "3600");
       }
       res.status(204).end();

@@ -210,6 +210,15 @@ describe("invalid fields", () => {
     expectProblem(res, 400);
   });
 
+  it.each(["a/b", "a/b/c", "..", "__reserved__", "web-design/orders/x"])(
+    "a serviceId that is not a document id (%s) is refused with 400",
+    async (serviceId) => {
+      const res = await refused("/orders", { token: tokenA, body: order(a, { serviceId }) });
+      expectProblem(res, 400);
+      expect(errorPaths(res)).toContain("serviceId");
+    },
+  );
+
   it("a rating outside the allowed set is refused", async () => {
     const res = await refused("/reviews", {
       token: tokenA,
@@ -271,6 +280,11 @@ describe("invalid fields", () => {
 describe("ids and routes", () => {
   it("a malformed id is refused with 400", async () => {
     expectProblem(await refused("/orders/bad$id", { method: "DELETE", token: tokenA }), 400);
+  });
+
+  it("a reserved id (__x__) is refused with 400", async () => {
+    expectProblem(await refused("/orders/__x__", { method: "DELETE", token: adminToken }), 400);
+    expectProblem(await api("/services/__x__"), 400);
   });
 
   it("an unknown order id is answered 404", async () => {

@@ -2,6 +2,7 @@
 import type { Request } from "express";
 import { Timestamp, type DocumentSnapshot } from "firebase-admin/firestore";
 import type { z } from "zod";
+import { isDocumentId } from "../shared/schemas";
 import { Problem } from "./problem";
 
 /** Parses the JSON body with a shared schema; a 400 Problem with field paths otherwise. */
@@ -11,14 +12,15 @@ export function parseBody<S extends z.ZodType>(schema: S, req: Request): z.outpu
   return result.data;
 }
 
-const DOC_ID = /^[A-Za-z0-9_-]{1,128}$/;
-
-/** A document id from the path: letters, digits, `_` and `-` only (400 otherwise). */
+/** A document id from the path: letters, digits, `_` and `-`, not `__...__` (400 otherwise). */
 export function docId(req: Request, name = "id"): string {
   const value = req.params[name];
-  if (typeof value !== "string" || !DOC_ID.test(value)) {
+  if (typeof value !== "string" || value.length > 128 || !isDocumentId(value)) {
     throw new Problem(400, "The id in the path is not valid", [
-      { path: `params.${name}`, message: "Use letters, digits, '_' or '-' (at most 128)" },
+      {
+        path: `params.${name}`,
+        message: "Use letters, digits, '_' or '-' (at most 128), not __reserved__ ids",
+      },
     ]);
   }
   return value;

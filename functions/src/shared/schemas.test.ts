@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { ACCEPTED_IMAGES, REFUSED_IMAGES } from "../../../tests/support/images.ts";
 import { LIMITS } from "./model";
 import {
   adminEmailInputSchema,
+  imageField,
+  imageUrlField,
   isImageReference,
   messageInputSchema,
   orderInputSchema,
@@ -33,6 +36,9 @@ describe("orderInputSchema", () => {
     ["a phone number past the limit", { ...order, phoneNumber: "1".repeat(LIMITS.phone + 1) }],
     ["a status", { ...order, status: "pending" }],
     ["a uid", { ...order, uid: "someone" }],
+    ["a serviceId with a slash", { ...order, serviceId: "a/b" }],
+    ["a reserved serviceId", { ...order, serviceId: "__x__" }],
+    ["a serviceId of dots", { ...order, serviceId: ".." }],
   ])("refuses %s", (_label, input) => {
     expect(orderInputSchema.safeParse(input).success).toBe(false);
   });
@@ -112,5 +118,40 @@ describe("the other payloads", () => {
     expect(isImageReference("/images/team/maya-chen.svg")).toBe(true);
     expect(isImageReference("data:image/gif;base64,R0lGOD==")).toBe(true);
     expect(isImageReference("http://insecure.example/a.png")).toBe(false);
+  });
+});
+
+describe("image fields", () => {
+  it.each(Object.entries(REFUSED_IMAGES))("refuse %s", (_label, image) => {
+    expect(imageField.safeParse(image).success).toBe(false);
+    expect(imageUrlField.safeParse(image).success).toBe(false);
+  });
+
+  it.each(Object.entries(ACCEPTED_IMAGES))("accept %s", (_label, image) => {
+    expect(isImageReference(image)).toBe(true);
+    expect(imageField.safeParse(image).success).toBe(true);
+    expect(imageUrlField.safeParse(image).success).toBe(true);
+  });
+});
+
+describe("text fields", () => {
+  const review = { name: "Priya", ratings: 5, review: "Great.", image: "" };
+
+  it.each([
+    ["a lone high surrogate", "a\ud800b"],
+    ["a lone low surrogate", "\udfff"],
+  ])("refuse %s (Firestore cannot store it)", (_label, value) => {
+    expect(reviewInputSchema.safeParse({ ...review, name: value }).success).toBe(false);
+    const profile = { email: "a@b.co", displayName: value };
+    expect(userProfileInputSchema.safeParse(profile).success).toBe(false);
+    const block = { id: "b", h1: "h", p1: value, p2: "", img1: "" };
+    const service = { name: "S", bannerh: "h", bannerP: "p", des: "d", img: "/x.png" };
+    expect(serviceInputSchema.safeParse({ ...service, des1: [block] }).success).toBe(false);
+  });
+
+  it("accept characters outside the basic plane (surrogate pairs)", () => {
+    expect(reviewInputSchema.safeParse({ ...review, name: "Priya \ud83d\ude00" }).success).toBe(
+      true,
+    );
   });
 });

@@ -6,13 +6,40 @@
 import { z } from "zod";
 import { LIMITS, RATINGS, type Rating } from "./model";
 
+/** A lone UTF-16 surrogate: half a character, which Firestore refuses to store. */
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+
+/** True for text without lone surrogates (what String.prototype.isWellFormed checks). */
+export function isWellFormed(value: string): boolean {
+  return !LONE_SURROGATE.test(value);
+}
+
 /** Required text: trimmed, not empty, at most `max` characters. */
 export function requiredText(label: string, max: number) {
   return z
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(isWellFormed, `${label} contains an invalid character`);
+}
+
+/** Optional text: may be empty, at most `max` characters. */
+function optionalText(label: string, max: number) {
+  return z
+    .string({ error: `${label} must be text` })
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(isWellFormed, `${label} contains an invalid character`);
+}
+
+/**
+ * A document id as this app makes them: letters, digits, `_` and `-`, and not `__...__` (reserved
+ * by Firestore). Anything else (a `/`, `.` or `..`) would name another path or none.
+ */
+const DOCUMENT_ID = /^(?!__.*__$)[A-Za-z0-9_-]+$/;
+
+export function isDocumentId(value: string): boolean {
+  return DOCUMENT_ID.test(value);
 }
 
 export const emailField = z
@@ -24,29 +51,38 @@ export const emailField = z
 
 const DATA_URL = /^data:image\/(png|jpeg|webp|gif);base64,[A-Za-z0-9+/]+=*$/;
 const SITE_PATH = /^\/[A-Za-z0-9._~%-][A-Za-z0-9._~/%-]*$/;
-const HTTPS_URL = /^https:\/\/\S+$/;
+/** Printable ASCII only: no whitespace or control characters a browser would strip or split on. */
+const HTTPS_URL = /^https:\/\/[!-~]+$/;
 
-/** True for the image references the rules accept: a raster data URL, a site path or https. */
+/**
+ * True for the image references the rules accept (isImage in firestore.rules, the same three
+ * patterns): an inline PNG, JPEG, WebP or GIF data URL, a path on this site, or an https URL.
+ * Everything else is refused: SVG and other data URLs (SVG can carry script), `javascript:` and
+ * other schemes, http, protocol-relative `//host` and `/\host` URLs.
+ */
 export function isImageReference(value: string): boolean {
   return DATA_URL.test(value) || SITE_PATH.test(value) || HTTPS_URL.test(value);
 }
 
-/** An image given as a URL or site path (no inline data). */
+const IMAGE_MESSAGE = "Image must be a PNG, JPEG, WebP or GIF, a site path or an https URL";
+
+/**
+ * A small image: review image, profile photo, service block image. Any image reference (a short
+ * data URL too) of at most LIMITS.imageUrl characters.
+ */
 export const imageUrlField = z
-  .string()
+  .string({ error: "Image must be text" })
   .trim()
   .max(LIMITS.imageUrl, `Image URL must be at most ${LIMITS.imageUrl} characters`)
-  .refine(
-    (v) => SITE_PATH.test(v) || HTTPS_URL.test(v),
-    "Image must be an https URL or a site path",
-  );
+  .refine(isImageReference, IMAGE_MESSAGE);
 
-/** An image that may also be an inline PNG, JPEG, WebP or GIF data URL (never SVG). */
+/** A service's main image: any image reference, inline data up to LIMITS.imageDataUrl. */
 export const imageField = z
   .string({ error: "Image is required" })
+  .trim()
   .min(1, "Image is required")
   .max(LIMITS.imageDataUrl, "Image is too large")
-  .refine(isImageReference, "Image must be a PNG, JPEG, WebP or GIF");
+  .refine(isImageReference, IMAGE_MESSAGE);
 
 /** A rating from the allowed set; the old select sent it as a string ("4.5"), still accepted. */
 export const ratingField = z.preprocess(
@@ -67,7 +103,9 @@ export const orderInputSchema = z.strictObject({
   address: requiredText("Address", LIMITS.address),
   serviceName: requiredText("Service name", LIMITS.serviceName),
   /** Sent by the web app; old clients send only serviceName. */
-  serviceId: requiredText("Service", LIMITS.serviceId).optional(),
+  serviceId: requiredText("Service", LIMITS.serviceId)
+    .refine(isDocumentId, "Service must be a service id")
+    .optional(),
 });
 export type OrderInput = z.infer<typeof orderInputSchema>;
 
@@ -83,8 +121,8 @@ export type ReviewInput = z.infer<typeof reviewInputSchema>;
 export const serviceBlockSchema = z.strictObject({
   id: requiredText("Block id", LIMITS.blockHeading),
   h1: requiredText("Heading", LIMITS.blockHeading),
-  p1: z.string().max(LIMITS.blockParagraph),
-  p2: z.string().max(LIMITS.blockParagraph),
+  p1: optionalText("Paragraph", LIMITS.blockParagraph),
+  p2: optionalText("Paragraph", LIMITS.blockParagraph),
   img1: z.union([z.literal(""), imageUrlField]),
 });
 
@@ -102,7 +140,11 @@ export type ServiceInput = z.infer<typeof serviceInputSchema>;
 /** The caller's own profile (POST /users, PUT /users). */
 export const userProfileInputSchema = z.strictObject({
   email: emailField,
-  displayName: z.string().trim().max(LIMITS.name, `Name must be at most ${LIMITS.name} characters`),
+  displayName: z
+    .string({ error: "Name must be text" })
+    .trim()
+    .max(LIMITS.name, `Name must be at most ${LIMITS.name} characters`)
+    .refine(isWellFormed, "Name contains an invalid character"),
   photoURL: z.union([z.literal(""), imageUrlField]).optional(),
 });
 export type UserProfileInput = z.infer<typeof userProfileInputSchema>;

@@ -1,0 +1,87 @@
+/**
+ * Every image field in firestore.rules refuses the same hostile references (SVG and text/html data
+ * URLs, javascript: in any case or after whitespace, http, protocol-relative URLs...) and accepts
+ * PNG, JPEG, WebP and GIF data URLs, https URLs and site paths. The lists are shared with the REST
+ * suite (tests/support/images.ts), so the rules and the API are held to the same cases.
+ */
+import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
+import { doc, setDoc, updateDoc, type Firestore } from "firebase/firestore";
+import { describe, expect, it } from "vitest";
+import { ACCEPTED_IMAGES, REFUSED_IMAGES } from "../support/images.ts";
+import { firestoreAs, removeDoc, useRulesEnvironment } from "./env.ts";
+import {
+  admin,
+  customerA,
+  customerB,
+  validBlock,
+  validReview,
+  validService,
+  validTeamMember,
+  validUser,
+  type Actor,
+} from "./fixtures.ts";
+
+const env = useRulesEnvironment();
+const as = (actor: Actor): Firestore => firestoreAs(env(), actor);
+const alice = customerA.uid ?? "";
+const bobEmail = customerB.token.email ?? "";
+
+/** Writes `image` into one field of an otherwise valid document; `n` keeps document ids apart. */
+type WriteImage = (image: string, n: number) => Promise<void>;
+
+const FIELDS: [string, WriteImage][] = [
+  [
+    "services.img (create)",
+    (image, n) => setDoc(doc(as(admin), `services/img-${n}`), { ...validService(), img: image }),
+  ],
+  [
+    "services.des1[].img1 (create)",
+    (image, n) =>
+      setDoc(doc(as(admin), `services/block-${n}`), {
+        ...validService(),
+        des1: [validBlock("b1"), { ...validBlock("b2"), img1: image }],
+      }),
+  ],
+  ["services.img (update)", (image) => updateDoc(doc(as(admin), "services/svc-1"), { img: image })],
+  [
+    "team.img (create)",
+    (image, n) => setDoc(doc(as(admin), `team/img-${n}`), { ...validTeamMember(), img: image }),
+  ],
+  [
+    "reviews.image (create)",
+    (image, n) =>
+      setDoc(doc(as(customerA), `reviews/img-${n}`), { ...validReview(alice), image: image }),
+  ],
+  [
+    "users.photoURL (update)",
+    (image) => updateDoc(doc(as(customerA), "users/alice"), { photoURL: image }),
+  ],
+  [
+    "users.photoURL (create)",
+    async (image) => {
+      await setDoc(doc(as(customerB), "users/bob"), { ...validUser(bobEmail), photoURL: image });
+      // Accepted: remove it again, so the next value is a create too.
+      await removeDoc(env(), "users/bob");
+    },
+  ],
+];
+
+describe.each(FIELDS)("%s", (_field, write) => {
+  it("refuses every hostile image reference", async () => {
+    const refused = Object.entries(REFUSED_IMAGES);
+    expect(refused.length).toBeGreaterThanOrEqual(10);
+    for (const [index, [label, image]] of refused.entries()) {
+      await assertFails(write(image, index)).catch((error: unknown) => {
+        throw new Error(`${label} (${JSON.stringify(image)}) was accepted: ${String(error)}`);
+      });
+    }
+  });
+
+  it("accepts PNG, JPEG, WebP and GIF data URLs, https URLs and site paths", async () => {
+    for (const [index, [label, image]] of Object.entries(ACCEPTED_IMAGES).entries()) {
+      await assertSucceeds(write(image, index)).catch((error: unknown) => {
+        throw new Error(`${label} (${JSON.stringify(image)}) was refused: ${String(error)}`);
+      });
+    }
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * Image references that every image field must refuse or accept, shared by the rules suite
+ * (tests/rules/images.test.ts), the REST suite (functions/src/api/images.emulator.test.ts), the
+ * schema unit tests and the property-based suite, so the rules and the API are held to one list.
+ */
+
+/** A 1x1 PNG. */
+export const PNG_DATA_URL =
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
+
+/** Refused everywhere: schemes that run script, insecure or foreign-origin tricks, non-raster data. */
+export const REFUSED_IMAGES: Record<string, string> = {
+  "an SVG data URL": "data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+",
+  "an SVG data URL in upper case": "data:image/SVG+XML;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+",
+  "a javascript: URL": "javascript:alert(1)",
+  "an upper-case JAVASCRIPT: URL": "JAVASCRIPT:alert(1)",
+  "a javascript: URL after a space": " javascript:alert(1)",
+  "a javascript: URL after a tab and newline": "\t\njavascript:alert(1)",
+  "a javascript: URL split by a tab": "java\tscript:alert(1)",
+  "a vbscript: URL": "vbscript:msgbox(1)",
+  "an http URL": "http://evil.example/x.png",
+  "a protocol-relative URL": "//evil.example/x.png",
+  "a backslash protocol-relative URL": "/\\evil.example/x.png",
+  "a text/html data URL": "data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==",
+  "a data URL that is not base64": "data:image/png,<svg onload=alert(1)>",
+  "a data URL with markup after the payload":
+    "data:image/png;base64,iVBORw0K\n<script>alert(1)</script>",
+  "a data URL without a payload": "data:image/png;base64,",
+  "an https URL breaking out of an attribute": 'https://a.example/x.png" onerror="alert(1)',
+  "an https URL with a newline": "https://a.example/x.png\njavascript:alert(1)",
+  "an https URL without a host": "https://",
+  "a file: URL": "file:///etc/passwd",
+  "a relative path without a leading slash": "images/x.png",
+};
+
+/** Accepted everywhere: raster data URLs, https URLs and paths on the site. */
+export const ACCEPTED_IMAGES: Record<string, string> = {
+  "a PNG data URL": PNG_DATA_URL,
+  "a JPEG data URL": "data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2w==",
+  "a WebP data URL":
+    "data:image/webp;base64,UklGRiQAAABXRUJQVlA4IBgAAAAwAQCdASoBAAEAAwA0JaQAA3AA/vuUAAA=",
+  "a GIF data URL":
+    "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7",
+  "an https URL": "https://lh3.googleusercontent.com/a/photo.jpg?sz=96",
+  "a site path": "/images/services/web-design.svg",
+};
