@@ -32,26 +32,36 @@ export interface OpenPage {
   errors: string[];
 }
 
-/** A new context (clean storage) and page at `width`, opened on `path` of the Hosting emulator. */
+/**
+ * A new context (clean storage) and page at `width`, opened on `path` of the Hosting emulator.
+ * `bypassCSP` switches the site's Content Security Policy off (to test a defence behind it).
+ */
 export async function openPage(
   browser: Browser,
   path: string,
   width: number = WIDTHS.desktop,
+  { bypassCSP = false }: { bypassCSP?: boolean } = {},
 ): Promise<OpenPage> {
   const context = await browser.newContext({
     viewport: { width, height: width < 600 ? 844 : 900 },
     baseURL: URLS.hosting,
+    bypassCSP,
   });
   await installGoogleStub(context);
   const page = await context.newPage();
-  const errors: string[] = [];
+  const errors = collectErrors(page);
+  await page.goto(path);
+  return { context, page, errors };
+}
+
+/** Collects the page's uncaught script errors and Content Security Policy violations (live). */
+export function collectErrors(page: Page, errors: string[] = []): string[] {
   page.on("pageerror", (error) => errors.push(error.message));
   // A blocked request or script shows up as a console error naming the Content Security Policy.
   page.on("console", (message) => {
     if (/Content Security Policy/i.test(message.text())) errors.push(message.text());
   });
-  await page.goto(path);
-  return { context, page, errors };
+  return errors;
 }
 
 /** Scrolls through the page so lazy images load, waits for them (5 s at most), then scrolls back. */

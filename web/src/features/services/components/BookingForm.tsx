@@ -15,6 +15,9 @@ const SEND_WAIT_MS = 4000;
 export const BOOKED = `Thank You for Choosing ${site.brand}`;
 export const QUEUED =
   "You are offline. Your booking is saved on this device and will be sent when you are back online.";
+/** Online, but the server has not answered in time (a slow or unreachable server). */
+export const QUEUED_SLOW =
+  "We could not reach our server yet. Your booking is saved on this device and will be sent automatically.";
 
 export function BookingForm({ service, user }: { service: Service; user: CurrentUser }) {
   const book = useBookService();
@@ -44,12 +47,13 @@ export function BookingForm({ service, user }: { service: Service; user: Current
         title: "Your booking could not be sent",
         description: "Please check the form and try again.",
       });
-    const outcome = navigator.onLine
-      ? await Promise.race([
+    const offline = !navigator.onLine;
+    const outcome = offline
+      ? ("queued" as const)
+      : await Promise.race([
           saved.then(() => "saved" as const),
           new Promise<"queued">((resolve) => setTimeout(() => resolve("queued"), SEND_WAIT_MS)),
-        ]).catch(() => "failed" as const)
-      : ("queued" as const);
+        ]).catch(() => "failed" as const);
     if (outcome === "failed") {
       failed();
       return;
@@ -59,7 +63,12 @@ export function BookingForm({ service, user }: { service: Service; user: Current
       toaster.create({ type: "success", title: BOOKED });
       return;
     }
-    toaster.create({ type: "info", title: "Booking saved", description: QUEUED, duration: 10_000 });
+    toaster.create({
+      type: "info",
+      title: "Booking saved",
+      description: offline ? QUEUED : QUEUED_SLOW,
+      duration: 10_000,
+    });
     saved.then(
       () =>
         toaster.create({
