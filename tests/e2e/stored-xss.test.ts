@@ -298,7 +298,10 @@ describe.each([
     await signInViaUi(page, customer.email, customer.password);
 
     await page.goto("/");
+    // The team and the reviews load as they come near the viewport.
+    await page.locator("#team").scrollIntoViewIfNeeded();
     await page.locator("#team").getByText(X.teamName).waitFor();
+    await page.locator("#reviews").scrollIntoViewIfNeeded();
     await page.locator("#reviews").getByText(X.reviewerName).first().waitFor();
     await expectInert(page, seen, [
       X.displayName, // the top bar's greeting
