@@ -53,7 +53,9 @@ export async function customerSessionJsKb(
   });
   await page.goto("/");
   await settle(page, 1000);
-  await page.getByRole("link", { name: "Login" }).first().click();
+  // On a phone the Login link sits in the menu drawer.
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("dialog").getByRole("link", { name: "Login" }).click();
   const login = page.getByRole("form", { name: "Login" });
   await login.getByLabel("Email").fill(customer.email);
   await login.getByLabel("Password").fill(customer.password);

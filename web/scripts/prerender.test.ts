@@ -33,7 +33,15 @@ describe("pre-rendering", () => {
     expect(html).toContain('<div id="root" data-route="home"><h1>Hi</h1></div>');
     expect(html).toContain("<title>Home &amp; &quot;more&quot;</title>");
     expect(html.match(/assets\/react\.js/g)).toHaveLength(1);
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/HomePage.js">');
+    expect(html).toContain(
+      '</div><template id="preload-after-paint"><link rel="modulepreload" crossorigin href="/assets/HomePage.js"></template>',
+    );
+  });
+
+  it("preloads the app shell's chunks from its head at once", () => {
+    const html = fillTemplate(TEMPLATE, null, ["/assets/start.js", "/assets/react.js"]);
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/start.js"></head>');
+    expect(html).not.toContain("<template");
   });
 
   it("refuses a template without an empty #root", () => {

@@ -63,7 +63,16 @@ export function startupFiles(manifest: Manifest): string[] {
   return (entry.dynamicImports ?? []).flatMap((key) => chunkFiles(manifest, key));
 }
 
-/** Puts a rendered page into the built index.html. */
+/** Where a pre-rendered page keeps its start-up preloads until it has painted (src/main.tsx). */
+export const PRELOAD_TEMPLATE_ID = "preload-after-paint";
+
+/**
+ * Puts a rendered page into the built index.html. The app shell (`page` null) preloads its
+ * start-up chunks at once, as it shows nothing without them. A pre-rendered page paints without
+ * any script: fetching and compiling fifty chunks alongside would hold its first paint back, so
+ * its preloads wait in an inert <template> that the start-up script adds once the page is on
+ * screen.
+ */
 export function fillTemplate(
   template: string,
   page: RenderedPage | null,
@@ -76,11 +85,14 @@ export function fillTemplate(
     .filter((file) => !present.has(file))
     .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
     .join("");
-  const withLinks = template.replace("</head>", `${links}</head>`);
-  if (!page) return withLinks;
-  return withLinks
+  if (!page) return template.replace("</head>", `${links}</head>`);
+  return template
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-    .replace(root, `<div id="root" data-route="${escapeHtml(page.routeId)}">${page.html}</div>`);
+    .replace(
+      root,
+      `<div id="root" data-route="${escapeHtml(page.routeId)}">${page.html}</div>` +
+        `<template id="${PRELOAD_TEMPLATE_ID}">${links}</template>`,
+    );
 }
 
 async function main(): Promise<void> {

@@ -1,6 +1,9 @@
 import { HStack, Text } from "@chakra-ui/react";
 import { site } from "@/config/site";
 
+/** The name of a link whose content is the logo: it includes the logo's visible text. */
+export const HOME_LABEL = `${site.brand}, home page`;
+
 export function Logo({ light = true }: { light?: boolean }) {
   return (
     <HStack gap="2.5">

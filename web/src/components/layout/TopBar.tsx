@@ -4,7 +4,7 @@ import { Link as RouterLink, useLocation } from "react-router-dom";
 import { anchors, paths } from "@/config/paths";
 import { MenuIcon } from "@/components/ui/MenuIcon";
 import { island } from "@/lib/island";
-import { Logo } from "./Logo";
+import { HOME_LABEL, Logo } from "./Logo";
 
 export const NAV_LINKS = [
   { label: "Home", to: paths.homeAlias },
@@ -54,7 +54,7 @@ export function TopBar() {
     >
       <Container maxW="7xl" py="3">
         <Flex align="center" justify="space-between" gap="6">
-          <Link asChild color="white" _hover={{ textDecoration: "none" }} aria-label="Home">
+          <Link asChild color="white" _hover={{ textDecoration: "none" }} aria-label={HOME_LABEL}>
             <RouterLink to={paths.home}>
               <Logo />
             </RouterLink>

@@ -16,7 +16,7 @@ import {
 } from "@chakra-ui/react";
 import { Link as RouterLink, Outlet, useLocation, useNavigate } from "react-router-dom";
 import { MenuIcon } from "@/components/ui/MenuIcon";
-import { Logo } from "@/components/layout/Logo";
+import { HOME_LABEL, Logo } from "@/components/layout/Logo";
 import { ScrollToHash } from "@/components/layout/ScrollToHash";
 import { PageSpinner } from "@/components/ui/PageSpinner";
 import { paths } from "@/config/paths";
@@ -135,7 +135,7 @@ function DashboardFrame() {
         top="0"
         h="100vh"
       >
-        <Link asChild color="white" mb="8" display="block" aria-label="Home">
+        <Link asChild color="white" mb="8" display="block" aria-label={HOME_LABEL}>
           <RouterLink to={paths.home}>
             <Logo />
           </RouterLink>

@@ -1,4 +1,4 @@
-import { Button, Heading, Image, Stack, Text } from "@chakra-ui/react";
+import { Button, Heading, Image, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import { paths } from "@/config/paths";
 import { FirestoreScope } from "@/lib/firebase/scope";
@@ -41,11 +41,9 @@ function LiveServiceList() {
               {service.des}
             </Text>
             <Button asChild colorPalette="brand" alignSelf="start">
-              <RouterLink
-                to={paths.serviceDetail(service.id)}
-                aria-label={`Learn More about ${service.name}`}
-              >
+              <RouterLink to={paths.serviceDetail(service.id)}>
                 Learn More
+                <VisuallyHidden>{` about ${service.name}`}</VisuallyHidden>
               </RouterLink>
             </Button>
           </Stack>
