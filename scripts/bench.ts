@@ -180,7 +180,7 @@ async function main(): Promise<number> {
   const html = readFileSync(path.join(DIST, "index.html"), "utf8");
   const figures: Figure[] = [
     {
-      name: "JS before the landing's first paint (gzip)",
+      name: "Start-up JS of the landing: entry and its preloads (gzip)",
       value: entryJsKb(html),
       unit: "KB",
       target: { max: ENTRY_JS_BUDGET_KB },

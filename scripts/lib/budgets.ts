@@ -6,7 +6,7 @@ import { ROOT } from "./config.ts";
 
 export const DIST = path.join(ROOT, "web", "dist");
 
-/** The most JS (KB, gzip) the landing page may load before its first paint: entry + its imports. */
+/** The most JS (KB, gzip) the landing page may load to start: entry + every chunk it preloads. */
 export const ENTRY_JS_BUDGET_KB = 200;
 
 export const gzipKb = (file: string): number =>
