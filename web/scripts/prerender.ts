@@ -9,6 +9,7 @@
  *   404.html               any unknown path (Hosting answers it with status 404)
  *   app.html               the empty shell for the signed-in pages (dashboard, service detail)
  */
+import { createHash } from "node:crypto";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -63,15 +64,31 @@ export function startupFiles(manifest: Manifest): string[] {
   return (entry.dynamicImports ?? []).flatMap((key) => chunkFiles(manifest, key));
 }
 
-/** Where a pre-rendered page keeps its start-up preloads until it has painted (src/main.tsx). */
+/** Where a pre-rendered page keeps its start-up preloads until it has painted. */
 export const PRELOAD_TEMPLATE_ID = "preload-after-paint";
 
 /**
- * Puts a rendered page into the built index.html. The app shell (`page` null) preloads its
- * start-up chunks at once, as it shows nothing without them. A pre-rendered page paints without
- * any script: fetching and compiling fifty chunks alongside would hold its first paint back, so
- * its preloads wait in an inert <template> that the start-up script adds once the page is on
- * screen.
+ * The one inline script of a pre-rendered page. Once the page has painted (the frame after the
+ * first, or a timer in a background tab, where there are no frames), it adds the start-up
+ * preloads kept in the <template> and the entry script named in its own `data-src`. Its text
+ * never changes, so the Content-Security-Policy in firebase.json allows it by its hash
+ * (`BOOT_LOADER_CSP_HASH`; a unit test keeps the two in step).
+ */
+export const BOOT_LOADER =
+  "(function(b){var d=0;function go(){if(d)return;d=1;" +
+  `var t=document.getElementById("${PRELOAD_TEMPLATE_ID}");` +
+  "if(t)document.head.appendChild(t.content.cloneNode(true));" +
+  'var s=document.createElement("script");s.type="module";s.crossOrigin="";' +
+  's.src=b.getAttribute("data-src");document.head.appendChild(s)}' +
+  "requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})(document.currentScript)";
+
+export const BOOT_LOADER_CSP_HASH = `'sha256-${createHash("sha256").update(BOOT_LOADER).digest("base64")}'`;
+
+/**
+ * Puts a rendered page into the built index.html. The app shell (`page` null) loads its entry
+ * and preloads its start-up chunks at once, as it shows nothing without them. A pre-rendered
+ * page paints without any script, and fetching and compiling fifty chunks alongside would hold
+ * its first paint back: its entry script and preloads wait until it is on screen (BOOT_LOADER).
  */
 export function fillTemplate(
   template: string,
@@ -86,12 +103,20 @@ export function fillTemplate(
     .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
     .join("");
   if (!page) return template.replace("</head>", `${links}</head>`);
-  return template
+  const entry = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/.exec(template);
+  if (!entry?.[1]) throw new Error("index.html has no module entry script");
+  // Vite's preloads of the entry's own imports move into the template with the others.
+  const vitePreloads = [...template.matchAll(/<link rel="modulepreload"[^>]*>\s*/g)];
+  let head = template.replace(entry[0], "");
+  for (const [tag] of vitePreloads) head = head.replace(tag, "");
+  const deferred = vitePreloads.map(([tag]) => tag.trim()).join("") + links;
+  return head
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     .replace(
       root,
       `<div id="root" data-route="${escapeHtml(page.routeId)}">${page.html}</div>` +
-        `<template id="${PRELOAD_TEMPLATE_ID}">${links}</template>`,
+        `<template id="${PRELOAD_TEMPLATE_ID}">${deferred}</template>` +
+        `<script data-src="${entry[1]}">${BOOT_LOADER}</script>`,
     );
 }
 
