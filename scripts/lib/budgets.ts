@@ -15,7 +15,6 @@ export const gzipKb = (file: string): number =>
 /** The scripts a page's HTML loads to start: module scripts (also a loader's data-src) and preloads. */
 export function initialScripts(html: string): string[] {
   const files = new Set<string>();
-  // Module scripts, and the entry a pre-rendered page's loader starts (its data-src).
   for (const match of html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g)) files.add(match[1] ?? "");
   for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+\.js)"/g)) {
     files.add(match[1] ?? "");

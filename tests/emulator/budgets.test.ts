@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { DIST, ENTRY_JS_BUDGET_KB, entryJsKb, initialScripts } from "../../scripts/lib/budgets.ts";
+import { PRELOAD_TEMPLATE_ID } from "../../web/scripts/prerender.ts";
 
 const landing = readFileSync(path.join(DIST, "index.html"), "utf8");
 
@@ -17,8 +18,8 @@ describe("build budgets", () => {
   });
 
   it("fetches only the small entry script before the landing has painted", () => {
-    // The start-up chunks wait in an inert <template> until the page is on screen (src/main.tsx).
-    const [beforePaint, template] = landing.split('<template id="preload-after-paint">');
+    // The start-up chunks wait in an inert <template> until the page's loader runs after paint.
+    const [beforePaint, template] = landing.split(`<template id="${PRELOAD_TEMPLATE_ID}">`);
     expect(template).toBeDefined();
     expect(entryJsKb(template ?? "")).toBeGreaterThan(50);
     expect(entryJsKb(beforePaint ?? landing)).toBeLessThan(10);

@@ -106,11 +106,11 @@ export function fillTemplate(
   const entry = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/.exec(template);
   if (!entry?.[1]) throw new Error("index.html has no module entry script");
   // Vite's preloads of the entry's own imports move into the template with the others.
-  const vitePreloads = [...template.matchAll(/<link rel="modulepreload"[^>]*>\s*/g)];
-  let head = template.replace(entry[0], "");
-  for (const [tag] of vitePreloads) head = head.replace(tag, "");
-  const deferred = vitePreloads.map(([tag]) => tag.trim()).join("") + links;
-  return head
+  const vitePreload = /<link rel="modulepreload"[^>]*>\s*/g;
+  const deferred = [...template.matchAll(vitePreload)].map(([tag]) => tag.trim()).join("") + links;
+  return template
+    .replace(entry[0], "")
+    .replace(vitePreload, "")
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     .replace(
       root,
