@@ -4,7 +4,7 @@
  *   npm run emulators                 start, seed, keep running until Ctrl-C
  *   npm run emulators -- exec CMD...  start, seed, run CMD against them, stop; exits with CMD's status
  */
-import { preflight } from "./lib/harness.ts";
+import { describeFunctionsNode, preflight } from "./lib/harness.ts";
 import { buildAll, exitOnError, printUrls, run, waitForever, withEmulators } from "./lib/run.ts";
 
 async function main(): Promise<number> {
@@ -22,7 +22,12 @@ async function main(): Promise<number> {
       process.stderr.write("exec needs a command to run.\n");
       return 2;
     }
-    return withEmulators(plan, {}, (emulators) => run(command, args, emulators.env));
+    return withEmulators(plan, {}, (emulators) => {
+      process.stdout.write(
+        `Emulators ready (${emulators.mode} mode, ${describeFunctionsNode(emulators.functionsNode)}).\n`,
+      );
+      return run(command, args, emulators.env);
+    });
   }
   return withEmulators(plan, { echo: true }, async (emulators) => {
     printUrls(emulators);

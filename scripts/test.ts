@@ -14,7 +14,7 @@ import {
   type Counts,
   type VitestReport,
 } from "./lib/summary.ts";
-import { preflight } from "./lib/harness.ts";
+import { describeFunctionsNode, preflight } from "./lib/harness.ts";
 import { buildAll, exitOnError, run, withEmulators } from "./lib/run.ts";
 import { seedEmulators } from "./lib/seed.ts";
 
@@ -71,7 +71,9 @@ async function main(): Promise<number> {
     banner("emulators");
     try {
       await withEmulators(plan, {}, async (emulators) => {
-        process.stdout.write(`Emulators ready (${emulators.mode} mode).\n`);
+        process.stdout.write(
+          `Emulators ready (${emulators.mode} mode, ${describeFunctionsNode(emulators.functionsNode)}).\n`,
+        );
         await vitest("emulator", emulators.env);
         await seedEmulators();
         await vitest("browser", emulators.env);

@@ -14,6 +14,15 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { HOST, PORTS, PROJECT_ID, ROOT, URLS, emulatorEnv, type PortName } from "./config.ts";
+import {
+  findFunctionsNode,
+  firebaseToolsCommand,
+  FunctionsNodeError,
+  functionsRuntime,
+  reportedFunctionsNodeMajor,
+  runtimeMajor,
+  type FunctionsNode,
+} from "./functions-node.ts";
 import { logTail, startProcess, type Managed } from "./processes.ts";
 
 export type Mode = "firebase" | "cloud-sdk";
@@ -250,6 +259,8 @@ export interface Emulators {
   /** Environment for processes that talk to these emulators. */
   env: Record<string, string>;
   uiEnabled: boolean;
+  /** The Node.js the functions run on (firebase.json's runtime major). */
+  functionsNode: FunctionsNode;
 }
 
 export interface StartEmulatorOptions {
@@ -264,6 +275,17 @@ export interface Plan {
   choice: ModeChoice;
   uiEnabled: boolean;
   ports: PortName[];
+  functionsNode: FunctionsNode;
+}
+
+/** The Node for the functions, with a missing one reported as a HarnessError. */
+function planFunctionsNode(): FunctionsNode {
+  try {
+    return findFunctionsNode();
+  } catch (error) {
+    if (error instanceof FunctionsNodeError) throw new HarnessError(error.message);
+    throw error;
+  }
 }
 
 /**
@@ -283,8 +305,9 @@ export async function preflight(extraPorts: PortName[] = []): Promise<Plan> {
     ...(uiEnabled ? ["ui" as const] : []),
     ...extraPorts,
   ];
+  const functionsNode = planFunctionsNode();
   await assertPortsFree(ports);
-  return { choice, uiEnabled, ports };
+  return { choice, uiEnabled, ports, functionsNode };
 }
 
 /**
@@ -300,7 +323,8 @@ export async function startEmulators(
   await assertPortsFree(plan.ports);
 
   const env = emulatorEnv();
-  const firebaseBin = path.join(ROOT, "node_modules", ".bin", "firebase");
+  // firebase-tools runs the functions with its own Node, so it is started with the runtime's.
+  const firebase = firebaseToolsCommand(plan.functionsNode);
   const processes: Managed[] = [];
   const echo = options.echo ?? false;
 
@@ -314,8 +338,9 @@ export async function startEmulators(
     processes.push(
       startProcess(
         "firebase",
-        firebaseBin,
+        firebase.command,
         [
+          ...firebase.prefixArgs,
           "emulators:start",
           "--only",
           "auth,functions,hosting",
@@ -324,7 +349,7 @@ export async function startEmulators(
           "--config",
           writeHarnessConfig(),
         ],
-        { env, echo },
+        { env: { ...env, PATH: firebase.path }, echo },
       ),
     );
   } else {
@@ -337,13 +362,36 @@ export async function startEmulators(
     ];
     if (!uiEnabled) args.push("--config", writeHarnessConfig());
     processes.push(
-      startProcess("firebase", firebaseBin, args, {
-        env: { GCLOUD_PROJECT: PROJECT_ID },
+      startProcess("firebase", firebase.command, [...firebase.prefixArgs, ...args], {
+        env: { GCLOUD_PROJECT: PROJECT_ID, PATH: firebase.path },
         echo,
       }),
     );
   }
 
   await waitUntilReady(readyChecks(), processes, options.timeoutMs ?? 120_000);
-  return { mode: choice.mode, processes, env, uiEnabled };
+  assertFunctionsNode(processes);
+  return { mode: choice.mode, processes, env, uiEnabled, functionsNode: plan.functionsNode };
+}
+
+/** "functions on Node v22.23.3 (nodejs22; from scripts/functions-node)", for the ready line. */
+export function describeFunctionsNode(node: FunctionsNode): string {
+  return `functions on Node ${node.version} (${functionsRuntime()}; from ${node.source})`;
+}
+
+/**
+ * Checks what firebase-tools itself says it runs the functions on (it logs "Using node@N from
+ * host." once the functions are loaded, which the ready checks wait for) against firebase.json.
+ */
+function assertFunctionsNode(processes: Managed[]): void {
+  const firebase = processes.find((managed) => managed.name === "firebase");
+  if (!firebase) return;
+  const runtime = functionsRuntime();
+  const reported = reportedFunctionsNodeMajor(readFileSync(firebase.logFile, "utf8"));
+  if (reported !== runtimeMajor(runtime)) {
+    throw new HarnessError(
+      `The Functions emulator runs the functions on ${reported === null ? "an unreported Node" : `Node ${reported}`}, ` +
+        `but firebase.json deploys them on ${runtime}. Its output:\n${logTail(firebase)}`,
+    );
+  }
 }

@@ -2,6 +2,7 @@
 import { spawn } from "node:child_process";
 import { ROOT, URLS } from "./config.ts";
 import {
+  describeFunctionsNode,
   HarnessError,
   startEmulators,
   type Emulators,
@@ -53,7 +54,9 @@ export function printUrls(emulators: Emulators, extra: Record<string, string> = 
   ];
   if (emulators.uiEnabled) rows.push(["Emulator UI", URLS.ui]);
   const width = Math.max(...rows.map(([label]) => label.length));
-  process.stdout.write(`\nEmulators ready (${emulators.mode} mode), seed data loaded.\n`);
+  process.stdout.write(
+    `\nEmulators ready (${emulators.mode} mode, ${describeFunctionsNode(emulators.functionsNode)}), seed data loaded.\n`,
+  );
   for (const [label, url] of rows) process.stdout.write(`  ${label.padEnd(width)}  ${url}\n`);
 }
 
