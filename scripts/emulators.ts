@@ -4,7 +4,7 @@
  *   npm run emulators                 start, seed, keep running until Ctrl-C
  *   npm run emulators -- exec CMD...  start, seed, run CMD against them, stop; exits with CMD's status
  */
-import { describeFunctionsNode, preflight } from "./lib/harness.ts";
+import { readyLine, preflight } from "./lib/harness.ts";
 import { buildAll, exitOnError, printUrls, run, waitForever, withEmulators } from "./lib/run.ts";
 
 async function main(): Promise<number> {
@@ -23,9 +23,7 @@ async function main(): Promise<number> {
       return 2;
     }
     return withEmulators(plan, {}, (emulators) => {
-      process.stdout.write(
-        `Emulators ready (${emulators.mode} mode, ${describeFunctionsNode(emulators.functionsNode)}).\n`,
-      );
+      process.stdout.write(readyLine(emulators));
       return run(command, args, emulators.env);
     });
   }

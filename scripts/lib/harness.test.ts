@@ -1,6 +1,12 @@
 import net from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { chooseMode, HarnessError, isPortInUse, parseJavaMajor } from "./harness.ts";
+import {
+  chooseMode,
+  functionsEmulatorParallel,
+  HarnessError,
+  isPortInUse,
+  parseJavaMajor,
+} from "./harness.ts";
 
 describe("parseJavaMajor", () => {
   it.each([
@@ -69,5 +75,17 @@ describe("isPortInUse", () => {
     await new Promise<void>((resolve) => server?.close(() => resolve()));
     server = undefined;
     expect(await isPortInUse(address.port)).toBe(false);
+  });
+});
+
+describe("functionsEmulatorParallel", () => {
+  it("runs two requests per core at once instead of firebase-tools' 50", () => {
+    expect(functionsEmulatorParallel(2, {})).toBe("4");
+    expect(functionsEmulatorParallel(1, {})).toBe("2");
+    expect(functionsEmulatorParallel(64, {})).toBe("16");
+  });
+
+  it("leaves an explicit FUNCTIONS_EMULATOR_PARALLEL alone", () => {
+    expect(functionsEmulatorParallel(2, { FUNCTIONS_EMULATOR_PARALLEL: "50" })).toBe("50");
   });
 });

@@ -241,6 +241,23 @@ export async function waitUntilReady(
   }
 }
 
+/**
+ * How many requests the Functions emulator runs at once (its FUNCTIONS_EMULATOR_PARALLEL,
+ * default 50). It runs each concurrent request in a worker process of its own and starts one per
+ * request when none is idle: 50 connections start 50 Node processes, each loading the functions
+ * and a Firestore client, and on a 2-core machine none of them answers within 10 s (measured:
+ * 47 workers, 48 of 50 requests timed out, then 0 answers). Two per core keeps every core busy
+ * and queues the rest; an explicit FUNCTIONS_EMULATOR_PARALLEL wins.
+ */
+export function functionsEmulatorParallel(
+  cores: number = os.availableParallelism(),
+  env: NodeJS.ProcessEnv = process.env,
+): string {
+  const explicit = env.FUNCTIONS_EMULATOR_PARALLEL?.trim();
+  if (explicit) return explicit;
+  return String(Math.min(16, Math.max(2, cores * 2)));
+}
+
 /** firebase.json with the Emulator UI switched off, for runs where it cannot be downloaded. */
 const HARNESS_CONFIG = path.join(ROOT, ".firebase.harness.json");
 
@@ -325,6 +342,10 @@ export async function startEmulators(
   const env = emulatorEnv();
   // firebase-tools runs the functions with its own Node, so it is started with the runtime's.
   const firebase = firebaseToolsCommand(plan.functionsNode);
+  const firebaseEnv = {
+    PATH: firebase.path,
+    FUNCTIONS_EMULATOR_PARALLEL: functionsEmulatorParallel(),
+  };
   const processes: Managed[] = [];
   const echo = options.echo ?? false;
 
@@ -349,7 +370,7 @@ export async function startEmulators(
           "--config",
           writeHarnessConfig(),
         ],
-        { env: { ...env, PATH: firebase.path }, echo },
+        { env: { ...env, ...firebaseEnv }, echo },
       ),
     );
   } else {
@@ -363,7 +384,7 @@ export async function startEmulators(
     if (!uiEnabled) args.push("--config", writeHarnessConfig());
     processes.push(
       startProcess("firebase", firebase.command, [...firebase.prefixArgs, ...args], {
-        env: { GCLOUD_PROJECT: PROJECT_ID, PATH: firebase.path },
+        env: { GCLOUD_PROJECT: PROJECT_ID, ...firebaseEnv },
         echo,
       }),
     );
@@ -374,9 +395,13 @@ export async function startEmulators(
   return { mode: choice.mode, processes, env, uiEnabled, functionsNode: plan.functionsNode };
 }
 
-/** "functions on Node v22.23.3 (nodejs22; from scripts/functions-node)", for the ready line. */
-export function describeFunctionsNode(node: FunctionsNode): string {
-  return `functions on Node ${node.version} (${functionsRuntime()}; from ${node.source})`;
+/**
+ * "Emulators ready (cloud-sdk mode, functions on Node v22.23.3 (nodejs22; from
+ * scripts/functions-node))": what the commands print once the emulators answer.
+ */
+export function readyLine({ mode, functionsNode: node }: Emulators, suffix = ""): string {
+  const functions = `functions on Node ${node.version} (${functionsRuntime()}; from ${node.source})`;
+  return `Emulators ready (${mode} mode, ${functions})${suffix}.\n`;
 }
 
 /**

@@ -2,7 +2,7 @@
 import { spawn } from "node:child_process";
 import { ROOT, URLS } from "./config.ts";
 import {
-  describeFunctionsNode,
+  readyLine,
   HarnessError,
   startEmulators,
   type Emulators,
@@ -36,6 +36,34 @@ export function run(
   });
 }
 
+/**
+ * Runs a command with its output (stdout and stderr, interleaved) kept rather than printed, for a
+ * step that runs beside others; resolves to its exit code and that output (never rejects).
+ */
+export function runCaptured(
+  command: string,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    const chunks: Buffer[] = [];
+    child.stdout.on("data", (chunk: Buffer) => chunks.push(chunk));
+    child.stderr.on("data", (chunk: Buffer) => chunks.push(chunk));
+    const output = () => Buffer.concat(chunks).toString();
+    child.on("error", (error) => {
+      resolve({ code: 127, output: `${output()}Could not run ${command}: ${error.message}\n` });
+    });
+    child.on("close", (code, signal) =>
+      resolve({ code: code ?? (signal ? 128 : 1), output: output() }),
+    );
+  });
+}
+
 /** Builds the functions (src -> lib) and the production web app (web/dist) served by Hosting. */
 export async function buildAll(): Promise<number> {
   const functions = await run("npm", ["run", "build", "--workspace", "functions", "--silent"]);
@@ -54,9 +82,7 @@ export function printUrls(emulators: Emulators, extra: Record<string, string> = 
   ];
   if (emulators.uiEnabled) rows.push(["Emulator UI", URLS.ui]);
   const width = Math.max(...rows.map(([label]) => label.length));
-  process.stdout.write(
-    `\nEmulators ready (${emulators.mode} mode, ${describeFunctionsNode(emulators.functionsNode)}), seed data loaded.\n`,
-  );
+  process.stdout.write(`\n${readyLine(emulators, ", seed data loaded")}`);
   for (const [label, url] of rows) process.stdout.write(`  ${label.padEnd(width)}  ${url}\n`);
 }
 

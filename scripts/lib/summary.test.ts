@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countStep, countVitestReport, formatSummary } from "./summary.ts";
+import { add, countStep, countVitestReport, formatSummary, notRun, ZERO } from "./summary.ts";
 
 describe("countVitestReport", () => {
   it("sums passed, failed and skipped tests", () => {
@@ -43,5 +43,21 @@ describe("formatSummary", () => {
     expect(formatSummary({ passed: 12, failed: 1, skipped: 2 })).toBe(
       "12 passed, 1 failed, 2 skipped",
     );
+  });
+});
+
+describe("notRun", () => {
+  it("counts each suite that never started as one failure, so a failed build is not nearly green", () => {
+    const missed = notRun(["emulator", "browser"], new Set());
+    expect(missed.map((m) => m.name)).toEqual(["emulator tests", "browser tests"]);
+    const total = missed.reduce((sum, m) => add(sum, m.counts), ZERO);
+    expect(formatSummary(total)).toBe("0 passed, 2 failed");
+  });
+
+  it("adds nothing for suites that ran", () => {
+    expect(notRun(["emulator", "browser"], new Set(["emulator", "browser"]))).toEqual([]);
+    expect(notRun(["emulator", "browser"], new Set(["emulator"])).map((m) => m.name)).toEqual([
+      "browser tests",
+    ]);
   });
 });

@@ -57,3 +57,13 @@ export function formatSummary(counts: Counts): string {
   const line = `${counts.passed} passed, ${counts.failed} failed`;
   return counts.skipped > 0 ? `${line}, ${counts.skipped} skipped` : line;
 }
+
+/** One failure for each of `suites` that is not in `ran`, so a suite that never ran is not green. */
+export function notRun(
+  suites: readonly string[],
+  ran: ReadonlySet<string>,
+): { name: string; counts: Counts }[] {
+  return suites
+    .filter((suite) => !ran.has(suite))
+    .map((suite) => ({ name: `${suite} tests`, counts: { ...ZERO, failed: 1 } }));
+}
