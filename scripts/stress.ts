@@ -1,8 +1,11 @@
 /**
  * `npm run stress`: 2,000 authenticated POST /orders from 50 concurrent clients acting as 20 users,
- * against the REST API on the emulators. Every request must be answered 2xx, and afterwards
- * exactly 2,000 order documents must exist, each with its sender's uid and email. Prints the
- * figures, writes them to .bench/stress.json, and exits non-zero if anything failed or was lost.
+ * against the REST API on the emulators, each with its own Idempotency-Key. Then, as a careful
+ * client, it sends every request that got no answer or a 5xx again with the same key. Afterwards
+ * every request must have its own order, stored exactly once, with its sender's uid and email:
+ * 0 lost, 0 duplicated, 0 unanswered after retries. Prints the raw load figures (throughput,
+ * latency, statuses, timeouts) beside those, writes them to .bench/stress.json, and exits
+ * non-zero if anything was lost, duplicated or left unanswered.
  *
  *   npm run stress [-- --requests N --connections N --users N]
  */
@@ -19,7 +22,7 @@ const fixed = (value: number) => (Number.isInteger(value) ? String(value) : valu
 function printReport(report: OrderStressReport): void {
   const { figures, options } = report;
   const rows: [string, string][] = [
-    ["Requests sent (POST /orders)", String(options.requests)],
+    ["Requests sent (POST /orders, each with its own Idempotency-Key)", String(report.sent)],
     ["Concurrent clients / users", `${options.connections} / ${options.users}`],
     ["Duration", `${fixed(figures.durationSec)} s`],
     ["Requests/s", fixed(figures.requestsPerSec)],
@@ -28,12 +31,21 @@ function printReport(report: OrderStressReport): void {
     ["Latency p99", `${fixed(figures.p99)} ms`],
     ["Latency max", `${fixed(figures.max)} ms`],
     ["Answers by status", JSON.stringify(figures.statusCodes)],
-    ["Errors (no answer)", String(figures.errors)],
+    [
+      "No answer: timeouts / connection errors",
+      `${figures.timeouts} / ${figures.connectionErrors}`,
+    ],
     ["Non-2xx answers", String(figures.non2xx)],
+    [
+      "Retried with the same key (requests / attempts)",
+      `${report.retried} / ${report.retryAttempts}`,
+    ],
+    ["  answered with the order an earlier attempt stored", String(report.replayed)],
+    ["Unanswered after retries", String(report.unansweredAfterRetries)],
     ["Order documents found", String(report.documents)],
-    ["Documents lost (acknowledged, missing)", String(report.lost)],
-    ["Documents nobody acknowledged", String(report.unacknowledged)],
-    ["Documents with the wrong owner", String(report.wrongOwner)],
+    ["Lost (acknowledged, missing)", String(report.lost)],
+    ["Duplicated (stored, named by no answer)", String(report.duplicated)],
+    ["With the wrong owner", String(report.wrongOwner)],
   ];
   const width = Math.max(...rows.map(([label]) => label.length));
   process.stdout.write("\n");

@@ -25,20 +25,24 @@ describe("restLoadRows", () => {
     p95: 20,
     p99: 30,
     max: 40,
-    errors: 1,
+    errors: 3,
+    timeouts: 2,
+    connectionErrors: 1,
     non2xx: 2,
     statusCodes: { "200": 7, "503": 2 },
     durationSec: 15,
   };
 
-  it("reports throughput and latency, and holds errors plus non-2xx to 0", () => {
+  it("reports throughput and latency, and holds timeouts, connection errors and non-2xx to 0", () => {
     const rows = restLoadRows([{ endpoint: "GET /services", figures }]);
-    expect(rows.map((row) => [row.value, row.target])).toEqual([
-      [123.4, null],
-      [10, null],
-      [20, null],
-      [30, null],
-      [3, { max: 0 }],
+    expect(rows.map((row) => [row.name.replace(/^.*: /, ""), row.value, row.target])).toEqual([
+      ["requests/s", 123.4, null],
+      ["p50", 10, null],
+      ["p95", 20, null],
+      ["p99", 30, null],
+      ["timeouts", 2, { max: 0 }],
+      ["connection errors", 1, { max: 0 }],
+      ["non-2xx answers (2 x 503)", 2, { max: 0 }],
     ]);
   });
 });

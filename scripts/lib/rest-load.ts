@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import autocannon from "autocannon";
 import { deleteApp, initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
+import type { Figure } from "./bench-table.ts";
 import { emulatorEnv, PROJECT_ID, URLS } from "./config.ts";
 
 export interface LoadUser {
@@ -48,8 +49,12 @@ export interface LoadFigures {
   p95: number;
   p99: number;
   max: number;
-  /** Connection errors and timeouts (requests that got no response). */
+  /** Requests that got no response: timeouts plus connection errors. */
   errors: number;
+  /** Requests that got no response within the timeout. */
+  timeouts: number;
+  /** Connections refused, reset or closed before a response. */
+  connectionErrors: number;
   non2xx: number;
   /** Responses per status code. */
   statusCodes: Record<string, number>;
@@ -77,18 +82,42 @@ export interface LoadRun {
   users?: readonly LoadUser[];
   /** The JSON body a user sends. */
   body?: (user: LoadUser) => unknown;
+  /** Send every request with a new Idempotency-Key, and record each key's answer in `sent`. */
+  idempotencyKeys?: boolean;
+}
+
+/** One request sent with an Idempotency-Key, and what answered it (nothing, for a timeout). */
+export interface KeyedRequest {
+  key: string;
+  user: LoadUser;
+  status?: number;
+  insertedId?: string;
+  /** Later attempts with the same key (see retryUnanswered). */
+  retries: number;
 }
 
 export interface LoadResult {
   figures: LoadFigures;
   /** For 2xx answers carrying an insertedId: that id and the user who sent the request. */
   inserted: Map<string, LoadUser>;
+  /** With `idempotencyKeys`: every request sent, by key. */
+  sent: Map<string, KeyedRequest>;
 }
+
+const insertedIdOf = (body: string): string | undefined => {
+  try {
+    const id = (JSON.parse(body) as { insertedId?: unknown }).insertedId;
+    return typeof id === "string" ? id : undefined;
+  } catch {
+    return undefined; // Not JSON: nothing acknowledged, which the caller's checks count.
+  }
+};
 
 /** Runs autocannon against the API and measures every response. */
 export async function runLoad(options: LoadRun): Promise<LoadResult> {
   const latencies: number[] = [];
   const inserted = new Map<string, LoadUser>();
+  const sent = new Map<string, KeyedRequest>();
   let nextClient = 0;
   const users = options.users ?? [];
   const settings: autocannon.Options = {
@@ -104,18 +133,26 @@ export async function runLoad(options: LoadRun): Promise<LoadResult> {
       nextClient += 1;
       if (!user) return;
       const headers: Record<string, string> = { authorization: `Bearer ${user.token}` };
+      // A client sends one request at a time: its context holds the key of the one in flight.
       const request: autocannon.Request = {
         method: options.method,
         path: new URL(`${URLS.api}${options.path}`).pathname,
         headers,
-        onResponse: (status, body) => {
-          if (status < 200 || status > 299) return;
-          try {
-            const id = (JSON.parse(body) as { insertedId?: unknown }).insertedId;
-            if (typeof id === "string") inserted.set(id, user);
-          } catch {
-            // Not JSON: nothing acknowledged, which the caller's checks count.
+        setupRequest: (req, context) => {
+          if (!options.idempotencyKeys) return req;
+          const key = randomUUID();
+          (context as { key?: string }).key = key;
+          sent.set(key, { key, user, retries: 0 });
+          return { ...req, headers: { ...req.headers, "idempotency-key": key } };
+        },
+        onResponse: (status, body, context) => {
+          const keyed = sent.get((context as { key?: string }).key ?? "");
+          const id = status >= 200 && status <= 299 ? insertedIdOf(body) : undefined;
+          if (keyed) {
+            keyed.status = status;
+            keyed.insertedId = id;
           }
+          if (id) inserted.set(id, user);
         },
       };
       if (options.body) {
@@ -149,12 +186,62 @@ export async function runLoad(options: LoadRun): Promise<LoadResult> {
       p99: percentile(latencies, 0.99),
       max: latencies.at(-1) ?? Number.NaN,
       errors: result.errors,
+      timeouts: result.timeouts,
+      connectionErrors: Math.max(0, result.errors - result.timeouts),
       non2xx: result.non2xx,
       statusCodes,
       durationSec,
     },
     inserted,
+    sent,
   };
+}
+
+/** Whether a careful client sends this request again: no answer, or the server was unavailable. */
+export const shouldRetry = (request: Pick<KeyedRequest, "status">): boolean =>
+  request.status === undefined || request.status === 503 || request.status >= 500;
+
+/**
+ * What a careful client does after `runLoad`: sends every request that got no answer or a 5xx
+ * again, with the same Idempotency-Key and body, up to `attempts` times each, waiting as the
+ * answer's Retry-After says (at most 2 s). A request the server already stored is answered with
+ * its first insertedId, so nothing is booked twice.
+ */
+export async function retryUnanswered(
+  sent: Map<string, KeyedRequest>,
+  path: string,
+  body: (user: LoadUser) => unknown,
+  { attempts = 5, parallel = 10 }: { attempts?: number; parallel?: number } = {},
+): Promise<void> {
+  const queue = [...sent.values()].filter(shouldRetry);
+  const worker = async () => {
+    for (let request = queue.shift(); request; request = queue.shift()) {
+      for (let attempt = 0; attempt < attempts && shouldRetry(request); attempt += 1) {
+        request.retries += 1;
+        let wait = 500;
+        try {
+          const res = await fetch(`${URLS.api}${path}`, {
+            method: "POST",
+            headers: {
+              authorization: `Bearer ${request.user.token}`,
+              "content-type": "application/json",
+              "idempotency-key": request.key,
+            },
+            body: JSON.stringify(body(request.user)),
+            signal: AbortSignal.timeout(30_000),
+          });
+          const text = await res.text();
+          request.status = res.status;
+          request.insertedId = res.ok ? insertedIdOf(text) : undefined;
+          wait = Math.min(2000, 1000 * Number(res.headers.get("retry-after") ?? "0.5"));
+        } catch {
+          request.status = undefined;
+        }
+        if (shouldRetry(request)) await new Promise((resolve) => setTimeout(resolve, wait));
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: parallel }, worker));
 }
 
 /**
@@ -184,28 +271,39 @@ export interface OrderStressOptions {
 
 export interface OrderStressReport {
   options: OrderStressOptions;
+  /** The load itself, before any retry: answers by status, latency, timeouts. */
   figures: LoadFigures;
+  /** Requests sent, each with its own key (autocannon may send a few over `requests`). */
+  sent: number;
+  /** Requests sent again (no answer, or a 5xx), and the attempts that took. */
+  retried: number;
+  retryAttempts: number;
+  /** Retries the server answered with an earlier attempt's order (stored, but never heard of). */
+  replayed: number;
+  /** Requests without an order after every retry. */
+  unansweredAfterRetries: number;
   /** Order documents of the run's users found afterwards. */
   documents: number;
-  /** Acknowledged (2xx) orders with no document. */
+  /** Acknowledged orders with no document. */
   lost: number;
-  /** Documents that no 2xx answer acknowledged. */
-  unacknowledged: number;
+  /** Documents that no request's final answer names: booked twice, or booked unseen. */
+  duplicated: number;
   /** Documents whose uid or email is not their sender's. */
   wrongOwner: number;
-  /** Every request answered 2xx, exactly `requests` documents, each its sender's. */
+  /** After retries: every request has its own order, stored once, as its sender's. */
   ok: boolean;
 }
 
 /**
- * `requests` authenticated POST /orders from `connections` concurrent clients acting as `users`
- * new accounts; then reads back every order of those accounts and checks each against the answer
- * that acknowledged it.
+ * `requests` authenticated POST /orders, each with its own Idempotency-Key, from `connections`
+ * concurrent clients acting as `users` new accounts; then, as a careful client, retries every
+ * request that got no answer or a 5xx with the same key; then reads back every order of those
+ * accounts and checks each against the answer that acknowledged it.
  */
 export async function orderStress(options: OrderStressOptions): Promise<OrderStressReport> {
   const users = await createLoadUsers(options.users, "stress");
   await warmUp(options.connections);
-  const { figures, inserted } = await runLoad({
+  const { figures, sent } = await runLoad({
     method: "POST",
     path: "/orders",
     connections: options.connections,
@@ -213,7 +311,10 @@ export async function orderStress(options: OrderStressOptions): Promise<OrderStr
     timeoutSec: 30,
     users,
     body: loadBooking,
+    idempotencyKeys: true,
   });
+  await retryUnanswered(sent, "/orders", loadBooking);
+  const requests = [...sent.values()];
 
   Object.assign(process.env, emulatorEnv());
   const app = initializeApp({ projectId: PROJECT_ID }, `order-stress-${randomUUID()}`);
@@ -224,44 +325,46 @@ export async function orderStress(options: OrderStressOptions): Promise<OrderStr
       const snapshot = await db.collection("orders").where("uid", "==", user.uid).get();
       docs.push(...snapshot.docs);
     }
-    let unacknowledged = 0;
+    const senders = new Map<string, LoadUser>();
+    for (const request of requests) {
+      if (request.insertedId) senders.set(request.insertedId, request.user);
+    }
+    let duplicated = 0;
     let wrongOwner = 0;
     for (const doc of docs) {
-      const sender = inserted.get(doc.id);
-      if (!sender) unacknowledged += 1;
+      const sender = senders.get(doc.id);
+      if (!sender) duplicated += 1;
       else if (doc.get("uid") !== sender.uid || doc.get("email") !== sender.email) wrongOwner += 1;
     }
     const found = new Set(docs.map((doc) => doc.id));
-    const lost = [...inserted.keys()].filter((id) => !found.has(id)).length;
+    const lost = [...senders.keys()].filter((id) => !found.has(id)).length;
+    const unansweredAfterRetries = requests.filter((r) => !r.insertedId).length;
     const ok =
-      figures.responses === options.requests &&
-      figures.non2xx === 0 &&
-      figures.errors === 0 &&
-      inserted.size === options.requests &&
-      docs.length === options.requests &&
+      requests.length >= options.requests &&
+      unansweredAfterRetries === 0 &&
+      // Every request has an order of its own.
+      senders.size === requests.length &&
+      docs.length === requests.length &&
       lost === 0 &&
-      unacknowledged === 0 &&
+      duplicated === 0 &&
       wrongOwner === 0;
     return {
       options,
       figures,
+      sent: requests.length,
+      retried: requests.filter((r) => r.retries > 0).length,
+      retryAttempts: requests.reduce((sum, r) => sum + r.retries, 0),
+      replayed: requests.filter((r) => r.retries > 0 && r.status === 200).length,
+      unansweredAfterRetries,
       documents: docs.length,
       lost,
-      unacknowledged,
+      duplicated,
       wrongOwner,
       ok,
     };
   } finally {
     await deleteApp(app);
   }
-}
-
-/** A row of `npm run bench`'s table (the shape of its Figure). */
-export interface LoadFigureRow {
-  name: string;
-  value: number;
-  unit: string;
-  target: { max: number } | null;
 }
 
 export interface EndpointLoad {
@@ -294,19 +397,33 @@ export async function measureRestEndpoints({
   ];
 }
 
-/** Bench rows for each endpoint: requests/s, p50, p95, p99 (reported) and errors (must be 0). */
-export function restLoadRows(loads: readonly EndpointLoad[], connections = 50): LoadFigureRow[] {
+/**
+ * Bench rows for each endpoint: requests/s, p50, p95, p99 (reported), and what went wrong by
+ * kind, each held to 0: timeouts, connection errors, and answers that were not 2xx (by status).
+ */
+export function restLoadRows(loads: readonly EndpointLoad[], connections = 50): Figure[] {
   return loads.flatMap(({ endpoint, figures }) => {
     const label = `REST ${endpoint}, ${connections} connections`;
+    const statuses = Object.entries(figures.statusCodes)
+      .filter(([code]) => !/^2/.test(code))
+      .map(([code, count]) => `${count} x ${code}`)
+      .join(", ");
     return [
       { name: `${label}: requests/s`, value: figures.requestsPerSec, unit: "req/s", target: null },
       { name: `${label}: p50`, value: figures.p50, unit: "ms", target: null },
       { name: `${label}: p95`, value: figures.p95, unit: "ms", target: null },
       { name: `${label}: p99`, value: figures.p99, unit: "ms", target: null },
+      { name: `${label}: timeouts`, value: figures.timeouts, unit: "", target: { max: 0 } },
       {
-        name: `${label}: errors and non-2xx`,
-        value: figures.errors + figures.non2xx,
-        unit: "requests",
+        name: `${label}: connection errors`,
+        value: figures.connectionErrors,
+        unit: "",
+        target: { max: 0 },
+      },
+      {
+        name: `${label}: non-2xx answers${statuses ? ` (${statuses})` : ""}`,
+        value: figures.non2xx,
+        unit: "",
         target: { max: 0 },
       },
     ];

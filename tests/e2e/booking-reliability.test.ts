@@ -27,6 +27,14 @@ const QUEUED =
 const QUEUED_SLOW =
   "We could not reach our server yet. Your booking is saved on this device and will be sent automatically.";
 const SENT = "Your booking has been sent.";
+/**
+ * Limits for the burst, for a 2-core machine that also runs the emulators and 21 tabs: the page
+ * answers (confirmation or "saved, will be sent") after its own 4 s wait; a queued booking is
+ * then sent by the Firestore SDK, which for 4 tabs of one browser goes through the one tab that
+ * holds the connection.
+ */
+const ANSWER = 30_000;
+const DELIVERED = 120_000;
 
 async function account(label: string): Promise<TestAccount> {
   const made = await createAccount(label);
@@ -120,11 +128,15 @@ describe("20 bookings at once", () => {
     const outcomes = await Promise.all(
       tabs.map(async ({ page }) => {
         await bookingForm(page).getByRole("button", { name: "Book Now" }).click();
-        // Straight away, or (the server slower than 4 s) "saved, will be sent", then sent.
-        await page.getByText(BOOKED).first().waitFor();
+        // What the page promises: the confirmation within its 4 s wait, or else the notice that
+        // the booking is saved and will be sent, followed by the confirmation once it is.
+        const booked = page.getByText(BOOKED).first();
+        await booked.or(page.getByText(QUEUED_SLOW).first()).first().waitFor({ timeout: ANSWER });
+        const queued = !(await booked.isVisible());
+        if (queued) await booked.waitFor({ timeout: DELIVERED });
         return {
           ms: Date.now() - started,
-          queued: (await page.getByText(QUEUED_SLOW).count()) > 0,
+          queued,
           saidOffline: await page.getByText("You are offline").count(),
         };
       }),
@@ -145,7 +157,7 @@ describe("20 bookings at once", () => {
     // Each new order shows up in the already open admin page, newest first, without a reload.
     for (const order of stored) {
       const row = admin.page.locator(`[data-order-id="${order.id}"]`);
-      await row.waitFor({ timeout: 15_000 });
+      await row.waitFor({ timeout: 30_000 });
       await row.getByText("Pending").waitFor();
     }
     const shownIn = Date.now() - started;
@@ -169,7 +181,7 @@ describe("20 bookings at once", () => {
     expect(admin.errors).toEqual([]);
     await Promise.all(contexts.map((c) => c.close()));
     await admin.context.close();
-  }, 180_000);
+  }, 300_000);
 });
 
 describe("booking while offline or with the server unreachable", () => {
