@@ -4,7 +4,6 @@ import type { Browser, Page } from "playwright-core";
 import { launchChromium } from "../../tests/support/browser.ts";
 import { gzipKb } from "./budgets.ts";
 import { URLS } from "./config.ts";
-import { median } from "./lighthouse.ts";
 
 const MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true };
 
@@ -13,8 +12,8 @@ async function settle(page: Page, ms: number): Promise<void> {
   await page.waitForTimeout(ms);
 }
 
-/** JS heap in use (MB) after the landing page has loaded and settled; median of `runs`. */
-export async function landingHeapMb(browser: Browser, runs = 3): Promise<number> {
+/** JS heap in use (MB) after the landing page has loaded and settled, once per run. */
+export async function landingHeapMb(browser: Browser, runs = 3): Promise<number[]> {
   const values: number[] = [];
   for (let i = 0; i < runs; i += 1) {
     const context = await browser.newContext({ ...MOBILE, baseURL: URLS.hosting });
@@ -30,7 +29,7 @@ export async function landingHeapMb(browser: Browser, runs = 3): Promise<number>
     values.push(used / 1024 / 1024);
     await context.close();
   }
-  return median(values);
+  return values;
 }
 
 /**

@@ -5,6 +5,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { chromiumPath } from "../../tests/support/browser.ts";
+import { median } from "./bench-table.ts";
 import { ROOT } from "./config.ts";
 
 export interface LighthouseScores {
@@ -73,20 +74,42 @@ export function lighthouse(url: string): Promise<LighthouseScores> {
   });
 }
 
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[mid] ?? Number.NaN)
-    : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-}
-
 /** The median of each figure over several runs. */
 export function medianScores(runs: LighthouseScores[]): LighthouseScores {
   const keys = Object.keys(runs[0] ?? {}) as (keyof LighthouseScores)[];
   return Object.fromEntries(
     keys.map((key) => [key, median(runs.map((run) => run[key]))]),
   ) as unknown as LighthouseScores;
+}
+
+export type LighthouseOutcome =
+  | { ok: true; scores: LighthouseScores; attempts: number }
+  | { ok: false; error: string; attempts: number };
+
+/**
+ * One Lighthouse run of `url`, run again once if it crashes (Chrome on a busy machine sometimes
+ * stops responding mid-run); the second failure is reported, not thrown.
+ */
+export async function lighthouseWithRetry(
+  url: string,
+  run: (url: string) => Promise<LighthouseScores> = lighthouse,
+): Promise<LighthouseOutcome> {
+  let last: unknown;
+  for (let attempt = 1; attempt <= 2; attempt += 1) {
+    try {
+      return { ok: true, scores: await run(url), attempts: attempt };
+    } catch (error) {
+      last = error;
+      process.stdout.write(
+        `Lighthouse failed on ${url} (attempt ${attempt} of 2): ${String(error).slice(0, 200)}\n`,
+      );
+    }
+  }
+  return {
+    ok: false,
+    error: last instanceof Error ? last.message : String(last),
+    attempts: 2,
+  };
 }
 
 /** The pre-rendered page with every script (and script preload) taken out. */
