@@ -1,0 +1,29 @@
+/**
+ * `npm run seed`: clears the running emulators (Auth accounts and Firestore documents of the
+ * demo project) and writes the seed data again, for a fresh start without restarting them.
+ * Start the emulators first (`npm start` or `npm run emulators`, in another terminal).
+ */
+import { PORTS, URLS } from "./lib/config.ts";
+import { HarnessError, isPortInUse } from "./lib/harness.ts";
+import { exitOnError } from "./lib/run.ts";
+import { seedEmulators } from "./lib/seed.ts";
+
+async function main(): Promise<number> {
+  const down: string[] = [];
+  if (!(await isPortInUse(PORTS.firestore))) down.push(`Firestore (${URLS.firestore})`);
+  if (!(await isPortInUse(PORTS.auth))) down.push(`Auth (${URLS.auth})`);
+  if (down.length > 0) {
+    throw new HarnessError(
+      `No emulator answers at ${down.join(" and ")}. Start them first with \`npm start\` or ` +
+        "`npm run emulators` in another terminal, then run `npm run seed` again.",
+    );
+  }
+  const summary = await seedEmulators();
+  process.stdout.write(
+    `Seeded the emulators: ${summary.accounts} accounts, ${summary.services} services, ` +
+      `${summary.team} team members, ${summary.reviews} reviews, ${summary.orders} orders.\n`,
+  );
+  return 0;
+}
+
+main().then((code) => process.exit(code), exitOnError);
