@@ -6,6 +6,7 @@ import { Router } from "express";
 import { FieldValue } from "firebase-admin/firestore";
 import { withDeadline } from "../../lib/deadline";
 import { db } from "../../lib/firebase";
+import { readReview } from "../../shared/documents";
 import { COLLECTIONS } from "../../shared/model";
 import { reviewInputSchema, serviceInputSchema } from "../../shared/schemas";
 import { authenticate, authenticateAdmin } from "../auth";
@@ -74,7 +75,7 @@ catalogue.delete("/reviews/:id", async (req, res) => {
   const ref = db().collection(COLLECTIONS.reviews).doc(docId(req));
   const snapshot = await withDeadline(ref.get());
   if (!snapshot.exists) throw new Problem(404, "No review has this id");
-  if (!caller.admin && snapshot.get("uid") !== caller.uid) {
+  if (!caller.admin && readReview(snapshot.id, snapshot.data()).uid !== caller.uid) {
     throw new Problem(403, "Only the author or an admin can remove a review");
   }
   await withDeadline(ref.delete());

@@ -7,6 +7,7 @@ import { Router, type Request } from "express";
 import { FieldValue } from "firebase-admin/firestore";
 import { withDeadline } from "../../lib/deadline";
 import { db } from "../../lib/firebase";
+import { readOrder } from "../../shared/documents";
 import { COLLECTIONS } from "../../shared/model";
 import { orderInputSchema, type OrderInput } from "../../shared/schemas";
 import { authenticate } from "../auth";
@@ -115,11 +116,12 @@ orders.delete("/orders/:id", async (req, res) => {
     db().runTransaction(async (tx) => {
       const snapshot = await tx.get(ref);
       if (!snapshot.exists) throw new Problem(404, "No order has this id");
+      const order = readOrder(snapshot.id, snapshot.data());
       if (!caller.admin) {
-        if (snapshot.get("uid") !== caller.uid) {
+        if (order.uid !== caller.uid) {
           throw new Problem(403, "You can only delete your own orders");
         }
-        if (snapshot.get("status") !== "pending") {
+        if (order.status !== "pending") {
           throw new Problem(403, "A delivered order cannot be deleted");
         }
       }

@@ -2,7 +2,7 @@
 import { useMemo } from "react";
 import { collection, limit, query, where } from "firebase/firestore";
 import { useFirestore, useFirestoreCollection } from "reactfire";
-import { str } from "@/lib/fields";
+import { readUser } from "@shared/documents";
 
 export interface RoleChange {
   modifiedCount: 0 | 1;
@@ -56,11 +56,10 @@ export function useAdmins() {
   const { status, data } = useFirestoreCollection(ref);
   const snapshot = data as typeof data | undefined;
   const admins: AdminUser[] = snapshot
-    ? snapshot.docs.map((d) => ({
-        uid: d.id,
-        email: str(d.data(), "email"),
-        displayName: str(d.data(), "displayName"),
-      }))
+    ? snapshot.docs.map((d) => {
+        const { id, email, displayName } = readUser(d.id, d.data());
+        return { uid: id, email, displayName };
+      })
     : [];
   return { status, admins };
 }

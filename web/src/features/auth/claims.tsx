@@ -7,7 +7,7 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from "
 import { doc, onSnapshot } from "firebase/firestore";
 import { useFirestore } from "reactfire";
 import { toaster } from "@/components/ui/toaster";
-import { date } from "@/lib/fields";
+import { readUser } from "@shared/documents";
 import { useFirebaseUser } from "./api";
 
 export interface Claims {
@@ -49,7 +49,9 @@ export function ClaimsProvider({ children }: { children: ReactNode }) {
       unsubscribe = onSnapshot(
         doc(firestore, "users", user.uid),
         (snapshot) => {
-          const changedAt = snapshot.exists() ? date(snapshot.data(), "claimsUpdatedAt") : null;
+          const changedAt = snapshot.exists()
+            ? readUser(snapshot.id, snapshot.data()).claimsUpdatedAt
+            : null;
           // Token times have second precision; refresh when the role changed after it was issued.
           if (changedAt && changedAt.getTime() > issuedAt + 999) void read(true);
         },

@@ -9,36 +9,15 @@ import {
   query,
   updateDoc,
   where,
-  type QueryDocumentSnapshot,
 } from "firebase/firestore";
 import { useFirestore, useFirestoreCollection } from "reactfire";
-import { date, str } from "@/lib/fields";
+import { readMessage, type Message } from "@shared/documents";
+import { fromSnapshot } from "@/lib/documents";
 import { usePagedQuery } from "@/lib/paged";
 
-export interface Message {
-  id: string;
-  fullName: string;
-  email: string;
-  subject: string;
-  phone: string;
-  message: string;
-  read: boolean;
-  createdAt: Date | null;
-}
+export type { Message };
 
-export function toMessage(snapshot: QueryDocumentSnapshot): Message {
-  const data = snapshot.data();
-  return {
-    id: snapshot.id,
-    fullName: str(data, "fullName"),
-    email: str(data, "email"),
-    subject: str(data, "subject"),
-    phone: str(data, "phone"),
-    message: str(data, "message"),
-    read: data.read === true,
-    createdAt: date(data, "createdAt"),
-  };
-}
+export const toMessage = fromSnapshot(readMessage);
 
 /** The inbox, newest first, 25 at a time, live. */
 export function useInbox() {

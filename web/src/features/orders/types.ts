@@ -1,32 +1,7 @@
-import type { QueryDocumentSnapshot } from "firebase/firestore";
-import type { OrderStatus } from "@shared/model";
-import { date, str } from "@/lib/fields";
+/** An order as the pages show it: the shared reader of the `orders` collection. */
+import { readOrder, type Order } from "@shared/documents";
+import { fromSnapshot } from "@/lib/documents";
 
-export interface Order {
-  id: string;
-  name: string;
-  email: string;
-  phoneNumber: string;
-  address: string;
-  serviceName: string;
-  serviceId: string;
-  uid: string;
-  status: OrderStatus;
-  createdAt: Date | null;
-}
+export type { Order };
 
-export function toOrder(snapshot: QueryDocumentSnapshot): Order {
-  const data = snapshot.data();
-  return {
-    id: snapshot.id,
-    name: str(data, "name"),
-    email: str(data, "email"),
-    phoneNumber: str(data, "phoneNumber"),
-    address: str(data, "address"),
-    serviceName: str(data, "serviceName"),
-    serviceId: str(data, "serviceId"),
-    uid: str(data, "uid"),
-    status: data.status === "delivered" ? "delivered" : "pending",
-    createdAt: date(data, "createdAt"),
-  };
-}
+export const toOrder = fromSnapshot(readOrder);

@@ -9,33 +9,16 @@ import {
   orderBy,
   query,
   serverTimestamp,
-  type QueryDocumentSnapshot,
 } from "firebase/firestore";
 import { useFirestore, useFirestoreCollection } from "reactfire";
+import { readReview, type Review } from "@shared/documents";
 import type { ReviewInput } from "@shared/schemas";
-import { num, str } from "@/lib/fields";
+import { fromSnapshot } from "@/lib/documents";
 import { usePagedQuery } from "@/lib/paged";
 
-export interface Review {
-  id: string;
-  name: string;
-  ratings: number;
-  review: string;
-  image: string;
-  uid: string;
-}
+export type { Review };
 
-export function toReview(snapshot: QueryDocumentSnapshot): Review {
-  const data = snapshot.data();
-  return {
-    id: snapshot.id,
-    name: str(data, "name"),
-    ratings: num(data, "ratings"),
-    review: str(data, "review"),
-    image: str(data, "image"),
-    uid: str(data, "uid"),
-  };
-}
+export const toReview = fromSnapshot(readReview);
 
 /** The most recent reviews (at most `max`), newest first, live. */
 export function useLatestReviews(max = 20) {

@@ -10,64 +10,17 @@ import {
   orderBy,
   query,
   serverTimestamp,
-  type DocumentData,
-  type FirestoreDataConverter,
-  type QueryDocumentSnapshot,
 } from "firebase/firestore";
 import { useFirestore, useFirestoreCollectionData, useFirestoreDoc } from "reactfire";
+import { readService, type Service, type ServiceBlock } from "@shared/documents";
 import type { ServiceInput } from "@shared/schemas";
-import { str } from "@/lib/fields";
+import { converter, fromSnapshot } from "@/lib/documents";
 import { usePagedQuery } from "@/lib/paged";
 
-export interface ServiceBlock {
-  id: string;
-  h1: string;
-  p1: string;
-  p2: string;
-  img1: string;
-}
+export type { Service, ServiceBlock };
 
-export interface Service {
-  id: string;
-  name: string;
-  des: string;
-  img: string;
-  bannerh: string;
-  bannerP: string;
-  des1: ServiceBlock[];
-}
-
-function toBlocks(value: unknown): ServiceBlock[] {
-  if (!Array.isArray(value)) return [];
-  return value.map((raw: unknown, index) => {
-    const block = (typeof raw === "object" && raw !== null ? raw : {}) as DocumentData;
-    return {
-      id: str(block, "id") || String(index),
-      h1: str(block, "h1"),
-      p1: str(block, "p1"),
-      p2: str(block, "p2"),
-      img1: str(block, "img1"),
-    };
-  });
-}
-
-/** Maps a stored document to a plain object. */
-export function toService(id: string, data: DocumentData): Service {
-  return {
-    id,
-    name: str(data, "name"),
-    des: str(data, "des"),
-    img: str(data, "img"),
-    bannerh: str(data, "bannerh"),
-    bannerP: str(data, "bannerP"),
-    des1: toBlocks(data.des1),
-  };
-}
-
-const serviceConverter: FirestoreDataConverter<Service> = {
-  toFirestore: ({ id: _id, ...service }: Service) => service,
-  fromFirestore: (snapshot: QueryDocumentSnapshot) => toService(snapshot.id, snapshot.data()),
-};
+const serviceConverter = converter(readService);
+const toServiceSnapshot = fromSnapshot(readService);
 
 /** All services, oldest first, live. */
 export function useServices() {
@@ -85,9 +38,6 @@ export function useServices() {
   return { status, services: services ?? [], error };
 }
 
-const toServiceSnapshot = (snapshot: QueryDocumentSnapshot) =>
-  toService(snapshot.id, snapshot.data());
-
 /** All services for admins, newest first, 25 at a time, live. */
 export function useServicesPage() {
   const firestore = useFirestore();
@@ -104,7 +54,7 @@ export function useService(id: string) {
   const ref = useMemo(() => doc(firestore, "services", id), [firestore, id]);
   const { status, data, error } = useFirestoreDoc(ref);
   const snapshot = data as typeof data | undefined;
-  const service = snapshot?.exists() ? toService(snapshot.id, snapshot.data()) : null;
+  const service = snapshot?.exists() ? readService(snapshot.id, snapshot.data()) : null;
   return { status, service, error };
 }
 

@@ -1,16 +1,13 @@
 /** Typed reads of the `team` collection. */
 import { useMemo } from "react";
-import { collection, type QueryDocumentSnapshot } from "firebase/firestore";
+import { collection } from "firebase/firestore";
 import { useFirestore, useFirestoreCollection } from "reactfire";
-import { str } from "@/lib/fields";
-import type { TeamMember } from "./types";
+import { readTeamMember, type TeamMember } from "@shared/documents";
+import { fromSnapshot } from "@/lib/documents";
 
 export type { TeamMember };
 
-export function toTeamMember(snapshot: QueryDocumentSnapshot): TeamMember {
-  const data = snapshot.data();
-  return { id: snapshot.id, img: str(data, "img"), nameDeg: str(data, "nameDeg") };
-}
+export const toTeamMember = fromSnapshot(readTeamMember);
 
 /** Team members, live, in document-id order. */
 export function useTeam() {

@@ -1,6 +1,6 @@
 import { Box, Image, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import type { TeamMember } from "../types";
+import type { TeamMember } from "../api";
 
 /** "Name, Designation" as stored in nameDeg, shown on two lines. */
 function splitNameDeg(nameDeg: string): [string, string] {

@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+import type { z } from "zod";
+import {
+  messageDocument,
+  orderDocument,
+  readMessage,
+  readOrder,
+  readReview,
+  readService,
+  readTeamMember,
+  readUser,
+  reviewDocument,
+  serviceBlockDocument,
+  serviceDocument,
+  userDocument,
+} from "./documents";
+import {
+  messageInputSchema,
+  orderInputSchema,
+  reviewInputSchema,
+  serviceBlockSchema,
+  serviceInputSchema,
+  userProfileInputSchema,
+} from "./schemas";
+
+/** A Timestamp of either SDK, as far as the readers care. */
+const timestamp = (ms: number) => ({ toDate: () => new Date(ms) });
+
+describe("each stored document has every field of the payload that writes it", () => {
+  it.each([
+    ["services", serviceInputSchema, serviceDocument],
+    ["service blocks", serviceBlockSchema, serviceBlockDocument],
+    ["reviews", reviewInputSchema, reviewDocument],
+    ["orders", orderInputSchema, orderDocument],
+    ["messages", messageInputSchema, messageDocument],
+    ["users", userProfileInputSchema, userDocument],
+  ] as [string, z.ZodObject, z.ZodObject][])("%s", (_name, payload, stored) => {
+    expect(Object.keys(stored.shape)).toEqual(expect.arrayContaining(Object.keys(payload.shape)));
+  });
+});
+
+describe("reading what the payload schemas write", () => {
+  it("gives back a service as it was added, with its blocks", () => {
+    const input = serviceInputSchema.parse({
+      name: "SEO",
+      bannerh: "Be found",
+      bannerP: "Search engines",
+      des: "We rank you",
+      img: "/images/services/seo.svg",
+      des1: [{ id: "b1", h1: "Audit", p1: "First", p2: "", img1: "" }],
+    });
+    expect(readService("seo", { ...input, createdAt: timestamp(0) })).toEqual({
+      id: "seo",
+      ...input,
+    });
+  });
+
+  it("gives back an order with its server fields", () => {
+    const input = orderInputSchema.parse({
+      name: "Carl",
+      email: "carl@agency.test",
+      phoneNumber: "+1 555 0100",
+      address: "1 Main St",
+      serviceName: "Web Design",
+      serviceId: "web-design",
+    });
+    expect(
+      readOrder("o1", { ...input, uid: "u1", status: "delivered", createdAt: timestamp(1000) }),
+    ).toEqual({ id: "o1", ...input, uid: "u1", status: "delivered", createdAt: new Date(1000) });
+  });
+
+  it("gives back a review, a message, a team member and a user", () => {
+    expect(
+      readReview("r1", { name: "Ann", ratings: 4.5, review: "Great", image: "", uid: "u" }),
+    ).toEqual({ id: "r1", name: "Ann", ratings: 4.5, review: "Great", image: "", uid: "u" });
+    expect(readMessage("m1", { fullName: "Bo", read: true, createdAt: timestamp(5) })).toEqual({
+      id: "m1",
+      fullName: "Bo",
+      email: "",
+      subject: "",
+      phone: "",
+      message: "",
+      read: true,
+      createdAt: new Date(5),
+    });
+    expect(readTeamMember("t1", { img: "/a.png", nameDeg: "Ada, CEO" })).toEqual({
+      id: "t1",
+      img: "/a.png",
+      nameDeg: "Ada, CEO",
+    });
+    expect(readUser("u1", { email: "a@b.c", admin: true })).toMatchObject({
+      id: "u1",
+      email: "a@b.c",
+      admin: true,
+      claimsUpdatedAt: null,
+    });
+  });
+});
+
+describe("reading what the schemas never wrote", () => {
+  it("reads missing and mistyped fields as empty values instead of failing", () => {
+    expect(readService("s", { name: 7, des1: "not a list" })).toEqual({
+      id: "s",
+      name: "",
+      bannerh: "",
+      bannerP: "",
+      des: "",
+      img: "",
+      des1: [],
+    });
+    expect(readOrder("o", null)).toMatchObject({ status: "pending", createdAt: null, uid: "" });
+    expect(readOrder("o", { status: "shipped" }).status).toBe("pending");
+    expect(readReview("r", { ratings: "4" }).ratings).toBe(0);
+    expect(readMessage("m", { read: "yes" }).read).toBe(false);
+    expect(readUser("u", { admin: "true" }).admin).toBe(false);
+  });
+
+  it("gives a block without an id its position, and leaves out unknown keys", () => {
+    const service = readService("s", { des1: [{ h1: "A" }, "junk"], secret: "x" });
+    expect(service.des1.map((block) => block.id)).toEqual(["0", "1"]);
+    expect(service).not.toHaveProperty("secret");
+  });
+});

@@ -1,0 +1,134 @@
+/**
+ * The stored documents, one schema per collection: what the web app's hooks, the functions and
+ * the tests read. Each is derived from the payload schema that writes the collection (the same
+ * keys, see schemas.ts) plus the fields the server or the rules add (uid, status, createdAt).
+ *
+ * Reading is forgiving: a missing or mistyped field reads as an empty value ("" / 0 / false /
+ * null) instead of breaking a page, because documents written before a schema change, or by the
+ * console, must still show. Writing stays strict (the payload schemas and firestore.rules).
+ *
+ * `read<Collection>(id, data)` maps a document to a plain object with its id; the web app wraps
+ * these as Firestore converters (web/src/lib/firestore.ts), the functions call them directly.
+ */
+import { z } from "zod";
+import { ORDER_STATUSES } from "./model";
+import {
+  messageInputSchema,
+  orderInputSchema,
+  reviewInputSchema,
+  serviceBlockSchema,
+  serviceInputSchema,
+  userProfileInputSchema,
+} from "./schemas";
+
+/** Text, or "" for anything else. */
+const text = z.string().catch("");
+
+/** A finite number, or 0. */
+const number = z.number().catch(0);
+
+/** `true` only when stored as true. */
+const flag = z.boolean().catch(false);
+
+/** A Firestore Timestamp of either SDK (anything with toDate()) as a Date, else null. */
+const date = z
+  .unknown()
+  .optional()
+  .transform((value): Date | null => {
+    if (typeof value === "object" && value !== null && "toDate" in value) {
+      const toDate = (value as { toDate?: unknown }).toDate;
+      if (typeof toDate === "function") {
+        const result: unknown = toDate.call(value);
+        if (result instanceof Date) return result;
+      }
+    }
+    return null;
+  });
+
+const status = z.enum(ORDER_STATUSES).catch("pending");
+
+/** Forgiving readers for every key of a payload schema whose values are text. */
+function textFields<K extends string>(keys: readonly K[]): Record<K, typeof text> {
+  return Object.fromEntries(keys.map((key) => [key, text])) as Record<K, typeof text>;
+}
+
+const keysOf = <S extends z.ZodObject>(schema: S) =>
+  Object.keys(schema.shape) as (keyof S["shape"] & string)[];
+
+export const serviceBlockDocument = z.object(textFields(keysOf(serviceBlockSchema)));
+
+/** A detail block without an id reads with its position as id. */
+const blocks = z
+  .unknown()
+  .optional()
+  .transform((value) =>
+    Array.isArray(value)
+      ? value.map((raw: unknown, index) => {
+          const block = serviceBlockDocument.parse(
+            typeof raw === "object" && raw !== null ? raw : {},
+          );
+          return { ...block, id: block.id || String(index) };
+        })
+      : [],
+  );
+
+const { des1: _blocks, ...serviceTextKeys } = serviceInputSchema.shape;
+export const serviceDocument = z.object({
+  ...textFields(Object.keys(serviceTextKeys) as (keyof typeof serviceTextKeys)[]),
+  des1: blocks,
+});
+
+export const teamDocument = z.object({ img: text, nameDeg: text });
+
+const { ratings: _ratings, ...reviewTextKeys } = reviewInputSchema.shape;
+export const reviewDocument = z.object({
+  ...textFields(Object.keys(reviewTextKeys) as (keyof typeof reviewTextKeys)[]),
+  ratings: number,
+  uid: text,
+});
+
+export const orderDocument = z.object({
+  ...textFields(keysOf(orderInputSchema)),
+  uid: text,
+  status,
+  createdAt: date,
+});
+
+export const messageDocument = z.object({
+  ...textFields(keysOf(messageInputSchema)),
+  read: flag,
+  createdAt: date,
+});
+
+export const userDocument = z.object({
+  ...textFields(keysOf(userProfileInputSchema)),
+  admin: flag,
+  claimsUpdatedAt: date,
+});
+
+type WithId<S extends z.ZodType> = { id: string } & z.output<S>;
+
+export type ServiceBlock = z.output<typeof serviceBlockDocument>;
+export type Service = WithId<typeof serviceDocument>;
+export type TeamMember = WithId<typeof teamDocument>;
+export type Review = WithId<typeof reviewDocument>;
+export type Order = WithId<typeof orderDocument>;
+export type Message = WithId<typeof messageDocument>;
+export type UserDocument = WithId<typeof userDocument>;
+
+/** A reader for one collection: a stored document (id and data) to a plain object. */
+export type DocumentReader<T> = (id: string, data: unknown) => T;
+
+function reader<S extends z.ZodObject>(schema: S): DocumentReader<WithId<S>> {
+  return (id, data) => ({
+    id,
+    ...schema.parse(typeof data === "object" && data !== null ? data : {}),
+  });
+}
+
+export const readService = reader(serviceDocument);
+export const readTeamMember = reader(teamDocument);
+export const readReview = reader(reviewDocument);
+export const readOrder = reader(orderDocument);
+export const readMessage = reader(messageDocument);
+export const readUser = reader(userDocument);
