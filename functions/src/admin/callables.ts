@@ -1,25 +1,36 @@
 /**
  * What the grantAdmin({email}) and revokeAdmin({email}) callables do, for signed-in admins
  * (definitions.ts defines them and loads this module on their first call).
- * Input is parsed first, then the caller is checked (signed in, admin claim, token not revoked),
+ * Input is parsed first, then the caller is checked (signed in, admin claim, token not revoked,
+ * and the users/{uid}.admin mirror, as the rules require),
  * and failures are HttpsErrors with canonical codes.
  */
 import { HttpsError, type CallableRequest } from "firebase-functions/v2/https";
 import { adminEmailInputSchema, fieldErrors } from "../shared/schemas";
 import { DatabaseTimeout, withDeadline } from "../lib/deadline";
+import { isAdmin } from "../lib/admin-role";
 import { auth, db } from "../lib/firebase";
 import { RoleError, setAdminRole } from "./roles";
 
+/** A database that did not answer in time, as the callable's UNAVAILABLE. */
+function unavailable(error: unknown): never {
+  if (error instanceof DatabaseTimeout) {
+    throw new HttpsError("unavailable", "The database is unavailable; try again shortly");
+  }
+  throw error;
+}
+
+/** A signed-in admin by the rules' test (claim and mirror), with a token that is not revoked. */
 async function requireAdmin(request: CallableRequest): Promise<string> {
   if (!request.auth) throw new HttpsError("unauthenticated", "Sign in first");
-  if (request.auth.token.admin !== true) {
-    throw new HttpsError("permission-denied", "Only admins can change roles");
-  }
+  const denied = () => new HttpsError("permission-denied", "Only admins can change roles");
+  if (request.auth.token.admin !== true) throw denied();
   try {
     await auth().verifyIdToken(request.auth.rawToken, true);
   } catch {
     throw new HttpsError("unauthenticated", "Your session has expired; sign in again");
   }
+  if (!(await isAdmin(request.auth.uid, request.auth.token).catch(unavailable))) throw denied();
   return request.auth.uid;
 }
 
@@ -42,9 +53,6 @@ export async function changeRole(
     return { modifiedCount };
   } catch (error) {
     if (error instanceof RoleError) throw new HttpsError(error.code, error.message);
-    if (error instanceof DatabaseTimeout) {
-      throw new HttpsError("unavailable", "The database is unavailable; try again shortly");
-    }
-    throw error;
+    return unavailable(error);
   }
 }

@@ -132,4 +132,61 @@ describe("setAdminRole", () => {
     await expect(attempt).rejects.toBeInstanceOf(RoleError);
     await expect(attempt).rejects.toMatchObject({ code: "not-found" });
   });
+
+  it("retries a claim update that fails after the mirror was switched off: both end up off", async () => {
+    await setAdminRole(services(), { email: target.email, grant: true, by: owner.uid });
+    const real = adminAuth(PROJECT);
+    let failures = 1;
+    // The Auth service fails once where a revocation removes the claim, then works again.
+    const flaky = new Proxy(real, {
+      get(auth, key, receiver) {
+        if (key === "setCustomUserClaims") {
+          return (uid: string, claims: object | null) => {
+            if (failures-- > 0) return Promise.reject(new Error("auth/internal-error"));
+            return auth.setCustomUserClaims(uid, claims);
+          };
+        }
+        const value: unknown = Reflect.get(auth, key, receiver);
+        return typeof value === "function" ? (value.bind(auth) as unknown) : value;
+      },
+    });
+    const result = await setAdminRole(
+      { auth: flaky, db: adminDb(PROJECT) },
+      { email: target.email, grant: false, by: owner.uid },
+    );
+    expect(result.modifiedCount).toBe(1);
+    expect(failures).toBe(-1);
+    expect((await adminAuth(PROJECT).getUser(target.uid)).customClaims).toEqual({ plan: "gold" });
+    expect((await adminDb(PROJECT).doc(`users/${target.uid}`).get()).get("admin")).toBe(false);
+  });
+
+  it("completes a revocation left half-done (claim still on, mirror off) when run again", async () => {
+    await setAdminRole(services(), { email: target.email, grant: true, by: owner.uid });
+    await adminDb(PROJECT).doc(`users/${target.uid}`).set({ admin: false }, { merge: true });
+    const result = await setAdminRole(services(), {
+      email: target.email,
+      grant: false,
+      by: owner.uid,
+    });
+    expect(result.modifiedCount).toBe(1);
+    expect((await adminAuth(PROJECT).getUser(target.uid)).customClaims).toEqual({ plan: "gold" });
+  });
+
+  it("counts only admins who can still sign in: a deleted or disabled admin's mirror does not count", async () => {
+    const ghost = await createAccount("ghost", { admin: true, projectId: PROJECT });
+    const sleeper = await createAccount("sleeper", { admin: true, projectId: PROJECT });
+    // The ghost deleted their own account (the mirror stays); the sleeper's account is disabled.
+    await adminAuth(PROJECT).deleteUser(ghost.uid);
+    await adminAuth(PROJECT).updateUser(sleeper.uid, { disabled: true });
+    const attempt = setAdminRole(services(), { email: owner.email, grant: false, by: owner.uid });
+    await expect(attempt).rejects.toMatchObject({ code: "failed-precondition" });
+    expect((await adminAuth(PROJECT).getUser(owner.uid)).customClaims).toEqual({ admin: true });
+    expect((await adminDb(PROJECT).doc(`users/${owner.uid}`).get()).get("admin")).toBe(true);
+
+    // With a second admin who can sign in, the owner may step down.
+    await adminAuth(PROJECT).updateUser(sleeper.uid, { disabled: false });
+    await expect(
+      setAdminRole(services(), { email: owner.email, grant: false, by: owner.uid }),
+    ).resolves.toMatchObject({ modifiedCount: 1 });
+  });
 });

@@ -8,6 +8,7 @@
  */
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
 import type { Auth, UserRecord } from "firebase-admin/auth";
+import { readUser } from "../shared/documents";
 import { COLLECTIONS } from "../shared/model";
 
 export type RoleErrorCode = "not-found" | "failed-precondition";
@@ -48,6 +49,37 @@ async function findUser(auth: Auth, email: string): Promise<UserRecord> {
 }
 
 /**
+ * How many of `uids` (admins by their mirror) are admins who can still sign in: the Auth account
+ * exists, is not disabled and carries the claim. A mirror outlives a deleted account, so counting
+ * mirrors alone would let the last real admin step down.
+ */
+async function liveAdmins(auth: Auth, uids: string[]): Promise<number> {
+  let live = 0;
+  for (let start = 0; start < uids.length; start += 100) {
+    const { users } = await auth.getUsers(uids.slice(start, start + 100).map((uid) => ({ uid })));
+    live += users.filter((u) => !u.disabled && u.customClaims?.admin === true).length;
+  }
+  return live;
+}
+
+/**
+ * Runs a step that must follow one already committed (the claim after the mirror, or the mirror
+ * after the claim) up to `attempts` times, so that a passing failure does not leave claim and
+ * mirror apart. If it still fails, the error reaches the caller, and running the same change
+ * again completes it: both directions check claim and mirror separately.
+ */
+export async function settle<T>(step: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await step();
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    }
+  }
+}
+
+/**
  * Grants or revokes the role. With a `signal` (a deadline, see lib/deadline.ts), nothing is written
  * once it is aborted: a change whose reads came back too late stops before its first write.
  */
@@ -69,7 +101,7 @@ export async function setAdminRole(
 
   if (change.grant) {
     const mirror = await userRef.get();
-    if (claims.admin === true && mirror.get("admin") === true) {
+    if (claims.admin === true && readUser(mirror.id, mirror.data()).admin) {
       return { uid: user.uid, modifiedCount: 0 };
     }
     signal?.throwIfAborted();
@@ -92,7 +124,7 @@ export async function setAdminRole(
       { merge: true },
     );
     batch.create(db.collection(COLLECTIONS.adminGrants).doc(), audit);
-    await batch.commit();
+    await settle(() => batch.commit());
     return { uid: user.uid, modifiedCount: 1 };
   }
 
@@ -101,7 +133,8 @@ export async function setAdminRole(
     const admins = await tx.get(users.where("admin", "==", true));
     const isAdmin = claims.admin === true || admins.docs.some((d) => d.id === user.uid);
     if (!isAdmin) return false;
-    if (!admins.docs.some((d) => d.id !== user.uid)) {
+    const others = admins.docs.map((d) => d.id).filter((uid) => uid !== user.uid);
+    if ((await liveAdmins(auth, others)) === 0) {
       throw new RoleError("failed-precondition", "The last admin cannot be removed");
     }
     signal?.throwIfAborted();
@@ -111,8 +144,10 @@ export async function setAdminRole(
   });
   if (!changed) return { uid: user.uid, modifiedCount: 0 };
   delete claims.admin;
-  await auth.setCustomUserClaims(user.uid, claims);
-  await auth.revokeRefreshTokens(user.uid);
-  await userRef.set({ claimsUpdatedAt: FieldValue.serverTimestamp() }, { merge: true });
+  await settle(() => auth.setCustomUserClaims(user.uid, claims));
+  await settle(() => auth.revokeRefreshTokens(user.uid));
+  await settle(() =>
+    userRef.set({ claimsUpdatedAt: FieldValue.serverTimestamp() }, { merge: true }),
+  );
   return { uid: user.uid, modifiedCount: 1 };
 }

@@ -2,9 +2,11 @@
  * Who is calling: the Firebase ID token in `Authorization: Bearer <token>`, verified with the
  * Admin SDK, including the revocation check: a token of a deleted or disabled account, or one
  * issued before its refresh tokens were revoked (as when an admin loses the role), is refused
- * even while it has not expired.
+ * even while it has not expired. Admin is the claim AND the users/{uid} mirror, as in the rules.
  */
 import type { Request } from "express";
+import type { DecodedIdToken } from "firebase-admin/auth";
+import { isAdmin } from "../lib/admin-role";
 import { auth } from "../lib/firebase";
 import { Problem } from "./problem";
 
@@ -48,19 +50,23 @@ function unauthorized(error: unknown): Problem {
   });
 }
 
-/** The verified caller. Throws a 401 Problem without a valid token. */
+/**
+ * The verified caller. Throws a 401 Problem without a valid token. `admin` is the rules' test:
+ * the token's claim and the users/{uid} mirror (lib/admin-role.ts).
+ */
 export async function authenticate(req: Request): Promise<Caller> {
   const token = bearerToken(req);
+  let decoded: DecodedIdToken;
   try {
-    const decoded = await auth().verifyIdToken(token, true);
-    return {
-      uid: decoded.uid,
-      email: typeof decoded.email === "string" ? decoded.email.toLowerCase() : null,
-      admin: decoded.admin === true,
-    };
+    decoded = await auth().verifyIdToken(token, true);
   } catch (error) {
     throw unauthorized(error);
   }
+  return {
+    uid: decoded.uid,
+    email: typeof decoded.email === "string" ? decoded.email.toLowerCase() : null,
+    admin: await isAdmin(decoded.uid, decoded),
+  };
 }
 
 /** The verified caller, who must be an admin (403 otherwise). */

@@ -5,6 +5,7 @@
 import { Router } from "express";
 import { FieldValue } from "firebase-admin/firestore";
 import { setAdminRole, RoleError } from "../../admin/roles";
+import { isAdmin } from "../../lib/admin-role";
 import { withDeadline } from "../../lib/deadline";
 import { auth, db } from "../../lib/firebase";
 import { COLLECTIONS } from "../../shared/model";
@@ -106,6 +107,7 @@ users.get("/users/:email", async (req, res) => {
   res.json({
     email: user.email ?? email,
     displayName: user.displayName ?? "",
-    admin: user.customClaims?.admin === true,
+    // The rules' test: the claim and the users/{uid} mirror.
+    admin: await isAdmin(user.uid, user.customClaims ?? {}),
   });
 });
