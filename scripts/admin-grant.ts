@@ -4,8 +4,10 @@
  * Grants (or with --revoke, revokes) the admin role from the command line, with the Admin SDK.
  * This is how the first admin is made: no network endpoint can create an admin without one.
  *
- * By default it talks to the local emulators (start them with `npm start`). With --project, or
- * with GOOGLE_APPLICATION_CREDENTIALS set, it talks to that real Firebase project instead.
+ * By default it talks to the local emulators (start them with `npm start`). Only an explicit
+ * --project talks to a real Firebase project (with GOOGLE_APPLICATION_CREDENTIALS or other
+ * application-default credentials), and it first says which project it is about to change: a key
+ * left in the shell's environment never sends a local command to production.
  */
 import { parseArgs } from "node:util";
 import { applicationDefault, deleteApp, initializeApp } from "firebase-admin/app";
@@ -27,34 +29,38 @@ async function main(): Promise<number> {
     process.stderr.write(`${USAGE}\n`);
     return 2;
   }
-  const real = values.project !== undefined || process.env.GOOGLE_APPLICATION_CREDENTIALS;
-  if (!real) {
+  const real = values.project !== undefined;
+  const email = parsed.data.email;
+  const action = values.revoke ? "revoke the admin role of" : "grant the admin role to";
+  if (real) {
+    process.stdout.write(`About to ${action} ${email} in Firebase project ${values.project}.\n`);
+  } else {
+    if (process.env.GOOGLE_APPLICATION_CREDENTIALS) {
+      process.stdout.write(
+        "GOOGLE_APPLICATION_CREDENTIALS is set, but without --project this changes the local " +
+          "emulators only.\n",
+      );
+    }
     Object.assign(process.env, emulatorEnv());
     try {
       await fetch(`${URLS.auth}/`, { signal: AbortSignal.timeout(2000) });
     } catch {
       process.stderr.write(
         "The Auth emulator is not running. Start the emulators first (npm start), or pass\n" +
-          "--project <id> with GOOGLE_APPLICATION_CREDENTIALS to use a real project.\n",
+          "--project <id> (with GOOGLE_APPLICATION_CREDENTIALS) to use a real project.\n",
       );
       return 1;
     }
   }
   const app = real
-    ? initializeApp({
-        credential: applicationDefault(),
-        ...(values.project ? { projectId: values.project } : {}),
-      })
+    ? initializeApp({ credential: applicationDefault(), projectId: values.project })
     : initializeApp({ projectId: PROJECT_ID });
-  const target = real
-    ? `project ${app.options.projectId ?? "(from credentials)"}`
-    : "the emulators";
+  const target = real ? `project ${values.project ?? ""}` : "the emulators";
   try {
     const { modifiedCount } = await setAdminRole(
       { auth: getAuth(app), db: getFirestore(app) },
-      { email: parsed.data.email, grant: !values.revoke, by: "cli" },
+      { email, grant: !values.revoke, by: "cli" },
     );
-    const email = parsed.data.email;
     const message = values.revoke
       ? modifiedCount
         ? `${email} is no longer an admin`

@@ -6,10 +6,14 @@ import { ROOT } from "../../scripts/lib/config.ts";
 import { adminAuth, adminDb, createAccount } from "../support/admin.ts";
 
 function cli(...args: string[]) {
+  return cliWith({ GOOGLE_APPLICATION_CREDENTIALS: "" }, ...args);
+}
+
+function cliWith(env: Record<string, string>, ...args: string[]) {
   const result = spawnSync(
     process.execPath,
     ["--import", "tsx", path.join(ROOT, "scripts", "admin-grant.ts"), ...args],
-    { cwd: ROOT, encoding: "utf8", env: { ...process.env, GOOGLE_APPLICATION_CREDENTIALS: "" } },
+    { cwd: ROOT, encoding: "utf8", env: { ...process.env, ...env } },
   );
   return { code: result.status, out: `${result.stdout}${result.stderr}` };
 }
@@ -40,5 +44,33 @@ describe("npm run admin:grant", () => {
   it("prints its usage for a missing or invalid email", () => {
     expect(cli()).toMatchObject({ code: 2 });
     expect(cli("not-an-email").out).toContain("Usage: npm run admin:grant");
+  });
+
+  it("stays on the emulators when GOOGLE_APPLICATION_CREDENTIALS is set but --project is not", async () => {
+    const user = await createAccount("cli-creds");
+    // A production key left in the shell: the command must not reach for it.
+    const result = cliWith(
+      { GOOGLE_APPLICATION_CREDENTIALS: "/nonexistent/prod-key.json" },
+      user.email,
+    );
+    expect(result.out).toContain("without --project this changes the local emulators only");
+    expect(result).toMatchObject({ code: 0 });
+    expect(result.out).toContain(`${user.email} is now an admin (the emulators)`);
+    expect((await adminAuth().getUser(user.uid)).customClaims).toEqual({ admin: true });
+  });
+
+  it("names the real project before it changes anything there", () => {
+    const result = cliWith(
+      { GOOGLE_APPLICATION_CREDENTIALS: "/nonexistent/prod-key.json" },
+      "someone@example.com",
+      "--project",
+      "agency-prod-example",
+    );
+    expect(result.out.split("\n")[0]).toBe(
+      "About to grant the admin role to someone@example.com in Firebase project agency-prod-example.",
+    );
+    // No such key here: it fails rather than falling back to the emulators.
+    expect(result.code).toBe(1);
+    expect(result.out).not.toContain("(the emulators)");
   });
 });
