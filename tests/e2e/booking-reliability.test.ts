@@ -126,17 +126,25 @@ describe("20 bookings at once", () => {
 
     const started = Date.now();
     const outcomes = await Promise.all(
-      tabs.map(async ({ page }) => {
+      tabs.map(async ({ page, address }, index) => {
         await bookingForm(page).getByRole("button", { name: "Book Now" }).click();
         // What the page promises: the confirmation within its 4 s wait, or else the notice that
         // the booking is saved and will be sent, followed by the confirmation once it is.
         const booked = page.getByText(BOOKED).first();
         await booked.or(page.getByText(QUEUED_SLOW).first()).first().waitFor({ timeout: ANSWER });
         const queued = !(await booked.isVisible());
-        if (queued) await booked.waitFor({ timeout: DELIVERED });
+        const confirmed = queued
+          ? await booked.waitFor({ timeout: DELIVERED }).then(
+              () => true,
+              () => false,
+            )
+          : true;
         return {
+          tab: `browser ${Math.floor(index / 4)} tab ${index % 4}`,
+          address,
           ms: Date.now() - started,
           queued,
+          confirmed,
           saidOffline: await page.getByText("You are offline").count(),
         };
       }),
@@ -146,6 +154,14 @@ describe("20 bookings at once", () => {
     expect(outcomes.map((o) => o.saidOffline)).toEqual(tabs.map(() => 0));
 
     const stored = (await Promise.all(customers.map((c) => ordersOf(c.uid)))).flat();
+    // A tab still waiting after DELIVERED broke its promise; say whether the server has the order.
+    const unconfirmed = outcomes
+      .filter((o) => !o.confirmed)
+      .map(
+        (o) =>
+          `${o.tab}: ${stored.some((s) => s.address === o.address) ? "stored, but the tab never heard back" : "not on the server"}`,
+      );
+    expect(unconfirmed).toEqual([]);
     expect(stored).toHaveLength(20);
     expect(new Set(stored.map((o) => o.address))).toEqual(new Set(tabs.map((t) => t.address)));
     for (const { address, customer } of tabs) {
