@@ -7,6 +7,8 @@ import { collection, deleteDoc, doc, serverTimestamp, setDoc, updateDoc } from "
 import { useFirestore } from "reactfire";
 import type { OrderInput } from "@shared/schemas";
 import { DELETE_QUESTION, type ConfirmedAction } from "@/components/ui/useConfirm";
+import { auth } from "@/lib/firebase/auth";
+export { STORED_CHECK_MS, whenStored } from "./stored";
 import { usePagedQuery } from "@/lib/paged";
 import {
   ADMIN_PAGE_SIZE,
@@ -30,6 +32,18 @@ export interface BookingResult {
   orderId: string;
   /** Settles when the server has the order (it waits while the browser is offline). */
   saved: Promise<void>;
+}
+
+/** Whether the server has the signed-in user's order `orderId` (GET /api/orders, their own). */
+export async function serverHasOrder(orderId: string): Promise<boolean> {
+  const user = auth.currentUser;
+  if (!user) return false;
+  const res = await fetch("/api/orders", {
+    headers: { authorization: `Bearer ${await user.getIdToken()}` },
+  });
+  if (!res.ok) return false;
+  const orders = (await res.json()) as { _id?: unknown }[];
+  return orders.some((order) => order._id === orderId);
 }
 
 /**

@@ -5,7 +5,7 @@ import { FormField } from "@/components/ui/FormField";
 import { toaster } from "@/components/ui/toaster";
 import { site } from "@/config/site";
 import type { CurrentUser } from "@/features/auth/api";
-import { useBookService } from "@/features/orders/api";
+import { serverHasOrder, useBookService, whenStored } from "@/features/orders/api";
 import { orderInputSchema, type OrderInput } from "@shared/schemas";
 import type { Service } from "../api";
 
@@ -40,7 +40,7 @@ export function BookingForm({ service, user }: { service: Service; user: Current
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    const { saved } = book({ uid: user.uid, serviceId: service.id, input: values });
+    const { orderId, saved } = book({ uid: user.uid, serviceId: service.id, input: values });
     const failed = () =>
       toaster.create({
         type: "error",
@@ -69,7 +69,7 @@ export function BookingForm({ service, user }: { service: Service; user: Current
       description: offline ? QUEUED : QUEUED_SLOW,
       duration: 10_000,
     });
-    saved.then(
+    whenStored(saved, () => serverHasOrder(orderId)).then(
       () =>
         toaster.create({
           type: "success",
