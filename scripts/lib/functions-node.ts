@@ -46,7 +46,7 @@ export function versionMajor(version: string): number {
   return Number(/^v?(\d+)\./.exec(version.trim())?.[1] ?? Number.NaN);
 }
 
-export const FUNCTIONS_NODE_DIR = path.join(ROOT, "scripts", "functions-node");
+const FUNCTIONS_NODE_DIR = path.join(ROOT, "scripts", "functions-node");
 
 /** Where `npm install` puts the packaged Node for this platform. */
 export function packagedNodePath(platform = process.platform, arch = process.arch): string {
@@ -54,6 +54,8 @@ export function packagedNodePath(platform = process.platform, arch = process.arc
 }
 
 export interface FunctionsNode {
+  /** firebase.json's runtime, e.g. "nodejs22". */
+  runtime: string;
   bin: string;
   version: string;
   source: "FUNCTIONS_NODE" | "host" | "scripts/functions-node";
@@ -79,15 +81,15 @@ export function findFunctionsNode(
           `firebase.json's runtime ${runtime} needs Node ${major}.`,
       );
     }
-    return { bin: override, version, source: "FUNCTIONS_NODE" };
+    return { runtime, bin: override, version, source: "FUNCTIONS_NODE" };
   }
   if (versionMajor(process.version) === major) {
-    return { bin: process.execPath, version: process.version, source: "host" };
+    return { runtime, bin: process.execPath, version: process.version, source: "host" };
   }
   const packaged = packagedNodePath();
   const version = existsSync(packaged) ? versionOf(packaged) : null;
   if (version !== null && versionMajor(version) === major) {
-    return { bin: packaged, version, source: "scripts/functions-node" };
+    return { runtime, bin: packaged, version, source: "scripts/functions-node" };
   }
   throw new FunctionsNodeError(
     [

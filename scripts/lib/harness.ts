@@ -18,7 +18,6 @@ import {
   findFunctionsNode,
   firebaseToolsCommand,
   FunctionsNodeError,
-  functionsRuntime,
   reportedFunctionsNodeMajor,
   runtimeMajor,
   type FunctionsNode,
@@ -391,7 +390,7 @@ export async function startEmulators(
   }
 
   await waitUntilReady(readyChecks(), processes, options.timeoutMs ?? 120_000);
-  assertFunctionsNode(processes);
+  assertFunctionsNode(processes, plan.functionsNode.runtime);
   return { mode: choice.mode, processes, env, uiEnabled, functionsNode: plan.functionsNode };
 }
 
@@ -400,7 +399,7 @@ export async function startEmulators(
  * scripts/functions-node))": what the commands print once the emulators answer.
  */
 export function readyLine({ mode, functionsNode: node }: Emulators, suffix = ""): string {
-  const functions = `functions on Node ${node.version} (${functionsRuntime()}; from ${node.source})`;
+  const functions = `functions on Node ${node.version} (${node.runtime}; from ${node.source})`;
   return `Emulators ready (${mode} mode, ${functions})${suffix}.\n`;
 }
 
@@ -408,10 +407,9 @@ export function readyLine({ mode, functionsNode: node }: Emulators, suffix = "")
  * Checks what firebase-tools itself says it runs the functions on (it logs "Using node@N from
  * host." once the functions are loaded, which the ready checks wait for) against firebase.json.
  */
-function assertFunctionsNode(processes: Managed[]): void {
+function assertFunctionsNode(processes: Managed[], runtime: string): void {
   const firebase = processes.find((managed) => managed.name === "firebase");
   if (!firebase) return;
-  const runtime = functionsRuntime();
   const reported = reportedFunctionsNodeMajor(readFileSync(firebase.logFile, "utf8"));
   if (reported !== runtimeMajor(runtime)) {
     throw new HarnessError(

@@ -98,8 +98,6 @@ export interface KeyedRequest {
 
 export interface LoadResult {
   figures: LoadFigures;
-  /** For 2xx answers carrying an insertedId: that id and the user who sent the request. */
-  inserted: Map<string, LoadUser>;
   /** With `idempotencyKeys`: every request sent, by key. */
   sent: Map<string, KeyedRequest>;
 }
@@ -116,7 +114,6 @@ const insertedIdOf = (body: string): string | undefined => {
 /** Runs autocannon against the API and measures every response. */
 export async function runLoad(options: LoadRun): Promise<LoadResult> {
   const latencies: number[] = [];
-  const inserted = new Map<string, LoadUser>();
   const sent = new Map<string, KeyedRequest>();
   let nextClient = 0;
   const users = options.users ?? [];
@@ -147,12 +144,9 @@ export async function runLoad(options: LoadRun): Promise<LoadResult> {
         },
         onResponse: (status, body, context) => {
           const keyed = sent.get((context as { key?: string }).key ?? "");
-          const id = status >= 200 && status <= 299 ? insertedIdOf(body) : undefined;
-          if (keyed) {
-            keyed.status = status;
-            keyed.insertedId = id;
-          }
-          if (id) inserted.set(id, user);
+          if (!keyed) return;
+          keyed.status = status;
+          keyed.insertedId = status >= 200 && status <= 299 ? insertedIdOf(body) : undefined;
         },
       };
       if (options.body) {
@@ -192,14 +186,13 @@ export async function runLoad(options: LoadRun): Promise<LoadResult> {
       statusCodes,
       durationSec,
     },
-    inserted,
     sent,
   };
 }
 
 /** Whether a careful client sends this request again: no answer, or the server was unavailable. */
 export const shouldRetry = (request: Pick<KeyedRequest, "status">): boolean =>
-  request.status === undefined || request.status === 503 || request.status >= 500;
+  request.status === undefined || request.status >= 500;
 
 /**
  * What a careful client does after `runLoad`: sends every request that got no answer or a 5xx
