@@ -8,7 +8,6 @@ import { useFirestore } from "reactfire";
 import type { OrderInput } from "@shared/schemas";
 import { DELETE_QUESTION, type ConfirmedAction } from "@/components/ui/useConfirm";
 import { auth } from "@/lib/firebase/auth";
-export { STORED_CHECK_MS, whenStored } from "./stored";
 import { usePagedQuery } from "@/lib/paged";
 import {
   ADMIN_PAGE_SIZE,
@@ -18,6 +17,8 @@ import {
   type OrderFilter,
 } from "./queries";
 import { toOrder } from "./types";
+
+export { whenStored } from "./stored";
 
 export type { Order } from "./types";
 export type { OrderFilter } from "./queries";
