@@ -10,8 +10,9 @@ export default tseslint.config(
   {
     ignores: [
       "**/node_modules/**",
-      "web/dist/**",
-      "web/.ssr/**",
+      "web/build/**",
+      "web/.react-router/**",
+      "functions/ssr/**",
       "functions/lib/**",
       "emulator-data/**",
       "test-results/**",

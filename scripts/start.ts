@@ -1,7 +1,9 @@
 /**
- * `npm start`: builds the functions and the web app, starts the emulators with seed data, then the
- * Vite dev server (which proxies /api to the Functions emulator) and a TypeScript watcher for the
- * functions. Runs until Ctrl-C, then stops everything it started.
+ * `npm start`: builds the functions and the web app, starts the emulators with seed data (Hosting
+ * serves the production build, its pages rendered by the `ssr` function), then React Router's dev
+ * server with hot reload (which renders the pages itself, reading the Firestore emulator, and
+ * proxies /api to the Functions emulator) and a TypeScript watcher for the functions. Runs until
+ * Ctrl-C, then stops everything it started.
  */
 import path from "node:path";
 import { ROOT, URLS } from "./lib/config.ts";
@@ -21,9 +23,12 @@ async function main(): Promise<number> {
       "-p",
       "functions/tsconfig.build.json",
     ]);
-    const vite = startProcess("vite", bin("vite"), [], { cwd: path.join(ROOT, "web") });
+    const vite = startProcess("vite", bin("react-router"), ["dev"], {
+      cwd: path.join(ROOT, "web"),
+      env: emulators.env,
+    });
     await waitUntilReady([{ name: "Vite", url: `${URLS.vite}/` }], [vite], 60_000);
-    printUrls(emulators, { "Web app (Vite dev server)": `${URLS.vite}/` });
+    printUrls(emulators, { "Web app (dev server, hot reload)": `${URLS.vite}/` });
     process.stdout.write(
       "\nSeed accounts: admin@agency.test / admin-pass-1, customer@agency.test / customer-pass-1\n" +
         "Logs: .emulators/logs/. Press Ctrl-C to stop.\n",

@@ -74,8 +74,9 @@ async function main(): Promise<number> {
   }
   const plan = await preflight();
   if ((await run("npm", ["run", "build", "--workspace", "functions", "--silent"])) !== 0) return 1;
-  // The Hosting emulator serves web/dist and must answer before the harness is ready.
-  if (!existsSync(path.join(ROOT, "web", "dist", "index.html"))) {
+  // Hosting's pages come from the `ssr` function's copy of the web build, and must answer
+  // before the harness is ready.
+  if (!existsSync(path.join(ROOT, "functions", "ssr", "index.js"))) {
     if ((await run("npm", ["run", "build", "--workspace", "web", "--silent"])) !== 0) return 1;
   }
   const report = await withEmulators(plan, {}, () => {

@@ -1,5 +1,5 @@
 import { fileURLToPath, URL } from "node:url";
-import react from "@vitejs/plugin-react";
+import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
 
 // The dev server proxies /api to the Functions emulator, as Hosting rewrites it in production.
@@ -35,8 +35,8 @@ function keepUnusedFirebaseOut(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [keepUnusedFirebaseOut(), react()],
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: [keepUnusedFirebaseOut(), reactRouter()],
   resolve: {
     alias: {
       "@": fileURLToPath(new URL("./src", import.meta.url)),
@@ -44,6 +44,12 @@ export default defineConfig({
       "@shared": fileURLToPath(new URL("../functions/src/shared", import.meta.url)),
     },
   },
+  // The production server build bundles everything but the Admin SDK, which the functions
+  // provide: the `ssr` function then needs no web dependency installed.
+  ssr:
+    command === "build"
+      ? { noExternal: true, external: ["firebase-admin"], target: "node" }
+      : { external: ["firebase-admin"] },
   server: {
     host: "127.0.0.1",
     port: 5173,
@@ -57,9 +63,7 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: "dist",
-    sourcemap: true,
-    // scripts/prerender.ts reads it to preload each pre-rendered page's own chunks.
-    manifest: true,
+    sourcemap: !isSsrBuild,
+    ...(isSsrBuild ? { rollupOptions: { input: "./server/handler.ts" } } : {}),
   },
-});
+}));

@@ -23,6 +23,15 @@ export const api = onRequest({ cors: false }, async (req, res) => {
 });
 
 /**
+ * The web app's pages, rendered on the server (React Router; see ssr/serve.ts). Hosting rewrites
+ * every path that is not a static file or /api here, and its CDN caches the answers.
+ */
+export const ssr = onRequest({ cors: false, memory: "512MiB" }, async (req, res) => {
+  const { serve } = await import("./ssr/serve.js");
+  await serve(req, res);
+});
+
+/**
  * grantAdmin({email}) and revokeAdmin({email}), for signed-in admins; with APP_CHECK_ENFORCE set,
  * requests without a valid App Check token are refused before the handler runs.
  */

@@ -20,17 +20,11 @@ describe("firebase.json", () => {
     },
   );
 
-  it("rewrites /api/** to the api function, and only the signed-in pages to the app shell", () => {
-    const [api, ...shell] = firebaseJson.hosting.rewrites;
-    expect(api).toEqual({
-      source: "/api/**",
-      function: { functionId: "api", region: "us-central1" },
-    });
-    // The public pages are pre-rendered files; any other path gets 404.html with status 404.
-    expect(shell).toEqual([
-      { source: "/dashboard", destination: "/app.html" },
-      { source: "/dashboard/**", destination: "/app.html" },
-      { source: "/services/services/**", destination: "/app.html" },
+  it("rewrites /api/** to the api function and every other path to the ssr function", () => {
+    expect(firebaseJson.hosting.rewrites).toEqual([
+      { source: "/api/**", function: { functionId: "api", region: "us-central1" } },
+      // Static files (web/build/client) are served first; every page is rendered by `ssr`.
+      { source: "**", function: { functionId: "ssr", region: "us-central1" } },
     ]);
   });
 

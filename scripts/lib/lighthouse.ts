@@ -112,7 +112,7 @@ export async function lighthouseWithRetry(
   };
 }
 
-/** The pre-rendered page with every script (and script preload) taken out. */
+/** The server-rendered page with every script (and script preload) taken out. */
 export function withoutScripts(html: string): string {
   return html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")

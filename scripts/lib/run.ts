@@ -64,7 +64,10 @@ export function runCaptured(
   });
 }
 
-/** Builds the functions (src -> lib) and the production web app (web/dist) served by Hosting. */
+/**
+ * Builds the functions (src -> lib) and the production web app: its browser files for Hosting
+ * (web/build/client) and its server build for the `ssr` function (functions/ssr).
+ */
 export async function buildAll(): Promise<number> {
   const functions = await run("npm", ["run", "build", "--workspace", "functions", "--silent"]);
   if (functions !== 0) return functions;

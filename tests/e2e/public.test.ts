@@ -25,7 +25,7 @@ describe("landing page", () => {
       await page.locator("#aboutUs").getByRole("heading", { name: point.title }).waitFor();
     }
     await page.locator("#team").getByText("Meet Our Team").first().waitFor();
-    // The team and the reviews load from Firestore as their sections near the viewport.
+    // The team and the reviews are in the server-rendered HTML.
     await page.locator("#team").scrollIntoViewIfNeeded();
     for (const member of team) {
       await page
@@ -126,6 +126,26 @@ describe("services list", () => {
       );
     }
     await shoot(page, "services");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows the server's list at once, then keeps it live: a rename reaches the open page", async () => {
+    const service = services[0];
+    if (!service) throw new Error("The seed data has no service");
+    const { page, context, errors } = await openPage(browser(), "/services");
+    // In the HTML: no skeleton, no waiting for Firestore.
+    await expect(page.getByRole("heading", { name: service.name }).count()).resolves.toBe(1);
+    await expect(page.locator("[aria-busy=true]").count()).resolves.toBe(0);
+    const renamed = `${service.name} (renamed ${Date.now()})`;
+    const ref = adminDb().collection("services").doc(service.id);
+    await ref.update({ name: renamed });
+    try {
+      await page.getByRole("heading", { name: renamed }).waitFor({ timeout: 60_000 });
+    } finally {
+      await ref.update({ name: service.name });
+    }
+    await page.getByRole("heading", { name: service.name, exact: true }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,15 +1,41 @@
 /**
- * What the Hosting emulator serves: the pre-rendered public pages, the app shell for signed-in
- * pages, a real 404, cache and security headers, robots.txt.
+ * What Hosting serves: the public pages rendered by the `ssr` function with their Firestore
+ * content, the signed-in pages as a spinner the browser replaces, a real 404, cache and security
+ * headers (the CSP allowing exactly the page's inline scripts), static files, robots.txt.
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { ROOT, URLS } from "../../scripts/lib/config.ts";
+import { readReview, readService, readTeamMember } from "../../functions/src/shared/documents.ts";
+import { LATEST_REVIEWS, PUBLIC_CACHE_CONTROL } from "../../web/src/lib/content.ts";
+import { inlineScripts, scriptHash } from "../../web/src/lib/csp.ts";
+import { FieldValue } from "firebase-admin/firestore";
+import { adminDb, closeAdminApps } from "../support/admin.ts";
+
+/** A valid service besides its name (the rules' limits do not apply to Admin SDK writes). */
+const serviceFields = {
+  bannerh: "Banner",
+  bannerP: "Banner text",
+  des: "Description",
+  img: "/images/services/seo.svg",
+  des1: [],
+};
+
+afterAll(closeAdminApps);
+
+const page = async (url: string) => {
+  const res = await fetch(`${URLS.hosting}${url}`);
+  return { res, html: await res.text() };
+};
+
+/** Text as React writes it into HTML. */
+const escaped = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 describe("Hosting", () => {
   it("serves hashed assets with a long-lived, immutable cache header", async () => {
-    const asset = readdirSync(path.join(ROOT, "web", "dist", "assets")).find((f) =>
+    const asset = readdirSync(path.join(ROOT, "web", "build", "client", "assets")).find((f) =>
       f.endsWith(".js"),
     );
     const res = await fetch(`${URLS.hosting}/assets/${asset ?? "missing.js"}`);
@@ -18,29 +44,69 @@ describe("Hosting", () => {
   });
 
   it.each([
-    ["/", "home", "We grow brands that customers find, trust and choose", "Bluepeak Digital: "],
-    ["/home", "homeAlias", "We grow brands that customers find, trust and choose", "Bluepeak"],
-    ["/services", "services", "Services We Offer", "Services | Bluepeak Digital"],
-    ["/login", "login", "Welcome back.", "Login | Bluepeak Digital"],
-    ["/signUp", "signUp", "Create an account", "Sign up | Bluepeak Digital"],
+    ["/", "We grow brands that customers find, trust and choose", "Bluepeak Digital: "],
+    ["/home", "We grow brands that customers find, trust and choose", "Bluepeak"],
+    ["/services", "Services We Offer", "Services | Bluepeak Digital"],
+    ["/login", "Welcome back.", "Login | Bluepeak Digital"],
+    ["/signUp", "Create an account", "Sign up | Bluepeak Digital"],
   ])(
-    "serves %s pre-rendered, styled, with its title, and uncached",
-    async (page, route, text, title) => {
-      const res = await fetch(`${URLS.hosting}${page}`);
+    "renders %s on the server, styled, with its title, cacheable by the CDN",
+    async (url, text, title) => {
+      const { res, html } = await page(url);
       expect(res.status).toBe(200);
-      expect(res.headers.get("cache-control")).toBe("no-cache");
-      const html = await res.text();
-      const root = html.slice(html.indexOf(`<div id="root" data-route="${route}">`));
-      expect(root).toContain(text);
-      expect(root).toMatch(/<style data-emotion="css [^"]+">/);
+      expect(res.headers.get("cache-control")).toBe(PUBLIC_CACHE_CONTROL);
+      expect(html).toContain(text);
+      expect(html).toMatch(/<style data-emotion="css[^"]*">/);
+      // In place, not streamed after a placeholder for a script to swap in (which needs JS).
+      expect(html).not.toMatch(/<template id="B:|<!--\$\?-->/);
+      expect(html.match(/<!DOCTYPE html>/gi)).toHaveLength(1);
       expect(html).toMatch(new RegExp(`<title>${title}`));
     },
   );
 
+  it("puts every service in the HTML of /services", async () => {
+    const snapshot = await adminDb().collection("services").get();
+    const names = snapshot.docs.map((doc) => readService(doc.id, doc.data()).name);
+    expect(names.length).toBeGreaterThan(2);
+    const { html } = await page("/services");
+    for (const name of names) expect(html).toContain(escaped(name));
+  });
+
+  it("puts every team member and the newest reviews in the HTML of /", async () => {
+    const db = adminDb();
+    const team = (await db.collection("team").get()).docs.map((doc) =>
+      readTeamMember(doc.id, doc.data()),
+    );
+    const reviews = (
+      await db.collection("reviews").orderBy("createdAt", "desc").limit(LATEST_REVIEWS).get()
+    ).docs.map((doc) => readReview(doc.id, doc.data()));
+    expect(team.length).toBeGreaterThan(2);
+    expect(reviews.length).toBeGreaterThan(2);
+    const { html } = await page("/");
+    for (const member of team) expect(html).toContain(escaped(member.nameDeg.split(",")[0] ?? ""));
+    for (const review of reviews) expect(html).toContain(escaped(review.review));
+  });
+
+  it("shows a renamed service in the next uncached render, without a deploy", async () => {
+    const ref = adminDb().collection("services").doc(`rename-test-${Date.now()}`);
+    const before = `Service before ${Date.now()}`;
+    const after = `Service after ${Date.now()}`;
+    await ref.set({ ...serviceFields, name: before, createdAt: FieldValue.serverTimestamp() });
+    try {
+      expect((await page("/services")).html).toContain(before);
+      await ref.update({ name: after });
+      const { html } = await page("/services");
+      expect(html).toContain(after);
+      expect(html).not.toContain(before);
+    } finally {
+      await ref.delete();
+    }
+  });
+
   it.each([["/login"], ["/signUp"], ["/"]])(
-    "keeps the pre-rendered form on %s from submitting natively before hydration",
-    async (page) => {
-      const html = await (await fetch(`${URLS.hosting}${page}`)).text();
+    "keeps the server-rendered form on %s from submitting natively before hydration",
+    async (url) => {
+      const { html } = await page(url);
       const forms = [...html.matchAll(/<form\b[^>]*>[\s\S]*?<\/form>/g)].map((m) => m[0]);
       expect(forms.length).toBeGreaterThan(0);
       for (const form of forms) {
@@ -53,42 +119,58 @@ describe("Hosting", () => {
   );
 
   it.each([["/dashboard"], ["/dashboard/myOrders"], ["/services/services/web-design"]])(
-    "serves the app shell for the signed-in page %s",
-    async (page) => {
-      const res = await fetch(`${URLS.hosting}${page}`);
+    "sends the signed-in page %s as a spinner the browser replaces, without private data",
+    async (url) => {
+      const { res, html } = await page(url);
       expect(res.status).toBe(200);
-      expect(res.headers.get("cache-control")).toBe("no-cache");
-      expect(await res.text()).toContain('<div id="root"></div>');
+      const body = html.slice(html.indexOf("<body"));
+      expect(body).toContain('role="status"');
+      // Neither menu: the page's own title is in <head>, its content only in the browser.
+      expect(body).not.toContain("My Orders");
+      expect(body).not.toContain("Manage Orders");
     },
   );
 
-  it("answers an unknown path with status 404 and the pre-rendered not-found page", async () => {
-    const res = await fetch(`${URLS.hosting}/no/such/page`);
+  it("answers an unknown path with status 404 and the not-found page", async () => {
+    const { res, html } = await page("/no/such/page");
     expect(res.status).toBe(404);
-    const html = await res.text();
-    expect(html).toContain('data-route="notFound"');
     expect(html).toContain("Page not found");
   });
 
-  it.each([["/"], ["/services"], ["/dashboard"]])(
-    "sends the security headers with %s",
-    async (page) => {
-      const res = await fetch(`${URLS.hosting}${page}`);
+  it.each([["/"], ["/services"], ["/dashboard"], ["/no/such/page"]])(
+    "sends the security headers with %s, its CSP allowing exactly its inline scripts",
+    async (url) => {
+      const { res, html } = await page(url);
       const csp = res.headers.get("content-security-policy") ?? "";
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("object-src 'none'");
-      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      const scriptSrc = csp.split("; ").find((d) => d.startsWith("script-src")) ?? "";
+      expect(scriptSrc).not.toContain("'unsafe-inline'");
+      const scripts = inlineScripts(html);
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const script of scripts) expect(scriptSrc).toContain(scriptHash(script));
+      expect(scriptSrc.match(/'sha256-/g)?.length).toBe(new Set(scripts).size);
       expect(res.headers.get("x-content-type-options")).toBe("nosniff");
       expect(res.headers.get("x-frame-options")).toBe("DENY");
       expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     },
   );
 
+  it("refuses anything but GET and HEAD for a page, with a JSON error", async () => {
+    const res = await fetch(`${URLS.hosting}/services`, { method: "POST", body: "x=1" });
+    expect(res.status).toBe(405);
+    expect(res.headers.get("allow")).toBe("GET, HEAD");
+    expect(await res.json()).toMatchObject({
+      status: 405,
+      detail: "Pages only answer GET and HEAD.",
+    });
+  });
+
   it("serves robots.txt and a meta description", async () => {
     const robots = await fetch(`${URLS.hosting}/robots.txt`);
     expect(await robots.text()).toContain("Disallow: /dashboard");
-    const home = await (await fetch(`${URLS.hosting}/`)).text();
-    expect(home).toMatch(/<meta\s+name="description"\s+content="[^"]{50,}"/);
+    const { html } = await page("/");
+    expect(html).toMatch(/<meta\s+name="description"\s+content="[^"]{50,}"/);
   });
 });

@@ -120,4 +120,17 @@ describe("reading what the schemas never wrote", () => {
     expect(service.des1.map((block) => block.id)).toEqual(["0", "1"]);
     expect(service).not.toHaveProperty("secret");
   });
+
+  it("reads an image the rules would refuse as no image, so no page tries to load it", () => {
+    const hostile = "javascript:alert(1)";
+    expect(readReview("r", { image: hostile }).image).toBe("");
+    expect(readTeamMember("t", { img: 'x" onerror="alert(1)' }).img).toBe("");
+    expect(readService("s", { img: "data:image/svg+xml;base64,PHN2Zz4=" }).img).toBe("");
+    expect(readService("s", { des1: [{ img1: hostile }] }).des1[0]?.img1).toBe("");
+    expect(readUser("u", { photoURL: "http://insecure.example/p.png" }).photoURL).toBe("");
+    expect(readTeamMember("t", { img: "/images/team/maya.jpg" }).img).toBe("/images/team/maya.jpg");
+    expect(readReview("r", { image: "https://example.com/a.png" }).image).toBe(
+      "https://example.com/a.png",
+    );
+  });
 });

@@ -13,6 +13,7 @@
 import { z } from "zod";
 import { ORDER_STATUSES } from "./model";
 import {
+  isImageReference,
   messageInputSchema,
   orderInputSchema,
   reviewInputSchema,
@@ -23,6 +24,12 @@ import {
 
 /** Text, or "" for anything else. */
 const text = z.string().catch("");
+
+/**
+ * An image reference the rules would accept (isImageReference), or "": a URL written around the
+ * rules (the console, an old document) is never rendered, so no page tries to load it.
+ */
+const image = z.string().refine(isImageReference).catch("");
 
 /** A finite number, or 0. */
 const number = z.number().catch(0);
@@ -47,9 +54,15 @@ const date = z
 
 const status = z.enum(ORDER_STATUSES).catch("pending");
 
-/** Forgiving readers for every key of a payload schema whose values are text. */
+/** The keys that hold an image reference, in every collection. */
+const IMAGE_KEYS: ReadonlySet<string> = new Set(["img", "img1", "image", "photoURL"]);
+
+/** Forgiving readers for every key of a payload schema whose values are text (or images). */
 function textFields<K extends string>(keys: readonly K[]): Record<K, typeof text> {
-  return Object.fromEntries(keys.map((key) => [key, text])) as Record<K, typeof text>;
+  return Object.fromEntries(keys.map((key) => [key, IMAGE_KEYS.has(key) ? image : text])) as Record<
+    K,
+    typeof text
+  >;
 }
 
 const keysOf = <S extends z.ZodObject>(schema: S) =>
@@ -78,7 +91,7 @@ export const serviceDocument = z.object({
   des1: blocks,
 });
 
-export const teamDocument = z.object({ img: text, nameDeg: text });
+export const teamDocument = z.object({ img: image, nameDeg: text });
 
 const { ratings: _ratings, ...reviewTextKeys } = reviewInputSchema.shape;
 export const reviewDocument = z.object({

@@ -1,28 +1,32 @@
-/** Every route path of the app, in one place. */
+/**
+ * Links to every page. Built with React Router's `href`, which only accepts the paths of the route
+ * table (routes.ts): a link to a page that does not exist fails the typecheck.
+ */
+import { href } from "react-router";
+
 export const paths = {
-  home: "/",
-  homeAlias: "/home",
-  services: "/services",
-  serviceDetailPattern: "/services/services/:id",
-  serviceDetail: (id: string) => `/services/services/${encodeURIComponent(id)}`,
-  login: "/login",
-  signUp: "/signUp",
-  dashboard: "/dashboard",
-  myOrders: "/dashboard/myOrders",
-  makePayment: "/dashboard/makePayment",
-  addReview: "/dashboard/addReview",
-  makeAdmin: "/dashboard/makeAdmin",
-  manageOrders: "/dashboard/manageOrders",
-  manageServices: "/dashboard/manageServices",
-  addServices: "/dashboard/addServices",
-  manageReviews: "/dashboard/manageReviews",
-  messages: "/dashboard/messages",
+  home: href("/"),
+  homeAlias: href("/home"),
+  services: href("/services"),
+  serviceDetail: (id: string) => href("/services/services/:id", { id: encodeURIComponent(id) }),
+  login: href("/login"),
+  signUp: href("/signUp"),
+  dashboard: href("/dashboard"),
+  myOrders: href("/dashboard/myOrders"),
+  makePayment: href("/dashboard/makePayment"),
+  addReview: href("/dashboard/addReview"),
+  makeAdmin: href("/dashboard/makeAdmin"),
+  manageOrders: href("/dashboard/manageOrders"),
+  manageServices: href("/dashboard/manageServices"),
+  addServices: href("/dashboard/addServices"),
+  manageReviews: href("/dashboard/manageReviews"),
+  messages: href("/dashboard/messages"),
 } as const;
 
 /** Sections of the landing page reachable from the top bar. */
 export const anchors = {
-  aboutUs: "/home#aboutUs",
-  team: "/home#team",
-  reviews: "/home#reviews",
-  contactUs: "/home#contactUs",
+  aboutUs: `${paths.homeAlias}#aboutUs`,
+  team: `${paths.homeAlias}#team`,
+  reviews: `${paths.homeAlias}#reviews`,
+  contactUs: `${paths.homeAlias}#contactUs`,
 } as const;

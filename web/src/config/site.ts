@@ -2,6 +2,8 @@
 export const site = {
   brand: "Bluepeak Digital",
   tagline: "Marketing that gets you found, trusted and chosen",
+  description:
+    "Bluepeak Digital: search engine optimization, web design, ad campaigns and social media management for growing businesses.",
   blurb:
     "Bluepeak Digital is a full-service digital agency. We help growing businesses get found on search, look great on every screen and turn attention into customers.",
   contactPitch:

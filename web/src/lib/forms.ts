@@ -1,5 +1,5 @@
 /**
- * Form helpers. A form on a pre-rendered page validates with the shared zod schemas without
+ * Form helpers. A form on a server-rendered page validates with the shared zod schemas without
  * shipping zod with the page: the resolver loads on the first validation (or on `preload`).
  */
 import type { FieldValues, Resolver } from "react-hook-form";

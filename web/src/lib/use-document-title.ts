@@ -1,22 +1,12 @@
-import { createContext, useContext, useEffect } from "react";
-import { site } from "@/config/site";
+import { useEffect } from "react";
+import { documentTitle } from "./meta";
 
-/** Collects the page's <head> values while pre-rendering (see entry-server.tsx). */
-export interface Head {
-  setTitle: (title: string) => void;
-}
-
-export const HeadContext = createContext<Head | null>(null);
-
-export function documentTitle(page?: string): string {
-  return page ? `${page} | ${site.brand}` : `${site.brand}: ${site.tagline}`;
-}
-
-/** Sets the document title for the current route: "<page> | <brand>", or the brand alone. */
+/**
+ * Sets the title of a page whose name is only known in the browser (the service detail page,
+ * named after the service it loads). Server-rendered pages export `meta` instead.
+ */
 export function useDocumentTitle(page?: string): void {
-  const head = useContext(HeadContext);
   const title = documentTitle(page);
-  head?.setTitle(title);
   useEffect(() => {
     document.title = title;
   }, [title]);

@@ -1,24 +1,33 @@
-import { useDocumentTitle } from "@/lib/use-document-title";
 import { ContactSection } from "@/features/contact/components/ContactSection";
 import { About } from "@/features/marketing/components/About";
 import { Banner } from "@/features/marketing/components/Banner";
 import { TopServices } from "@/features/marketing/components/TopServices";
 import { ReviewsSection } from "@/features/reviews/components/ReviewsSection";
 import { TeamSection } from "@/features/team/components/TeamSection";
+import { PUBLIC_CACHE_CONTROL } from "@/lib/content";
+import { latestReviews, team } from "@/lib/content.server";
+import { pageMeta } from "@/lib/meta";
+import type { Route } from "./+types/HomePage";
 
-/**
- * The landing page. Pre-rendered at build time; the team and reviews load live from Firestore
- * when their sections come near the viewport.
- */
-export function HomePage() {
-  useDocumentTitle();
+/** The team and the newest reviews, read on the server: they are in the HTML. */
+export async function loader() {
+  const [members, reviews] = await Promise.all([team(), latestReviews()]);
+  return { team: members, reviews };
+}
+
+export const headers = () => ({ "Cache-Control": PUBLIC_CACHE_CONTROL });
+
+export const meta = () => pageMeta();
+
+/** The landing page (spec section 4); the team and the reviews stay live once hydrated. */
+export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Banner />
       <TopServices />
       <About />
-      <TeamSection />
-      <ReviewsSection />
+      <TeamSection team={loaderData.team} />
+      <ReviewsSection reviews={loaderData.reviews} />
       <ContactSection />
     </>
   );

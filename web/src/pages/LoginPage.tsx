@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Button, Input, Link, Stack, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { Link as RouterLink, useLocation, useNavigate } from "react-router-dom";
+import { Link as RouterLink, useLocation, useNavigate } from "react-router";
 import { FormField } from "@/components/ui/FormField";
 import { toaster } from "@/components/ui/toaster";
 import { paths } from "@/config/paths";
@@ -12,11 +12,10 @@ import { returnPath } from "@/features/auth/components/RequireAuth";
 import { loginSchema, type LoginValues } from "@/features/auth/schemas";
 import { authErrorMessage } from "@/lib/auth-errors";
 import { emailField } from "@shared/schemas";
-import { useDocumentTitle } from "@/lib/use-document-title";
 import { useHydrated } from "@/lib/use-hydrated";
+import { pageMeta } from "@/lib/meta";
 
-export function LoginPage() {
-  useDocumentTitle("Login");
+export default function LoginPage() {
   const hydrated = useHydrated();
   const { signIn, signInWithGoogle, sendPasswordReset } = useAuthActions();
   const navigate = useNavigate();
@@ -117,3 +116,5 @@ export function LoginPage() {
     </AuthCard>
   );
 }
+
+export const meta = () => pageMeta("Login");

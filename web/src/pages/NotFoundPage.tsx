@@ -1,10 +1,9 @@
 import { Button, Container, Heading, Image, Stack, Text } from "@chakra-ui/react";
-import { Link as RouterLink } from "react-router-dom";
+import { data, Link as RouterLink } from "react-router";
 import { paths } from "@/config/paths";
-import { useDocumentTitle } from "@/lib/use-document-title";
+import { pageMeta } from "@/lib/meta";
 
-export function NotFoundPage() {
-  useDocumentTitle("Page not found");
+export default function NotFoundPage() {
   return (
     <Container maxW="3xl" py={{ base: "12", md: "20" }}>
       <Stack align="center" textAlign="center" gap="6">
@@ -29,4 +28,11 @@ export function NotFoundPage() {
       </Stack>
     </Container>
   );
+}
+
+export const meta = () => pageMeta("Page not found");
+
+/** Any unknown path: the page below, with status 404. */
+export function loader() {
+  return data(null, { status: 404 });
 }

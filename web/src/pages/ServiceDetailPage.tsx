@@ -1,14 +1,16 @@
 import { Button, Container, Heading, Image, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { Link as RouterLink, useParams } from "react-router-dom";
+import { Link as RouterLink, useParams } from "react-router";
 import { PageBanner } from "@/components/layout/PageBanner";
 import { PageSpinner } from "@/components/ui/PageSpinner";
 import { paths } from "@/config/paths";
 import { useCurrentUser } from "@/features/auth/api";
 import { useService } from "@/features/services/api";
 import { BookingForm } from "@/features/services/components/BookingForm";
+import { RequireAuth } from "@/features/auth/components/RequireAuth";
+import { FirestoreScope } from "@/lib/firebase/scope";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
-export function ServiceDetailPage() {
+function ServiceDetailPage() {
   const { id = "" } = useParams();
   const { status, service } = useService(id);
   const { user } = useCurrentUser();
@@ -74,4 +76,21 @@ export function ServiceDetailPage() {
       </Container>
     </>
   );
+}
+
+/** For signed-in users: renders in the browser only (the server sends the spinner). */
+export default function ServiceDetailRoute() {
+  return (
+    <FirestoreScope>
+      <RequireAuth>
+        <ServiceDetailPage />
+      </RequireAuth>
+    </FirestoreScope>
+  );
+}
+
+export const clientLoader = () => null;
+
+export function HydrateFallback() {
+  return <PageSpinner label="Loading the service" />;
 }

@@ -1,17 +1,25 @@
+import { lazy } from "react";
 import { Container } from "@chakra-ui/react";
 import { PageBanner } from "@/components/layout/PageBanner";
-import { ServiceListLoading } from "@/features/services/components/ServiceListLoading";
-import { island } from "@/lib/island";
-import { useDocumentTitle } from "@/lib/use-document-title";
+import { ServiceList } from "@/features/services/components/ServiceList";
+import { PUBLIC_CACHE_CONTROL } from "@/lib/content";
+import { services } from "@/lib/content.server";
+import { Live } from "@/lib/live";
+import { pageMeta } from "@/lib/meta";
+import type { Route } from "./+types/ServicesPage";
 
-// The list comes from Firestore; the banner is pre-rendered and paints before any script runs.
-const Services = island(
-  () => import("@/features/services/components/ServiceList").then((m) => m.ServiceList),
-  ServiceListLoading,
-);
+const LiveServices = lazy(() => import("@/features/services/live"));
 
-export function ServicesPage() {
-  useDocumentTitle("Services");
+/** The services, read on the server: they are in the HTML. */
+export async function loader() {
+  return { services: await services() };
+}
+
+export const headers = () => ({ "Cache-Control": PUBLIC_CACHE_CONTROL });
+
+export const meta = () => pageMeta("Services");
+
+export default function ServicesPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageBanner
@@ -19,7 +27,9 @@ export function ServicesPage() {
         text="Pick one service or combine them. Every engagement starts with a free consultation and a plan you can measure."
       />
       <Container maxW="7xl" py={{ base: "12", md: "20" }}>
-        <Services />
+        <Live initial={loaderData.services} watch={LiveServices}>
+          {(list) => <ServiceList services={list} />}
+        </Live>
       </Container>
     </>
   );

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Button, Input, Link, Stack, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { Link as RouterLink, useLocation, useNavigate } from "react-router-dom";
+import { Link as RouterLink, useLocation, useNavigate } from "react-router";
 import { FormField } from "@/components/ui/FormField";
 import { toaster } from "@/components/ui/toaster";
 import { paths } from "@/config/paths";
@@ -11,13 +11,12 @@ import { AuthCard, AuthError, GoogleSignIn } from "@/features/auth/components/Au
 import { returnPath } from "@/features/auth/components/RequireAuth";
 import { PASSWORD_MISMATCH, signUpSchema, type SignUpValues } from "@/features/auth/schemas";
 import { authErrorMessage } from "@/lib/auth-errors";
-import { useDocumentTitle } from "@/lib/use-document-title";
 import { useHydrated } from "@/lib/use-hydrated";
+import { pageMeta } from "@/lib/meta";
 
 export const USER_CREATED = "User Created successfully";
 
-export function SignUpPage() {
-  useDocumentTitle("Sign up");
+export default function SignUpPage() {
   const hydrated = useHydrated();
   const { signUp, signInWithGoogle } = useAuthActions();
   const navigate = useNavigate();
@@ -112,3 +111,5 @@ export function SignUpPage() {
     </AuthCard>
   );
 }
+
+export const meta = () => pageMeta("Sign up");

@@ -1,5 +1,5 @@
 import { Button, Flex, Link, Text } from "@chakra-ui/react";
-import { Link as RouterLink, useNavigate } from "react-router-dom";
+import { Link as RouterLink, useNavigate } from "react-router";
 import { paths } from "@/config/paths";
 import { useAuthActions, useCurrentUser } from "@/features/auth/api";
 import { AuthAreaPlaceholder, type AuthAreaProps } from "./TopBar";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Box, CloseButton, Drawer, Link, Portal, Stack } from "@chakra-ui/react";
-import { Link as RouterLink } from "react-router-dom";
+import { Link as RouterLink } from "react-router";
 
 export interface MobileMenuProps {
   links: readonly { label: string; to: string }[];

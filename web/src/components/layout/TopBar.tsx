@@ -1,9 +1,9 @@
 import { lazy, Suspense, useRef, useState } from "react";
 import { Box, Container, Flex, HStack, IconButton, Link } from "@chakra-ui/react";
-import { Link as RouterLink, useLocation } from "react-router-dom";
+import { Link as RouterLink, useLocation } from "react-router";
 import { anchors, paths } from "@/config/paths";
 import { MenuIcon } from "@/components/ui/MenuIcon";
-import { island } from "@/lib/island";
+import { ClientOnly } from "@/lib/client-only";
 import { HOME_LABEL, Logo } from "./Logo";
 
 export const NAV_LINKS = [
@@ -25,11 +25,16 @@ export function AuthAreaPlaceholder(_props: AuthAreaProps) {
   return <Box minW="24" minH="8" aria-hidden="true" />;
 }
 
-// The sign-in state needs Firebase Auth, which loads after the page is interactive.
-const AuthArea = island<AuthAreaProps>(
-  () => import("./AuthArea").then((m) => m.AuthArea),
-  AuthAreaPlaceholder,
-);
+const LazyAuthArea = lazy(() => import("./AuthArea").then((m) => ({ default: m.AuthArea })));
+
+/** The sign-in state needs Firebase Auth, which loads after the page is interactive. */
+function AuthArea(props: AuthAreaProps) {
+  return (
+    <ClientOnly fallback={<AuthAreaPlaceholder {...props} />}>
+      <LazyAuthArea {...props} />
+    </ClientOnly>
+  );
+}
 
 // The phone menu (a drawer) loads on first use: most visitors never open it.
 const loadMobileMenu = () => import("./MobileMenu");

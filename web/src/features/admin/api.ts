@@ -12,7 +12,7 @@ async function call(name: "grantAdmin" | "revokeAdmin", email: string): Promise<
   // Loaded on first use: only the Make Admin page calls functions.
   const [{ httpsCallable }, { functions }] = await Promise.all([
     import("firebase/functions"),
-    import("@/lib/firebase/functions"),
+    import("@/lib/firebase/functions.client"),
   ]);
   const result = await httpsCallable<{ email: string }, RoleChange>(functions, name)({ email });
   return result.data;

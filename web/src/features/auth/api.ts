@@ -11,7 +11,7 @@ import {
   updateProfile,
   type User,
 } from "firebase/auth";
-import { auth } from "@/lib/firebase/auth";
+import { auth } from "@/lib/firebase/auth.client";
 import { getServerSession, getSession, subscribe } from "./session";
 
 export type AuthStatus = "loading" | "signedIn" | "signedOut";

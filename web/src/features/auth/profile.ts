@@ -1,7 +1,7 @@
 /** Saves the user's own profile to users/{uid} (the old POST /users and PUT /users). */
 import type { User } from "firebase/auth";
 import { doc, getDoc, serverTimestamp, setDoc, updateDoc } from "firebase/firestore";
-import { firestore } from "@/lib/firebase/firestore";
+import { firestore } from "@/lib/firebase/firestore.client";
 
 /** Creates users/{uid} on first sign-in, or brings its email, name and photo up to date. */
 export async function saveProfile(user: User, displayName?: string): Promise<void> {

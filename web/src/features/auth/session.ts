@@ -4,7 +4,7 @@
  * without pulling the database SDK into the landing page.
  */
 import { onIdTokenChanged, type User } from "firebase/auth";
-import { auth } from "@/lib/firebase/auth";
+import { auth } from "@/lib/firebase/auth.client";
 
 export type SessionState =
   { status: "loading"; user: null } | { status: "ready"; user: User | null };

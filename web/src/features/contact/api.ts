@@ -5,7 +5,7 @@
 import type { MessageInput } from "@shared/schemas";
 
 function loadSdk() {
-  return Promise.all([import("firebase/firestore"), import("@/lib/firebase/firestore")]);
+  return Promise.all([import("firebase/firestore"), import("@/lib/firebase/firestore.client")]);
 }
 
 /** Starts loading what sendMessage needs (when the visitor starts filling in the form). */

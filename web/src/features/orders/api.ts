@@ -7,7 +7,7 @@ import { collection, deleteDoc, doc, serverTimestamp, setDoc, updateDoc } from "
 import { useFirestore } from "reactfire";
 import type { OrderInput } from "@shared/schemas";
 import { DELETE_QUESTION, type ConfirmedAction } from "@/components/ui/useConfirm";
-import { auth } from "@/lib/firebase/auth";
+import { auth } from "@/lib/firebase/auth.client";
 import { usePagedQuery } from "@/lib/paged";
 import {
   ADMIN_PAGE_SIZE,

@@ -10,26 +10,41 @@ import {
   query,
   serverTimestamp,
 } from "firebase/firestore";
-import { useFirestore, useFirestoreCollection } from "reactfire";
+import { useFirestore, useFirestoreCollectionData } from "reactfire";
 import { readReview, type Review } from "@shared/documents";
 import type { ReviewInput } from "@shared/schemas";
-import { fromSnapshot } from "@/lib/documents";
+import { LATEST_REVIEWS } from "@/lib/content";
+import { converter, fromSnapshot } from "@/lib/documents";
 import { usePagedQuery } from "@/lib/paged";
 
 export type { Review };
 
 export const toReview = fromSnapshot(readReview);
 
-/** The most recent reviews (at most `max`), newest first, live. */
-export function useLatestReviews(max = 20) {
+const reviewConverter = converter(readReview);
+
+/** One empty list, so that a hook without data returns the same value on every render. */
+const NONE: Review[] = [];
+
+/** The landing's reviews, newest first, live, starting from `initialData` when given. */
+export function useLatestReviews(initialData?: Review[]) {
   const firestore = useFirestore();
   const ref = useMemo(
-    () => query(collection(firestore, "reviews"), orderBy("createdAt", "desc"), limit(max)),
-    [firestore, max],
+    () =>
+      query(
+        collection(firestore, "reviews"),
+        orderBy("createdAt", "desc"),
+        limit(LATEST_REVIEWS),
+      ).withConverter(reviewConverter),
+    [firestore],
   );
-  const { status, data } = useFirestoreCollection(ref);
-  const snapshot = data as typeof data | undefined;
-  return { status, reviews: snapshot ? snapshot.docs.map(toReview) : [] };
+  const { status, data } = useFirestoreCollectionData(
+    ref,
+    initialData ? { initialData } : undefined,
+  );
+  // reactfire types `data` as always present, but it is undefined until the first snapshot.
+  const reviews = data as Review[] | undefined;
+  return { status, reviews: reviews ?? NONE };
 }
 
 /** All reviews for admins, newest first, 25 at a time, live. */

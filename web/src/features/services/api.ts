@@ -14,6 +14,7 @@ import {
 import { useFirestore, useFirestoreCollectionData, useFirestoreDoc } from "reactfire";
 import { readService, type Service, type ServiceBlock } from "@shared/documents";
 import type { ServiceInput } from "@shared/schemas";
+import { SERVICES_ORDER } from "@/lib/content";
 import { converter, fromSnapshot } from "@/lib/documents";
 import { usePagedQuery } from "@/lib/paged";
 
@@ -22,20 +23,27 @@ export type { Service, ServiceBlock };
 const serviceConverter = converter(readService);
 const toServiceSnapshot = fromSnapshot(readService);
 
-/** All services, oldest first, live. */
-export function useServices() {
+/** One empty list, so that a hook without data returns the same value on every render. */
+const NONE: Service[] = [];
+
+/** All services in the services page's order, live, starting from `initialData` when given. */
+export function useServices(initialData?: Service[]) {
   const firestore = useFirestore();
   const servicesQuery = useMemo(
     () =>
-      query(collection(firestore, "services"), orderBy("createdAt", "asc")).withConverter(
-        serviceConverter,
-      ),
+      query(
+        collection(firestore, "services"),
+        orderBy(SERVICES_ORDER.field, SERVICES_ORDER.direction),
+      ).withConverter(serviceConverter),
     [firestore],
   );
-  const { status, data, error } = useFirestoreCollectionData(servicesQuery);
+  const { status, data, error } = useFirestoreCollectionData(
+    servicesQuery,
+    initialData ? { initialData } : undefined,
+  );
   // reactfire types `data` as always present, but it is undefined until the first snapshot.
   const services = data as Service[] | undefined;
-  return { status, services: services ?? [], error };
+  return { status, services: services ?? NONE, error };
 }
 
 /** All services for admins, newest first, 25 at a time, live. */

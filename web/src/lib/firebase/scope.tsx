@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { FirebaseAppProvider, FirestoreProvider } from "reactfire";
-import { firebaseApp } from "./app";
-import { firestore } from "./firestore";
+import { firebaseApp } from "./app.client";
+import { firestore } from "./firestore.client";
 
 /**
  * Hands the Firestore instance to reactfire's hooks. It wraps only the parts of the app that read

@@ -6,9 +6,9 @@ import { toaster } from "@/components/ui/toaster";
 import { useCurrentUser, type CurrentUser } from "@/features/auth/api";
 import { PagePanel } from "@/features/dashboard/components/PagePanel";
 import { useReviewActions } from "@/features/reviews/api";
-import { useDocumentTitle } from "@/lib/use-document-title";
 import { RATINGS } from "@shared/model";
 import { imageUrlField, reviewInputSchema, type ReviewInput } from "@shared/schemas";
+import { pageMeta } from "@/lib/meta";
 
 export const DEFAULT_AVATAR = "/images/avatar-default.svg";
 export const REVIEW_THANKS = "Thank You for Your Valuable Review";
@@ -76,8 +76,7 @@ function ReviewFormCard({ user }: { user: CurrentUser }) {
   );
 }
 
-export function AddReviewPage() {
-  useDocumentTitle("Add Review");
+export default function AddReviewPage() {
   const { user } = useCurrentUser();
   return (
     <PagePanel
@@ -88,3 +87,5 @@ export function AddReviewPage() {
     </PagePanel>
   );
 }
+
+export const meta = () => pageMeta("Add Review");

@@ -17,15 +17,15 @@ import { toaster } from "@/components/ui/toaster";
 import { PagePanel } from "@/features/dashboard/components/PagePanel";
 import { useServiceActions } from "@/features/services/api";
 import { compressImage } from "@/lib/image";
-import { useDocumentTitle } from "@/lib/use-document-title";
 import { serviceInputSchema, type ServiceInput } from "@shared/schemas";
+import { pageMeta } from "@/lib/meta";
+import type { PageHandle } from "@/features/dashboard/components/RequireAdmin";
 
 export const SERVICE_ADDED = "Successfully Added A New Service";
 
 const EMPTY: ServiceInput = { name: "", img: "", bannerh: "", bannerP: "", des: "" };
 
-export function AddServicePage() {
-  useDocumentTitle("Add Service");
+export default function AddServicePage() {
   const { add } = useServiceActions();
   const [fileKey, setFileKey] = useState(0);
   const [preparing, setPreparing] = useState(false);
@@ -139,3 +139,8 @@ export function AddServicePage() {
     </PagePanel>
   );
 }
+
+export const meta = () => pageMeta("Add Service");
+
+/** Admins only: DashboardLayout guards the page with RequireAdmin. */
+export const handle: PageHandle = { admin: true };

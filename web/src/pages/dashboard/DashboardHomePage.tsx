@@ -1,9 +1,9 @@
 import { Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { Link as RouterLink } from "react-router-dom";
+import { Link as RouterLink } from "react-router";
 import { paths } from "@/config/paths";
 import { useCurrentUser } from "@/features/auth/api";
 import { useClaims } from "@/features/auth/claims";
-import { useDocumentTitle } from "@/lib/use-document-title";
+import { pageMeta } from "@/lib/meta";
 
 const CUSTOMER_CARDS = [
   { title: "My Orders", text: "Follow the services you booked.", to: paths.myOrders },
@@ -17,8 +17,7 @@ const ADMIN_CARDS = [
   { title: "Make Admin", text: "Share the admin role.", to: paths.makeAdmin },
 ];
 
-export function DashboardHomePage() {
-  useDocumentTitle("DashBoard");
+export default function DashboardHomePage() {
   const { user } = useCurrentUser();
   const { isAdmin } = useClaims();
   return (
@@ -55,3 +54,5 @@ export function DashboardHomePage() {
     </Stack>
   );
 }
+
+export const meta = () => pageMeta("DashBoard");

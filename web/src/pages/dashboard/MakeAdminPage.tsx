@@ -14,8 +14,9 @@ import {
 } from "@/features/admin/api";
 import { useCurrentUser } from "@/features/auth/api";
 import { ListState, PagePanel } from "@/features/dashboard/components/PagePanel";
-import { useDocumentTitle } from "@/lib/use-document-title";
 import { adminEmailInputSchema, type AdminEmailInput } from "@shared/schemas";
+import { pageMeta } from "@/lib/meta";
+import type { PageHandle } from "@/features/dashboard/components/RequireAdmin";
 
 function AdminList() {
   const { status, admins } = useAdmins();
@@ -75,8 +76,7 @@ function AdminList() {
   );
 }
 
-export function MakeAdminPage() {
-  useDocumentTitle("Make Admin");
+export default function MakeAdminPage() {
   const { confirm, dialog } = useConfirm();
   const {
     register,
@@ -124,3 +124,8 @@ export function MakeAdminPage() {
     </PagePanel>
   );
 }
+
+export const meta = () => pageMeta("Make Admin");
+
+/** Admins only: DashboardLayout guards the page with RequireAdmin. */
+export const handle: PageHandle = { admin: true };

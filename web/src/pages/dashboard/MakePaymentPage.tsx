@@ -1,9 +1,8 @@
 import { Center, Stack, Text } from "@chakra-ui/react";
 import { PagePanel } from "@/features/dashboard/components/PagePanel";
-import { useDocumentTitle } from "@/lib/use-document-title";
+import { pageMeta } from "@/lib/meta";
 
-export function MakePaymentPage() {
-  useDocumentTitle("Make Payment");
+export default function MakePaymentPage() {
   return (
     <PagePanel title="Make Payment">
       <Center py="16">
@@ -17,3 +16,5 @@ export function MakePaymentPage() {
     </PagePanel>
   );
 }
+
+export const meta = () => pageMeta("Make Payment");

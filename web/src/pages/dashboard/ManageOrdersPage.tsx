@@ -4,7 +4,8 @@ import { useConfirm } from "@/components/ui/useConfirm";
 import { ListState, LoadMore, PagePanel } from "@/features/dashboard/components/PagePanel";
 import { useAllOrders, useOrderActions, type Order, type OrderFilter } from "@/features/orders/api";
 import { OrdersTable } from "@/features/orders/components/OrdersTable";
-import { useDocumentTitle } from "@/lib/use-document-title";
+import { pageMeta } from "@/lib/meta";
+import type { PageHandle } from "@/features/dashboard/components/RequireAdmin";
 
 export const CONFIRM_QUESTION = "Do you want to confirm?";
 
@@ -14,8 +15,7 @@ const FILTERS: { value: OrderFilter; label: string }[] = [
   { value: "all", label: "All orders" },
 ];
 
-export function ManageOrdersPage() {
-  useDocumentTitle("Manage Orders");
+export default function ManageOrdersPage() {
   const [filter, setFilter] = useState<OrderFilter>("pending");
   const [search, setSearch] = useState("");
   const [email, setEmail] = useState("");
@@ -119,3 +119,8 @@ export function ManageOrdersPage() {
     </PagePanel>
   );
 }
+
+export const meta = () => pageMeta("Manage Orders");
+
+/** Admins only: DashboardLayout guards the page with RequireAdmin. */
+export const handle: PageHandle = { admin: true };

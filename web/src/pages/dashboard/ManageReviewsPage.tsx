@@ -4,10 +4,10 @@ import { StarRating } from "@/components/ui/StarRating";
 import { DELETE_QUESTION, useConfirm } from "@/components/ui/useConfirm";
 import { ListState, LoadMore, PagePanel } from "@/features/dashboard/components/PagePanel";
 import { useReviewActions, useReviewsPage, type Review } from "@/features/reviews/api";
-import { useDocumentTitle } from "@/lib/use-document-title";
+import { pageMeta } from "@/lib/meta";
+import type { PageHandle } from "@/features/dashboard/components/RequireAdmin";
 
-export function ManageReviewsPage() {
-  useDocumentTitle("Manage Reviews");
+export default function ManageReviewsPage() {
   const { items: reviews, loading, hasMore, loadMore } = useReviewsPage();
   const { remove } = useReviewActions();
   const { confirmThen, dialog } = useConfirm();
@@ -65,3 +65,8 @@ export function ManageReviewsPage() {
     </PagePanel>
   );
 }
+
+export const meta = () => pageMeta("Manage Reviews");
+
+/** Admins only: DashboardLayout guards the page with RequireAdmin. */
+export const handle: PageHandle = { admin: true };

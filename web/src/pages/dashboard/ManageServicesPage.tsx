@@ -3,10 +3,10 @@ import { ResponsiveTable } from "@/components/ui/ResponsiveTable";
 import { DELETE_QUESTION, useConfirm } from "@/components/ui/useConfirm";
 import { ListState, LoadMore, PagePanel } from "@/features/dashboard/components/PagePanel";
 import { useServiceActions, useServicesPage, type Service } from "@/features/services/api";
-import { useDocumentTitle } from "@/lib/use-document-title";
+import { pageMeta } from "@/lib/meta";
+import type { PageHandle } from "@/features/dashboard/components/RequireAdmin";
 
-export function ManageServicesPage() {
-  useDocumentTitle("Manage Services");
+export default function ManageServicesPage() {
   const { items: services, loading, hasMore, loadMore } = useServicesPage();
   const { remove } = useServiceActions();
   const { confirmThen, dialog } = useConfirm();
@@ -82,3 +82,8 @@ export function ManageServicesPage() {
     </PagePanel>
   );
 }
+
+export const meta = () => pageMeta("Manage Services");
+
+/** Admins only: DashboardLayout guards the page with RequireAdmin. */
+export const handle: PageHandle = { admin: true };

@@ -3,7 +3,8 @@ import { toaster } from "@/components/ui/toaster";
 import { DELETE_QUESTION, useConfirm } from "@/components/ui/useConfirm";
 import { ListState, LoadMore, PagePanel } from "@/features/dashboard/components/PagePanel";
 import { useInbox, useMessageActions, type Message } from "@/features/messages/api";
-import { useDocumentTitle } from "@/lib/use-document-title";
+import { pageMeta } from "@/lib/meta";
+import type { PageHandle } from "@/features/dashboard/components/RequireAdmin";
 
 const RECEIVED = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
@@ -68,8 +69,7 @@ function MessageRow({ message, onDelete }: { message: Message; onDelete: (m: Mes
   );
 }
 
-export function MessagesPage() {
-  useDocumentTitle("Messages");
+export default function MessagesPage() {
   const { items: messages, loading, hasMore, loadMore } = useInbox();
   const { remove } = useMessageActions();
   const { confirmThen, dialog } = useConfirm();
@@ -104,3 +104,8 @@ export function MessagesPage() {
     </PagePanel>
   );
 }
+
+export const meta = () => pageMeta("Messages");
+
+/** Admins only: DashboardLayout guards the page with RequireAdmin. */
+export const handle: PageHandle = { admin: true };

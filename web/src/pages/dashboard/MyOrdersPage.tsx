@@ -4,7 +4,7 @@ import { useCurrentUser } from "@/features/auth/api";
 import { ListState, LoadMore, PagePanel } from "@/features/dashboard/components/PagePanel";
 import { useMyOrders, useOrderActions, type Order } from "@/features/orders/api";
 import { OrdersTable } from "@/features/orders/components/OrdersTable";
-import { useDocumentTitle } from "@/lib/use-document-title";
+import { pageMeta } from "@/lib/meta";
 
 function MyOrders({ uid }: { uid: string }) {
   const { items: orders, loading, hasMore, loadMore } = useMyOrders(uid);
@@ -43,8 +43,9 @@ function MyOrders({ uid }: { uid: string }) {
   );
 }
 
-export function MyOrdersPage() {
-  useDocumentTitle("My Orders");
+export default function MyOrdersPage() {
   const { user } = useCurrentUser();
   return user ? <MyOrders uid={user.uid} /> : null;
 }
+
+export const meta = () => pageMeta("My Orders");

@@ -1,5 +1,5 @@
-import type { ReactNode } from "react";
-import { Navigate, useLocation } from "react-router-dom";
+import { useEffect, useRef, type ReactNode } from "react";
+import { useLocation, useNavigate } from "react-router";
 import { PageSpinner } from "@/components/ui/PageSpinner";
 import { paths } from "@/config/paths";
 import { useCurrentUser } from "../api";
@@ -15,13 +15,24 @@ export interface FromState {
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { status } = useCurrentUser();
-  const location = useLocation();
   if (status === "loading") return <PageSpinner label="Checking your sign-in" />;
-  if (status === "signedOut") {
-    const state: FromState = { from: location };
-    return <Navigate to={paths.login} replace state={state} />;
-  }
+  if (status === "signedOut") return <ToLogin />;
   return children;
+}
+
+/**
+ * Sends the visitor to /login once, remembering the page. (React Router's <Navigate> navigates
+ * again whenever its props change, and a guard re-renders while the navigation is under way.)
+ */
+export function ToLogin() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const from = useRef(location);
+  useEffect(() => {
+    const state: FromState = { from: from.current };
+    void navigate(paths.login, { replace: true, state });
+  }, [navigate]);
+  return null;
 }
 
 /** The page to return to after signing in: the remembered one, or the home page. */

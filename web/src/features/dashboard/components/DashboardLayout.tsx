@@ -14,7 +14,7 @@ import {
   Stack,
   Text,
 } from "@chakra-ui/react";
-import { Link as RouterLink, Outlet, useLocation, useNavigate } from "react-router-dom";
+import { Link as RouterLink, Outlet, useLocation, useMatches, useNavigate } from "react-router";
 import { MenuIcon } from "@/components/ui/MenuIcon";
 import { HOME_LABEL, Logo } from "@/components/layout/Logo";
 import { ScrollToHash } from "@/components/layout/ScrollToHash";
@@ -22,6 +22,9 @@ import { PageSpinner } from "@/components/ui/PageSpinner";
 import { paths } from "@/config/paths";
 import { useAuthActions, useCurrentUser } from "@/features/auth/api";
 import { ClaimsProvider, useClaims } from "@/features/auth/claims";
+import { RequireAuth } from "@/features/auth/components/RequireAuth";
+import { FirestoreScope } from "@/lib/firebase/scope";
+import { RequireAdmin, type PageHandle } from "./RequireAdmin";
 import { UNREAD_CAP, useUnreadCount } from "@/features/messages/api";
 
 const CUSTOMER_MENU = [
@@ -191,7 +194,7 @@ function DashboardFrame() {
         </Box>
         <Box as="main" flex="1" p={{ base: "4", md: "8" }}>
           <Suspense fallback={<PageSpinner />}>
-            <Outlet />
+            <GuardedPage />
           </Suspense>
         </Box>
       </Flex>
@@ -199,11 +202,38 @@ function DashboardFrame() {
   );
 }
 
-/** The dashboard frame: a side menu for the user's role (a drawer on phones) and the page. */
-export function DashboardLayout() {
-  return (
-    <ClaimsProvider>
-      <DashboardFrame />
-    </ClaimsProvider>
+/** The page, behind RequireAdmin when its route module says `handle = { admin: true }`. */
+function GuardedPage() {
+  const matches = useMatches();
+  const admin = matches.some((match) => (match.handle as PageHandle | undefined)?.admin);
+  return admin ? (
+    <RequireAdmin>
+      <Outlet />
+    </RequireAdmin>
+  ) : (
+    <Outlet />
   );
+}
+
+/**
+ * The dashboard frame: a side menu for the user's role (a drawer on phones) and the page, for
+ * signed-in users. It renders in the browser only (the server sends the spinner), as it needs
+ * the signed-in user.
+ */
+export default function DashboardLayout() {
+  return (
+    <FirestoreScope>
+      <RequireAuth>
+        <ClaimsProvider>
+          <DashboardFrame />
+        </ClaimsProvider>
+      </RequireAuth>
+    </FirestoreScope>
+  );
+}
+
+export const clientLoader = () => null;
+
+export function HydrateFallback() {
+  return <PageSpinner />;
 }

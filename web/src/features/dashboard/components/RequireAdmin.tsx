@@ -1,10 +1,14 @@
 import type { ReactNode } from "react";
-import { Navigate, useLocation } from "react-router-dom";
 import { PageSpinner } from "@/components/ui/PageSpinner";
-import { paths } from "@/config/paths";
 import { useCurrentUser } from "@/features/auth/api";
 import { useClaims } from "@/features/auth/claims";
-import type { FromState } from "@/features/auth/components/RequireAuth";
+import { ToLogin } from "@/features/auth/components/RequireAuth";
+
+/** What a dashboard route module may export as `handle`. */
+export interface PageHandle {
+  /** The page is for admins: the dashboard shows it behind RequireAdmin. */
+  admin?: boolean;
+}
 
 /**
  * Admin guard (spec section 2): a spinner while the sign-in state and role load; a user without an
@@ -14,13 +18,11 @@ import type { FromState } from "@/features/auth/components/RequireAuth";
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { status, user } = useCurrentUser();
   const claims = useClaims();
-  const location = useLocation();
   if (status === "loading" || (user && claims.status === "loading")) {
     return <PageSpinner label="Checking your access" />;
   }
   if (!user || !claims.isAdmin) {
-    const state: FromState = { from: location };
-    return <Navigate to={paths.login} replace state={state} />;
+    return <ToLogin />;
   }
   return children;
 }

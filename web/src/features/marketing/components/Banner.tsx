@@ -1,5 +1,5 @@
 import { Box, Button, Container, Heading, HStack, Stack, Text } from "@chakra-ui/react";
-import { Link as RouterLink } from "react-router-dom";
+import { Link as RouterLink } from "react-router";
 import { anchors, paths } from "@/config/paths";
 
 export function Banner() {

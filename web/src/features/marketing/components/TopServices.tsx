@@ -9,7 +9,7 @@ import {
   Stack,
   Text,
 } from "@chakra-ui/react";
-import { Link as RouterLink } from "react-router-dom";
+import { Link as RouterLink } from "react-router";
 import { SectionHeading } from "@/components/ui/SectionHeading";
 import { paths } from "@/config/paths";
 import { topServices } from "@/config/site";

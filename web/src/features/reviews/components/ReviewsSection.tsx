@@ -1,37 +1,19 @@
-import { Box, Container, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { lazy } from "react";
+import { Box, Container, Text } from "@chakra-ui/react";
 import { SectionHeading } from "@/components/ui/SectionHeading";
-import { island } from "@/lib/island";
+import { ClientOnly } from "@/lib/client-only";
+import { Live } from "@/lib/live";
+import type { Review } from "../api";
+import { ReviewsPreview } from "./ReviewCard";
 
-/** Height reserved for the carousel, loaded or not, so nothing moves when reviews arrive. */
-export const CAROUSEL_MIN_HEIGHT = "80";
-
-export function ReviewsSkeleton() {
-  return (
-    <Stack direction="row" gap="12" justify="center" minH={CAROUSEL_MIN_HEIGHT} aria-busy>
-      {[0, 1].map((index) => (
-        <Skeleton
-          key={index}
-          w="18rem"
-          maxW="full"
-          h="72"
-          borderRadius="xl"
-          // One card per view on phones (the carousel's breakpoints), two from 768px.
-          display={{ base: index === 0 ? "block" : "none", md: "block" }}
-          data-testid="review-skeleton"
-        />
-      ))}
-    </Stack>
-  );
-}
-
-// The carousel (Swiper) and the reviews (Firestore) load when the section nears the viewport.
-const Carousel = island(
-  () => import("./ReviewsCarousel").then((m) => m.ReviewsCarousel),
-  ReviewsSkeleton,
-  "visible",
+const LiveReviews = lazy(() => import("../live"));
+// The carousel (Swiper) loads after hydration; the HTML has the first reviews without it.
+const ReviewsCarousel = lazy(() =>
+  import("./ReviewsCarousel").then((m) => ({ default: m.ReviewsCarousel })),
 );
 
-export function ReviewsSection() {
+/** The landing's reviews: the newest the server read, kept live once hydrated. */
+export function ReviewsSection({ reviews }: { reviews: Review[] }) {
   return (
     <Box
       as="section"
@@ -45,7 +27,13 @@ export function ReviewsSection() {
         <Text id="reviews-heading" srOnly>
           User reviews
         </Text>
-        <Carousel />
+        <Live initial={reviews} watch={LiveReviews}>
+          {(latest) => (
+            <ClientOnly fallback={<ReviewsPreview reviews={latest} />}>
+              <ReviewsCarousel reviews={latest} />
+            </ClientOnly>
+          )}
+        </Live>
       </Container>
     </Box>
   );

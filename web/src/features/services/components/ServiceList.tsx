@@ -1,14 +1,11 @@
 import { Button, Heading, Image, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
-import { Link as RouterLink } from "react-router-dom";
+import { Link as RouterLink } from "react-router";
 import { paths } from "@/config/paths";
-import { FirestoreScope } from "@/lib/firebase/scope";
-import { useServices } from "../api";
-import { ServiceListLoading } from "./ServiceListLoading";
+import type { Service } from "../api";
 
-function LiveServiceList() {
-  const { status, services } = useServices();
+/** Every service, alternating picture and text (spec section 5). */
+export function ServiceList({ services }: { services: Service[] }) {
   if (services.length === 0) {
-    if (status === "loading") return <ServiceListLoading />;
     return <Text color="gray.600">No services are listed yet. Please check back soon.</Text>;
   }
   return (
@@ -50,14 +47,5 @@ function LiveServiceList() {
         </Stack>
       ))}
     </Stack>
-  );
-}
-
-/** Every service, live from Firestore (loaded on demand by the services page). */
-export function ServiceList() {
-  return (
-    <FirestoreScope>
-      <LiveServiceList />
-    </FirestoreScope>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Image, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Box, Image, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import type { TeamMember } from "../api";
 
@@ -9,11 +9,13 @@ function splitNameDeg(nameDeg: string): [string, string] {
   return [nameDeg.slice(0, index).trim(), nameDeg.slice(index + 1).trim()];
 }
 
-/** The grid of member cards; `busy` while the members are loading. */
-export function TeamGridFrame({ busy, children }: { busy: boolean; children: ReactNode }) {
+/** The grid of member cards. */
+export function TeamGrid({ team }: { team: TeamMember[] }) {
   return (
-    <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6" aria-busy={busy}>
-      {children}
+    <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
+      {team.map((member) => (
+        <MemberCard key={member.id} member={member} />
+      ))}
     </SimpleGrid>
   );
 }
@@ -54,26 +56,5 @@ export function MemberCard({ member }: { member: TeamMember }) {
         <Text color="gray.600">{role}</Text>
       </Box>
     </CardFrame>
-  );
-}
-
-/** Four cards of the same size as real ones, so nothing moves when the team arrives. */
-export function TeamSkeleton() {
-  return (
-    <TeamGridFrame busy>
-      {[0, 1, 2, 3].map((index) => (
-        <CardFrame key={index}>
-          <Skeleton aspectRatio="1" w="full" data-testid="team-skeleton" />
-          <Box px="5">
-            <Skeleton loading>
-              <Text fontSize="lg">Team member</Text>
-            </Skeleton>
-            <Skeleton loading mt="1">
-              <Text>Designation</Text>
-            </Skeleton>
-          </Box>
-        </CardFrame>
-      ))}
-    </TeamGridFrame>
   );
 }

@@ -1,12 +1,14 @@
+import { lazy } from "react";
 import { Box, Container, Text } from "@chakra-ui/react";
 import { SectionHeading } from "@/components/ui/SectionHeading";
-import { island } from "@/lib/island";
-import { TeamSkeleton } from "./TeamCards";
+import { Live } from "@/lib/live";
+import type { TeamMember } from "../api";
+import { TeamGrid } from "./TeamCards";
 
-// The members come from Firestore: that code loads when the section nears the viewport.
-const Team = island(() => import("./TeamGrid").then((m) => m.TeamGrid), TeamSkeleton, "visible");
+const LiveTeam = lazy(() => import("../live"));
 
-export function TeamSection() {
+/** The landing's team section: the members the server read, kept live once hydrated. */
+export function TeamSection({ team }: { team: TeamMember[] }) {
   return (
     <Box
       as="section"
@@ -24,7 +26,9 @@ export function TeamSection() {
         <Text id="team-heading" srOnly>
           Meet Our Team
         </Text>
-        <Team />
+        <Live initial={team} watch={LiveTeam}>
+          {(members) => <TeamGrid team={members} />}
+        </Live>
       </Container>
     </Box>
   );

@@ -6,7 +6,7 @@ import {
   persistentMultipleTabManager,
 } from "firebase/firestore";
 import { emulatorHosts, useEmulators } from "@/config/env";
-import { firebaseApp } from "./app";
+import { firebaseApp } from "./app.client";
 
 // The persistent cache keeps queued writes (a booking made offline) across reloads and sends
 // them when the connection returns.

@@ -6,7 +6,7 @@ import {
   initializeAuth,
 } from "firebase/auth";
 import { emulatorHosts, useEmulators } from "@/config/env";
-import { firebaseApp } from "./app";
+import { firebaseApp } from "./app.client";
 
 // initializeAuth with explicit persistence keeps the popup/redirect resolver (and its gapi
 // loader) out of this module; it is passed only to the Google popup call.

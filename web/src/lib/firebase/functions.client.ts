@@ -1,7 +1,7 @@
 /** Cloud Functions (the admin callables), initialised once (see app.ts). */
 import { connectFunctionsEmulator, getFunctions } from "firebase/functions";
 import { emulatorHosts, useEmulators } from "@/config/env";
-import { firebaseApp } from "./app";
+import { firebaseApp } from "./app.client";
 
 export const functions = getFunctions(firebaseApp, "us-central1");
 

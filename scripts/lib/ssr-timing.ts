@@ -1,0 +1,56 @@
+/**
+ * Server rendering figures for `npm run bench`: the warm render of a page by the `ssr` function,
+ * asked directly (bypassing Hosting and any CDN), and its cold start: a fresh Node process that
+ * loads the server build and renders the page once.
+ */
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { ROOT, URLS } from "./config.ts";
+import { percentile } from "./rest-load.ts";
+
+export const SSR_FUNCTION_URL = `${URLS.functions}/demo-agency/us-central1/ssr`;
+
+/** Durations (ms) of `count` sequential renders of `page`, each a 200. */
+export async function warmRenderMs(page: string, count = 50): Promise<number[]> {
+  const durations: number[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const started = performance.now();
+    const res = await fetch(`${SSR_FUNCTION_URL}${page}`);
+    await res.arrayBuffer();
+    if (res.status !== 200)
+      throw new Error(`GET ${page} from the ssr function: HTTP ${res.status}`);
+    durations.push(performance.now() - started);
+  }
+  return durations;
+}
+
+export function quantiles(durations: readonly number[]): { p50: number; p95: number } {
+  const sorted = [...durations].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95) };
+}
+
+/**
+ * A cold start of the page renderer, `runs` times: a new Node process imports the server build
+ * (functions/ssr) and renders `page` against the emulators in `env`.
+ */
+export function coldRenderMs(page: string, env: Record<string, string>, runs = 5): number[] {
+  const build = pathToFileURL(path.join(ROOT, "functions", "ssr", "index.js")).href;
+  const script =
+    "const t=performance.now();" +
+    `const {handle}=await import(${JSON.stringify(build)});` +
+    `const r=await handle(new Request("http://localhost${page}"));await r.text();` +
+    "if(r.status!==200)throw new Error('HTTP '+r.status);" +
+    "process.stdout.write(String(performance.now()-t));process.exit(0)";
+  const durations: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const result = spawnSync(process.execPath, ["--input-type=module", "-e", script], {
+      cwd: path.join(ROOT, "functions"),
+      encoding: "utf8",
+      env: { ...process.env, ...env },
+    });
+    if (result.status !== 0) throw new Error(`Cold render of ${page} failed: ${result.stderr}`);
+    durations.push(Number(result.stdout));
+  }
+  return durations;
+}

@@ -1,0 +1,8 @@
+/**
+ * The server build's entry (vite.config.ts): a Fetch API request handler for the `ssr` Cloud
+ * Function (functions/src/ssr/serve.ts), with the app's route modules bundled in.
+ */
+import { createRequestHandler } from "react-router";
+import * as build from "virtual:react-router/server-build";
+
+export const handle = createRequestHandler(build, "production");

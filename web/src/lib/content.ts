@@ -1,0 +1,15 @@
+/**
+ * What the public pages show, shared by the server's reads (content.server.ts) and the browser's
+ * live queries (the feature api modules), so both read the same documents in the same order.
+ */
+export const SERVICES_ORDER = { field: "createdAt", direction: "asc" } as const;
+
+/** How many reviews the landing's carousel shows, newest first. */
+export const LATEST_REVIEWS = 20;
+
+/**
+ * How long browsers and Hosting's CDN keep a public page. A change in Firestore reaches every
+ * visitor within max-age + s-maxage (5 minutes) without a deploy; the open page itself updates
+ * live once hydrated.
+ */
+export const PUBLIC_CACHE_CONTROL = "public, max-age=60, s-maxage=240";

@@ -1,0 +1,68 @@
+/**
+ * The document around every page: <head>, the style system, the notifications, and the error
+ * page for anything a route throws.
+ */
+import type { ReactNode } from "react";
+import { ChakraProvider } from "@chakra-ui/react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+} from "react-router";
+import { siteSystem } from "@/app/theme";
+import { PageSpinner } from "@/components/ui/PageSpinner";
+import { Toaster } from "@/components/ui/toaster";
+import type { Route } from "./+types/root";
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+        <meta name="theme-color" content="#0b1f4b" />
+        <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <ChakraProvider value={siteSystem()}>
+          {children}
+          <Toaster />
+        </ChakraProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Shown while a client-rendered page (dashboard, service detail) loads in the browser. */
+export function HydrateFallback() {
+  return <PageSpinner />;
+}
+
+/** A page that failed to render: the server answers 500 with this, never a blank page. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main style={{ padding: "4rem 1rem", textAlign: "center", fontFamily: "sans-serif" }}>
+      <h1>Something went wrong</h1>
+      <p>
+        {status === 404
+          ? "This page does not exist."
+          : "We could not show this page. Please try again in a moment."}
+      </p>
+      <p>
+        <a href="/">Back to the home page</a>
+      </p>
+    </main>
+  );
+}

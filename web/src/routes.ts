@@ -1,0 +1,34 @@
+/**
+ * The route table (spec section 2), the only one: the server renders and the browser hydrates
+ * from it, Hosting sends every path that is not a file to the `ssr` function, and links are built
+ * from its paths with React Router's typed `href` (config/paths.ts).
+ *
+ * The public pages render on the server with their Firestore content. The dashboard and the
+ * service detail page need the signed-in user, which only the browser knows: they render in the
+ * browser behind their guards (their modules export a `clientLoader` and a `HydrateFallback`).
+ */
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+
+export default [
+  layout("components/layout/PublicLayout.tsx", [
+    index("pages/HomePage.tsx", { id: "home" }),
+    route("home", "pages/HomePage.tsx", { id: "homeAlias" }),
+    route("services", "pages/ServicesPage.tsx"),
+    route("services/services/:id", "pages/ServiceDetailPage.tsx"),
+    route("login", "pages/LoginPage.tsx"),
+    route("signUp", "pages/SignUpPage.tsx"),
+    route("*", "pages/NotFoundPage.tsx"),
+  ]),
+  route("dashboard", "features/dashboard/components/DashboardLayout.tsx", [
+    index("pages/dashboard/DashboardHomePage.tsx"),
+    route("myOrders", "pages/dashboard/MyOrdersPage.tsx"),
+    route("makePayment", "pages/dashboard/MakePaymentPage.tsx"),
+    route("addReview", "pages/dashboard/AddReviewPage.tsx"),
+    route("makeAdmin", "pages/dashboard/MakeAdminPage.tsx"),
+    route("manageOrders", "pages/dashboard/ManageOrdersPage.tsx"),
+    route("manageServices", "pages/dashboard/ManageServicesPage.tsx"),
+    route("addServices", "pages/dashboard/AddServicePage.tsx"),
+    route("manageReviews", "pages/dashboard/ManageReviewsPage.tsx"),
+    route("messages", "pages/dashboard/MessagesPage.tsx"),
+  ]),
+] satisfies RouteConfig;
