@@ -10,11 +10,11 @@ import {
   query,
   serverTimestamp,
 } from "firebase/firestore";
-import { useFirestore, useFirestoreCollectionData } from "reactfire";
+import { useFirestore } from "reactfire";
 import { readReview, type Review } from "@shared/documents";
 import type { ReviewInput } from "@shared/schemas";
 import { LATEST_REVIEWS } from "@/lib/content";
-import { converter, fromSnapshot } from "@/lib/documents";
+import { converter, fromSnapshot, useLiveCollection } from "@/lib/documents";
 import { usePagedQuery } from "@/lib/paged";
 
 export type { Review };
@@ -22,9 +22,6 @@ export type { Review };
 export const toReview = fromSnapshot(readReview);
 
 const reviewConverter = converter(readReview);
-
-/** One empty list, so that a hook without data returns the same value on every render. */
-const NONE: Review[] = [];
 
 /** The landing's reviews, newest first, live, starting from `initialData` when given. */
 export function useLatestReviews(initialData?: Review[]) {
@@ -38,13 +35,8 @@ export function useLatestReviews(initialData?: Review[]) {
       ).withConverter(reviewConverter),
     [firestore],
   );
-  const { status, data } = useFirestoreCollectionData(
-    ref,
-    initialData ? { initialData } : undefined,
-  );
-  // reactfire types `data` as always present, but it is undefined until the first snapshot.
-  const reviews = data as Review[] | undefined;
-  return { status, reviews: reviews ?? NONE };
+  const { status, data } = useLiveCollection(ref, initialData);
+  return { status, reviews: data };
 }
 
 /** All reviews for admins, newest first, 25 at a time, live. */

@@ -11,20 +11,17 @@ import {
   query,
   serverTimestamp,
 } from "firebase/firestore";
-import { useFirestore, useFirestoreCollectionData, useFirestoreDoc } from "reactfire";
+import { useFirestore, useFirestoreDoc } from "reactfire";
 import { readService, type Service, type ServiceBlock } from "@shared/documents";
 import type { ServiceInput } from "@shared/schemas";
 import { SERVICES_ORDER } from "@/lib/content";
-import { converter, fromSnapshot } from "@/lib/documents";
+import { converter, fromSnapshot, useLiveCollection } from "@/lib/documents";
 import { usePagedQuery } from "@/lib/paged";
 
 export type { Service, ServiceBlock };
 
 const serviceConverter = converter(readService);
 const toServiceSnapshot = fromSnapshot(readService);
-
-/** One empty list, so that a hook without data returns the same value on every render. */
-const NONE: Service[] = [];
 
 /** All services in the services page's order, live, starting from `initialData` when given. */
 export function useServices(initialData?: Service[]) {
@@ -37,13 +34,8 @@ export function useServices(initialData?: Service[]) {
       ).withConverter(serviceConverter),
     [firestore],
   );
-  const { status, data, error } = useFirestoreCollectionData(
-    servicesQuery,
-    initialData ? { initialData } : undefined,
-  );
-  // reactfire types `data` as always present, but it is undefined until the first snapshot.
-  const services = data as Service[] | undefined;
-  return { status, services: services ?? NONE, error };
+  const { status, data, error } = useLiveCollection(servicesQuery, initialData);
+  return { status, services: data, error };
 }
 
 /** All services for admins, newest first, 25 at a time, live. */
