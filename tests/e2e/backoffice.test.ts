@@ -7,7 +7,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts } from "../../scripts/seed/data.ts";
 import { adminDb } from "../support/admin.ts";
-import { openPage, shoot, signInViaUi, useBrowser, WIDTHS } from "../support/e2e.ts";
+import { goto, openPage, shoot, signInViaUi, useBrowser, WIDTHS } from "../support/e2e.ts";
 
 const browser = useBrowser();
 const admin = accounts.admin;
@@ -61,7 +61,7 @@ afterAll(async () => {
 async function signedInAdmin(path: string, width: number = WIDTHS.desktop) {
   const opened = await openPage(browser(), "/login", width);
   await signInViaUi(opened.page, admin.email, admin.password);
-  await opened.page.goto(path);
+  await goto(opened.page, path);
   return opened;
 }
 

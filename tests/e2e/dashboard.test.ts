@@ -8,7 +8,15 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { accounts } from "../../scripts/seed/data.ts";
 import { adminAuth, adminDb, createAccount, type TestAccount } from "../support/admin.ts";
-import { openPage, shoot, signInViaUi, useBrowser, WIDTHS, type OpenPage } from "../support/e2e.ts";
+import {
+  goto,
+  openPage,
+  shoot,
+  signInViaUi,
+  useBrowser,
+  WIDTHS,
+  type OpenPage,
+} from "../support/e2e.ts";
 
 const browser = useBrowser();
 const admin = accounts.admin;
@@ -50,7 +58,7 @@ async function signedIn(
 ): Promise<OpenPage> {
   const opened = await openPage(browser(), "/login", width);
   await signInViaUi(opened.page, account.email, account.password);
-  await opened.page.goto(path);
+  await goto(opened.page, path);
   return opened;
 }
 
@@ -73,7 +81,7 @@ describe("customer dashboard", () => {
     }
     await menu(page).getByRole("button", { name: "LogOut" }).waitFor();
     await expect(menu(page).getByRole("link", { name: "Manage Orders" }).count()).resolves.toBe(0);
-    await page.goto("/dashboard/makePayment");
+    await goto(page, "/dashboard/makePayment");
     await page.getByText("This Area is Under Construction").waitFor();
     await context.close();
   });
@@ -129,7 +137,7 @@ describe("customer dashboard", () => {
       "addServices",
       "manageReviews",
     ]) {
-      await page.goto(`/dashboard/${path}`);
+      await goto(page, `/dashboard/${path}`);
       await page.waitForURL("**/login");
     }
     await context.close();
@@ -170,7 +178,7 @@ describe("customer dashboard", () => {
       }),
     ]);
 
-    await page.goto("/");
+    await goto(page, "/");
     await page.locator("#reviews").scrollIntoViewIfNeeded();
     await page.locator("#reviews").getByText(text).waitFor();
     await context.close();
@@ -291,10 +299,10 @@ describe("admin dashboard", () => {
     expect(stored.size).toBe(1);
     expect(String(stored.docs[0]?.get("img"))).toMatch(/^data:image\/(webp|jpeg);base64,/);
 
-    await page.goto("/services");
+    await goto(page, "/services");
     await page.getByRole("heading", { name }).waitFor();
 
-    await page.goto("/dashboard/manageServices");
+    await goto(page, "/dashboard/manageServices");
     await row(page, name)
       .getByRole("button", { name: `Delete ${name}` })
       .click();
@@ -344,7 +352,7 @@ describe.each([[WIDTHS.desktop], [WIDTHS.phone]])("screenshots at %i px", (width
       ["makePayment", "Make Payment"],
       ["addReview", "Add Review"],
     ] as const) {
-      await page.goto(`/dashboard/${path}`);
+      await goto(page, `/dashboard/${path}`);
       await page.getByRole("heading", { name: text, level: 1 }).waitFor();
       await page
         .getByRole("status")
@@ -370,7 +378,7 @@ describe.each([[WIDTHS.desktop], [WIDTHS.phone]])("screenshots at %i px", (width
       ["addServices", "Add Service"],
       ["manageReviews", "Manage Reviews"],
     ] as const) {
-      await page.goto(`/dashboard/${path}`);
+      await goto(page, `/dashboard/${path}`);
       await page.getByRole("heading", { name: text, level: 1 }).waitFor();
       await page
         .getByRole("status")

@@ -17,7 +17,7 @@ import type { Dialog, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts } from "../../scripts/seed/data.ts";
 import { adminAuth, adminDb, createAccount, type TestAccount } from "../support/admin.ts";
-import { collectErrors, openPage, shoot, signInViaUi, useBrowser } from "../support/e2e.ts";
+import { collectErrors, goto, openPage, shoot, signInViaUi, useBrowser } from "../support/e2e.ts";
 
 const browser = useBrowser();
 const stamp = randomUUID().slice(0, 6);
@@ -252,7 +252,7 @@ describe("hostile text written through the forms", () => {
     const user = await adminAuth().getUserByEmail(customer.email);
     expect(user.displayName).toBe(X.displayName);
 
-    await page.goto(`/services/services/${serviceId}`);
+    await goto(page, `/services/services/${serviceId}`);
     const booking = page.getByRole("form", { name: "Book this service" });
     await expect(booking.getByLabel(/^Name/).inputValue()).resolves.toBe(X.displayName);
     await expect(booking.getByLabel("Service name").inputValue()).resolves.toBe(X.serviceName);
@@ -270,7 +270,7 @@ describe("hostile text written through the forms", () => {
       }),
     ]);
 
-    await page.goto("/dashboard/addReview");
+    await goto(page, "/dashboard/addReview");
     const review = page.getByRole("form", { name: "Add Review" });
     await expect(review.getByLabel(/^Name/).inputValue()).resolves.toBe(X.displayName);
     await review.getByLabel(/^Rating/).selectOption("4");
@@ -297,7 +297,7 @@ describe.each([
     const seen = watch(page);
     await signInViaUi(page, customer.email, customer.password);
 
-    await page.goto("/");
+    await goto(page, "/");
     // The team and the reviews load as they come near the viewport.
     await page.locator("#team").scrollIntoViewIfNeeded();
     await page.locator("#team").getByText(X.teamName).waitFor();
@@ -313,14 +313,14 @@ describe.each([
     ]);
     if (!bypassCSP) await shoot(page, shotName("landing"));
 
-    await page.goto("/services");
+    await goto(page, "/services");
     await page.getByRole("heading", { name: X.serviceName }).waitFor();
     await expectInert(page, seen, [X.serviceName, X.serviceDes]);
     await expect(
       page.getByRole("link", { name: `Learn More about ${X.serviceName}` }).getAttribute("href"),
     ).resolves.toBe(`/services/services/${serviceId}`);
 
-    await page.goto(`/services/services/${serviceId}`);
+    await goto(page, `/services/services/${serviceId}`);
     await page.getByRole("heading", { name: X.bannerh, level: 1 }).waitFor();
     await expectInert(page, seen, [
       X.serviceName,
@@ -336,15 +336,15 @@ describe.each([
     await expect(booking.getByLabel("Service name").inputValue()).resolves.toBe(X.serviceName);
     await shoot(page, shotName("service"));
 
-    await page.goto("/dashboard");
+    await goto(page, "/dashboard");
     await page.getByRole("heading", { name: "WellCome to DashBoard" }).waitFor();
     await expectInert(page, seen, [X.displayName]);
 
-    await page.goto("/dashboard/myOrders");
+    await goto(page, "/dashboard/myOrders");
     await page.locator("[data-order-id]").first().waitFor();
     await expectInert(page, seen, [X.displayName, X.serviceName, X.orderPhone]);
 
-    await page.goto("/dashboard/addReview");
+    await goto(page, "/dashboard/addReview");
     const review = page.getByRole("form", { name: "Add Review" });
     await expect(review.getByLabel(/^Name/).inputValue()).resolves.toBe(X.displayName);
     await expectInert(page, seen, []);
@@ -356,20 +356,20 @@ describe.each([
     const seen = watch(page);
     await signInViaUi(page, accounts.admin.email, accounts.admin.password);
 
-    await page.goto("/dashboard/manageOrders");
+    await goto(page, "/dashboard/manageOrders");
     await page.getByText(X.orderPhone).waitFor();
     await expectInert(page, seen, [X.displayName, X.serviceName, X.orderPhone]);
     await shoot(page, shotName("manageOrders"));
 
-    await page.goto("/dashboard/manageReviews");
+    await goto(page, "/dashboard/manageReviews");
     await page.getByText(X.reviewText).waitFor();
     await expectInert(page, seen, [X.displayName, X.reviewText, X.reviewerName, X.reviewerText]);
 
-    await page.goto("/dashboard/manageServices");
+    await goto(page, "/dashboard/manageServices");
     await page.getByText(X.serviceName).waitFor();
     await expectInert(page, seen, [X.serviceName]);
 
-    await page.goto("/dashboard/messages");
+    await goto(page, "/dashboard/messages");
     const item = page.getByRole("article", {
       name: `Message from ${X.contactName}: ${X.contactSubject}`,
     });
@@ -382,7 +382,7 @@ describe.each([
       .toContain(X.contactMessage);
     await shoot(page, shotName("messages"));
 
-    await page.goto("/dashboard/makeAdmin");
+    await goto(page, "/dashboard/makeAdmin");
     await page.getByText(X.adminName).waitFor();
     await expectInert(page, seen, [X.adminName]);
     await context.close();

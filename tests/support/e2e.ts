@@ -50,8 +50,17 @@ export async function openPage(
   await installGoogleStub(context);
   const page = await context.newPage();
   const errors = collectErrors(page);
-  await page.goto(path);
+  await goto(page, path);
   return { context, page, errors };
+}
+
+/**
+ * Loads `path` and waits until React has hydrated the page (`<html data-hydrated>`). Before that
+ * the server's HTML shows but ignores clicks, and hydration resets what was typed into a form.
+ */
+export async function goto(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
 /** Collects the page's uncaught script errors and Content Security Policy violations (live). */

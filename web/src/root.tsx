@@ -2,7 +2,7 @@
  * The document around every page: <head>, the style system, the notifications, and the error
  * page for anything a route throws.
  */
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { ChakraProvider } from "@chakra-ui/react";
 import {
   isRouteErrorResponse,
@@ -33,11 +33,23 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
           <Toaster />
         </ChakraProvider>
+        <HydrationMark />
         <ScrollRestoration />
         <Scripts />
       </body>
     </html>
   );
+}
+
+/**
+ * Marks the document `<html data-hydrated>` once React has hydrated it (this effect runs after
+ * those of the page above it): browser tests wait for it before they type or click.
+ */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return null;
 }
 
 export default function App() {
