@@ -10,6 +10,7 @@ import { accounts, services } from "../../scripts/seed/data.ts";
 import { adminAuth, adminDb, createAccount, type TestAccount } from "../support/admin.ts";
 import {
   collectErrors,
+  goto,
   openPage,
   shoot,
   signInViaUi,
@@ -67,16 +68,19 @@ async function ordersOf(uid: string): Promise<StoredOrder[]> {
 async function signedIn(who: { email: string; password: string }, path: string) {
   const opened = await openPage(browser(), "/login");
   await signInViaUi(opened.page, who.email, who.password);
-  await opened.page.goto(path);
+  await goto(opened.page, path);
   return opened;
 }
 
 const bookingForm = (page: Page) => page.getByRole("form", { name: "Book this service" });
+/** The booking's outcome under the form; it stays until the next booking. */
+const outcome = (page: Page, state: "booked" | "queued" | "sent" | "failed") =>
+  bookingForm(page).locator(`[data-booking-outcome="${state}"]`);
 
 /** Opens the booking form of `serviceId` on `page` and fills phone and address. */
 async function fillBooking(page: Page, serviceId: string, address: string): Promise<void> {
   if (!page.url().endsWith(`/services/services/${serviceId}`)) {
-    await page.goto(`/services/services/${serviceId}`);
+    await goto(page, `/services/services/${serviceId}`);
   }
   const form = bookingForm(page);
   await form.getByLabel("Phone").fill("+1 555 0188");
@@ -130,14 +134,19 @@ describe("20 bookings at once", () => {
         await bookingForm(page).getByRole("button", { name: "Book Now" }).click();
         // What the page promises: the confirmation within its 4 s wait, or else the notice that
         // the booking is saved and will be sent, followed by the confirmation once it is.
-        const booked = page.getByText(BOOKED).first();
-        await booked.or(page.getByText(QUEUED_SLOW).first()).first().waitFor({ timeout: ANSWER });
+        const booked = outcome(page, "booked");
+        await booked
+          .or(outcome(page, "queued").filter({ hasText: QUEUED_SLOW }))
+          .waitFor({ timeout: ANSWER });
         const queued = !(await booked.isVisible());
         const confirmed = queued
-          ? await booked.waitFor({ timeout: DELIVERED }).then(
-              () => true,
-              () => false,
-            )
+          ? await outcome(page, "sent")
+              .getByText(BOOKED)
+              .waitFor({ timeout: DELIVERED })
+              .then(
+                () => true,
+                () => false,
+              )
           : true;
         return {
           tab: `browser ${Math.floor(index / 4)} tab ${index % 4}`,
@@ -146,6 +155,11 @@ describe("20 bookings at once", () => {
           queued,
           confirmed,
           saidOffline: await page.getByText("You are offline").count(),
+          // Where a tab that never confirmed was, and what its form showed.
+          url: page.url(),
+          shown: await page
+            .locator("[data-booking-outcome]")
+            .evaluateAll((nodes) => nodes.map((n) => n.getAttribute("data-booking-outcome"))),
         };
       }),
     );
@@ -159,7 +173,7 @@ describe("20 bookings at once", () => {
       .filter((o) => !o.confirmed)
       .map(
         (o) =>
-          `${o.tab}: ${stored.some((s) => s.address === o.address) ? "stored, but the tab never heard back" : "not on the server"}`,
+          `${o.tab}: ${stored.some((s) => s.address === o.address) ? "stored, but the tab never heard back" : "not on the server"} ${o.url} ${JSON.stringify(o.shown)}`,
       );
     expect(unconfirmed).toEqual([]);
     expect(stored).toHaveLength(20);
@@ -214,8 +228,7 @@ describe("booking while offline or with the server unreachable", { timeout: 240_
     await context.setOffline(true);
     await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
     await bookingForm(page).getByRole("button", { name: "Book Now" }).click();
-    const toast = page.getByTestId("toast").filter({ hasText: QUEUED });
-    await toast.getByText("Booking saved").waitFor();
+    await outcome(page, "queued").filter({ hasText: QUEUED }).getByText("Booking saved").waitFor();
     await expect(bookingForm(page).getByLabel("Address").inputValue()).resolves.toBe("");
   }
 
@@ -254,7 +267,7 @@ describe("booking while offline or with the server unreachable", { timeout: 240_
     await expectNothingSent(address);
 
     await context.setOffline(false);
-    await page.getByTestId("toast").filter({ hasText: SENT }).getByText(BOOKED).waitFor({
+    await outcome(page, "sent").filter({ hasText: SENT }).getByText(BOOKED).waitFor({
       timeout: 90_000,
     });
     await shoot(page, "booking-offline-sent");
@@ -274,7 +287,7 @@ describe("booking while offline or with the server unreachable", { timeout: 240_
     await context.setOffline(false);
     const next = await context.newPage();
     collectErrors(next, errors);
-    await next.goto("/dashboard/myOrders");
+    await goto(next, "/dashboard/myOrders");
     await expectExactlyOnce(address);
     await next.getByRole("row").filter({ hasText: "Web Design" }).first().waitFor();
     expect(errors).toEqual([]);
@@ -294,8 +307,10 @@ describe("booking while offline or with the server unreachable", { timeout: 240_
       return route.abort("connectionrefused");
     });
     await bookingForm(page).getByRole("button", { name: "Book Now" }).click();
-    const toast = page.getByTestId("toast").filter({ hasText: QUEUED_SLOW });
-    await toast.getByText("Booking saved").waitFor();
+    await outcome(page, "queued")
+      .filter({ hasText: QUEUED_SLOW })
+      .getByText("Booking saved")
+      .waitFor();
     expect(refused).toBeGreaterThan(0);
     await expect(page.evaluate(() => navigator.onLine)).resolves.toBe(true);
     await expect(page.getByText("You are offline").count()).resolves.toBe(0);
@@ -303,7 +318,7 @@ describe("booking while offline or with the server unreachable", { timeout: 240_
     await expectNothingSent(address);
 
     await context.unroute(writes);
-    await page.getByTestId("toast").filter({ hasText: SENT }).getByText(BOOKED).waitFor({
+    await outcome(page, "sent").filter({ hasText: SENT }).getByText(BOOKED).waitFor({
       timeout: 30_000,
     });
     await expectExactlyOnce(address);

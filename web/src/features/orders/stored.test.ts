@@ -36,11 +36,26 @@ describe("whenStored", () => {
     expect(check).not.toHaveBeenCalled();
   });
 
-  it("rejects when the SDK refuses the write", async () => {
+  it("rejects when the SDK refuses the write and the server does not have it", async () => {
     const check = vi.fn(() => Promise.resolve(false));
     await expect(
       whenStored(Promise.reject(new Error("permission-denied")), check, 1000),
     ).rejects.toThrow("permission-denied");
+    expect(check).toHaveBeenCalledTimes(1);
+  });
+
+  it("rejects with the SDK's error when the server cannot be asked", async () => {
+    const check = vi.fn(() => Promise.reject(new Error("network")));
+    await expect(
+      whenStored(Promise.reject(new Error("failed-precondition")), check, 1000),
+    ).rejects.toThrow("failed-precondition");
+  });
+
+  it("resolves when the SDK reports a failure but the server has the write", async () => {
+    const check = vi.fn(() => Promise.resolve(true));
+    await expect(
+      whenStored(Promise.reject(new Error("failed-precondition")), check, 1000),
+    ).resolves.toBeUndefined();
   });
 
   it("does not ask while offline, and ignores a failed check", async () => {

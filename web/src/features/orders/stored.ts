@@ -5,7 +5,7 @@ export const STORED_CHECK_MS = 3000;
 
 /**
  * Resolves when `saved` does, or as soon as `check()` says the server has the write; rejects when
- * `saved` rejects. `check` runs every `everyMs` while the browser is online, until one of them
+ * `saved` rejects and `check()` does not find the write on the server. `check` runs every `everyMs` while the browser is online, until one of them
  * settles. With several tabs open, the Firestore SDK sends their writes through one tab and tells
  * the others when a write is stored; under load that message can be lost, and the booking would
  * show as "will be sent" forever although the server has it.
@@ -32,10 +32,17 @@ export function whenStored(
       clearInterval(timer);
       settle();
     };
+    const fail = (error: unknown) =>
+      finish(() => reject(error instanceof Error ? error : new Error(String(error))));
     saved.then(
       () => finish(resolve),
+      // The SDK can report a write as failed that the server did store (a tab that lost its
+      // part in multi-tab persistence while the write was on its way): the server decides.
       (error: unknown) =>
-        finish(() => reject(error instanceof Error ? error : new Error(String(error)))),
+        check().then(
+          (stored) => (stored ? finish(resolve) : fail(error)),
+          () => fail(error),
+        ),
     );
   });
 }

@@ -1,13 +1,13 @@
-import { Button, Heading, Input, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Alert, Button, Heading, Input, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { FormField } from "@/components/ui/FormField";
-import { toaster } from "@/components/ui/toaster";
 import { site } from "@/config/site";
 import type { CurrentUser } from "@/features/auth/api";
 import { serverHasOrder, useBookService, whenStored } from "@/features/orders/api";
 import { orderInputSchema, type OrderInput } from "@shared/schemas";
 import type { Service } from "../api";
+import { trackBooking, useBookingOutcome, type Outcome } from "../booking-outcome";
 
 /** How long a booking may take to reach the server before we tell the user it is queued. */
 const SEND_WAIT_MS = 4000;
@@ -18,6 +18,29 @@ export const QUEUED =
 /** Online, but the server has not answered in time (a slow or unreachable server). */
 export const QUEUED_SLOW =
   "We could not reach our server yet. Your booking is saved on this device and will be sent automatically.";
+
+const FAILED = "Your booking could not be sent";
+const SENT = "Your booking has been sent.";
+
+function OutcomeAlert({ outcome }: { outcome: Outcome }) {
+  const [status, title, description] =
+    outcome.state === "booked"
+      ? (["success", BOOKED, undefined] as const)
+      : outcome.state === "sent"
+        ? (["success", BOOKED, SENT] as const)
+        : outcome.state === "queued"
+          ? (["info", "Booking saved", outcome.offline ? QUEUED : QUEUED_SLOW] as const)
+          : (["error", FAILED, "Please check the form and try again."] as const);
+  return (
+    <Alert.Root status={status} data-booking-outcome={outcome.state}>
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{title}</Alert.Title>
+        {description ? <Alert.Description>{description}</Alert.Description> : null}
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
 
 export function BookingForm({ service, user }: { service: Service; user: CurrentUser }) {
   const book = useBookService();
@@ -39,45 +62,32 @@ export function BookingForm({ service, user }: { service: Service; user: Current
     reValidateMode: "onChange",
   });
 
+  const outcome = useBookingOutcome(service.id);
+
   const onSubmit = handleSubmit(async (values) => {
     const { orderId, saved } = book({ uid: user.uid, serviceId: service.id, input: values });
-    const failed = () =>
-      toaster.create({
-        type: "error",
-        title: "Your booking could not be sent",
-        description: "Please check the form and try again.",
-      });
+    const show = trackBooking(service.id, orderId);
+    const failed = () => show({ state: "failed" });
+    // The SDK's word, or the server's when the SDK is slow or wrong (orders/stored.ts).
+    const stored = whenStored(saved, () => serverHasOrder(orderId));
     const offline = !navigator.onLine;
-    const outcome = offline
+    const result = offline
       ? ("queued" as const)
       : await Promise.race([
-          saved.then(() => "saved" as const),
+          stored.then(() => "saved" as const),
           new Promise<"queued">((resolve) => setTimeout(() => resolve("queued"), SEND_WAIT_MS)),
         ]).catch(() => "failed" as const);
-    if (outcome === "failed") {
+    if (result === "failed") {
       failed();
       return;
     }
     reset(defaults);
-    if (outcome === "saved") {
-      toaster.create({ type: "success", title: BOOKED });
+    if (result === "saved") {
+      show({ state: "booked" });
       return;
     }
-    toaster.create({
-      type: "info",
-      title: "Booking saved",
-      description: offline ? QUEUED : QUEUED_SLOW,
-      duration: 10_000,
-    });
-    whenStored(saved, () => serverHasOrder(orderId)).then(
-      () =>
-        toaster.create({
-          type: "success",
-          title: BOOKED,
-          description: "Your booking has been sent.",
-        }),
-      failed,
-    );
+    show({ state: "queued", offline });
+    stored.then(() => show({ state: "sent" }), failed);
   });
 
   return (
@@ -117,6 +127,11 @@ export function BookingForm({ service, user }: { service: Service; user: Current
           <FormField label="Address" error={errors.address?.message}>
             <Input autoComplete="street-address" {...register("address")} />
           </FormField>
+          {/* The booking's outcome stays until the next booking (a notification that fades could
+              go unseen), and is announced to screen readers. */}
+          <div role="status" aria-live="polite">
+            {outcome ? <OutcomeAlert outcome={outcome} /> : null}
+          </div>
           <Button
             type="submit"
             colorPalette="accent"

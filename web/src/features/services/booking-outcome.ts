@@ -1,0 +1,48 @@
+/**
+ * What became of the newest booking, kept outside React: the booking form may be unmounted and
+ * mounted again while a queued booking is still being sent (the page re-rendering its guard, or
+ * the user leaving and coming back), and the outcome must still reach the form that shows it.
+ */
+import { useSyncExternalStore } from "react";
+
+export type Outcome =
+  | { state: "booked" }
+  | { state: "queued"; offline: boolean }
+  | { state: "sent" }
+  | { state: "failed" };
+
+interface Latest {
+  serviceId: string;
+  orderId: string;
+  outcome: Outcome | null;
+}
+
+let latest: Latest | null = null;
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Starts tracking a new booking; the previous one is no longer shown. */
+export function trackBooking(serviceId: string, orderId: string): (outcome: Outcome) => void {
+  latest = { serviceId, orderId, outcome: null };
+  listeners.forEach((listener) => listener());
+  return (outcome) => {
+    // A queued booking may be sent after the user made another: only the newest is shown.
+    if (latest?.orderId !== orderId) return;
+    latest = { ...latest, outcome };
+    listeners.forEach((listener) => listener());
+  };
+}
+
+/** The outcome of the newest booking of `serviceId`, or null. */
+export function useBookingOutcome(serviceId: string): Outcome | null {
+  const current = useSyncExternalStore(
+    subscribe,
+    () => latest,
+    () => null,
+  );
+  return current?.serviceId === serviceId ? current.outcome : null;
+}
