@@ -10,6 +10,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/content";
 import { contentSecurityPolicy } from "@/lib/csp";
+import { lowPriorityModulePreloads } from "@/lib/preloads";
 
 /** How long a render may take before the server gives up on it. */
 export const streamTimeout = 10_000;
@@ -38,7 +39,7 @@ export default async function handleRequest(
   routerContext: EntryContext,
 ): Promise<Response> {
   // React writes the <!DOCTYPE html> itself, as it renders the whole document.
-  const html = await renderHtml(request, routerContext);
+  const html = lowPriorityModulePreloads(await renderHtml(request, routerContext));
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(html));
   if (!responseHeaders.has("Cache-Control")) {
