@@ -73,6 +73,33 @@ describe("landing page", () => {
     await context.close();
   });
 
+  it("starts the team's live query when the visitor scrolls to it: a rename then reaches the page", async () => {
+    const member = team[0];
+    if (!member) throw new Error("The seed data has no team member");
+    const { page, context, errors } = await openPage(browser(), "/");
+    // The card shows "Name, Role" as a name and a role.
+    const [name, role] = member.nameDeg.split(", ");
+    const renamed = `${name} Renamed${Date.now()}`;
+    const ref = adminDb().collection("team").doc(member.id);
+    await page.locator("#team").scrollIntoViewIfNeeded();
+    // The live query has started once the Firestore SDK has loaded for it.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          performance.getEntriesByType("resource").some((entry) => /\/Listen\//.test(entry.name)),
+        ),
+      )
+      .toBe(true);
+    await ref.update({ nameDeg: `${renamed}, ${role}` });
+    try {
+      await page.locator("#team").getByText(renamed).waitFor({ timeout: 30_000 });
+    } finally {
+      await ref.update({ nameDeg: member.nameDeg });
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("scrolls to a section from the top bar's anchor links", async () => {
     const { page, context } = await openPage(browser(), "/services");
     for (const [label, id] of [

@@ -12,22 +12,26 @@ export interface WatchProps<T> {
   onData: (data: T) => void;
 }
 
+/**
+ * `active` (default true) says when to start watching: a section below the fold passes whether it
+ * is near the viewport (lib/use-near-viewport.ts), so its query starts when the visitor gets there.
+ */
 export function Live<T>({
   initial,
   watch: Watch,
+  active = true,
   children,
 }: {
   initial: T;
   watch: ComponentType<WatchProps<T>>;
+  active?: boolean;
   children: (data: T) => ReactNode;
 }) {
   const [data, setData] = useState(initial);
   return (
     <>
       {children(data)}
-      <ClientOnly>
-        <Watch initial={initial} onData={setData} />
-      </ClientOnly>
+      <ClientOnly>{active ? <Watch initial={initial} onData={setData} /> : null}</ClientOnly>
     </>
   );
 }

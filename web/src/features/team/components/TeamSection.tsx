@@ -2,15 +2,21 @@ import { lazy } from "react";
 import { Box, Container, Text } from "@chakra-ui/react";
 import { SectionHeading } from "@/components/ui/SectionHeading";
 import { Live } from "@/lib/live";
+import { useNearViewport } from "@/lib/use-near-viewport";
 import type { TeamMember } from "../api";
 import { TeamGrid } from "./TeamCards";
 
 const LiveTeam = lazy(() => import("../live"));
 
-/** The landing's team section: the members the server read, kept live once hydrated. */
+/**
+ * The landing's team section: the members the server read, kept live once the visitor scrolls
+ * near it.
+ */
 export function TeamSection({ team }: { team: TeamMember[] }) {
+  const [ref, near] = useNearViewport<HTMLDivElement>();
   return (
     <Box
+      ref={ref}
       as="section"
       id="team"
       py={{ base: "16", md: "24" }}
@@ -26,7 +32,7 @@ export function TeamSection({ team }: { team: TeamMember[] }) {
         <Text id="team-heading" srOnly>
           Meet Our Team
         </Text>
-        <Live initial={team} watch={LiveTeam}>
+        <Live initial={team} watch={LiveTeam} active={near}>
           {(members) => <TeamGrid team={members} />}
         </Live>
       </Container>

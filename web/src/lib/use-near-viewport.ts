@@ -1,0 +1,32 @@
+import { useEffect, useRef, useState, type RefObject } from "react";
+
+/**
+ * Whether the element has come within `margin` of the viewport (once true, it stays true). For
+ * the parts of a page below the fold that need code of their own once hydrated (a live query, a
+ * carousel): they start when the visitor scrolls towards them, not during the page's start-up.
+ */
+export function useNearViewport<T extends Element>(
+  margin = "600px",
+): [RefObject<T | null>, boolean] {
+  const ref = useRef<T>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === "undefined") {
+      setNear(true);
+      return undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: `${margin} 0px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [margin]);
+  return [ref, near];
+}
