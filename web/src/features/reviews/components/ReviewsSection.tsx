@@ -1,7 +1,6 @@
-import { lazy } from "react";
+import { lazy, Suspense } from "react";
 import { Box, Container, Text } from "@chakra-ui/react";
 import { SectionHeading } from "@/components/ui/SectionHeading";
-import { ClientOnly } from "@/lib/client-only";
 import { Live } from "@/lib/live";
 import { useNearViewport } from "@/lib/use-near-viewport";
 import type { Review } from "../api";
@@ -32,11 +31,17 @@ export function ReviewsSection({ reviews }: { reviews: Review[] }) {
           User reviews
         </Text>
         <Live initial={reviews} watch={LiveReviews} active={near}>
-          {(latest) => (
-            <ClientOnly fallback={<ReviewsPreview reviews={latest} />}>
-              {near ? <ReviewsCarousel reviews={latest} /> : <ReviewsPreview reviews={latest} />}
-            </ClientOnly>
-          )}
+          {(latest) => {
+            const preview = <ReviewsPreview reviews={latest} />;
+            // `near` turns true only after hydration, so the server and hydration show the preview.
+            return near ? (
+              <Suspense fallback={preview}>
+                <ReviewsCarousel reviews={latest} />
+              </Suspense>
+            ) : (
+              preview
+            );
+          }}
         </Live>
       </Container>
     </Box>

@@ -22,15 +22,19 @@ export const QUEUED_SLOW =
 const FAILED = "Your booking could not be sent";
 const SENT = "Your booking has been sent.";
 
+const OUTCOME_TEXT = {
+  booked: { status: "success", title: BOOKED, description: undefined },
+  sent: { status: "success", title: BOOKED, description: SENT },
+  queued: { status: "info", title: "Booking saved", description: QUEUED_SLOW },
+  failed: { status: "error", title: FAILED, description: "Please check the form and try again." },
+} as const;
+
 function OutcomeAlert({ outcome }: { outcome: Outcome }) {
-  const [status, title, description] =
-    outcome.state === "booked"
-      ? (["success", BOOKED, undefined] as const)
-      : outcome.state === "sent"
-        ? (["success", BOOKED, SENT] as const)
-        : outcome.state === "queued"
-          ? (["info", "Booking saved", outcome.offline ? QUEUED : QUEUED_SLOW] as const)
-          : (["error", FAILED, "Please check the form and try again."] as const);
+  const { status, title } = OUTCOME_TEXT[outcome.state];
+  const description =
+    outcome.state === "queued" && outcome.offline
+      ? QUEUED
+      : OUTCOME_TEXT[outcome.state].description;
   return (
     <Alert.Root status={status} data-booking-outcome={outcome.state}>
       <Alert.Indicator />
