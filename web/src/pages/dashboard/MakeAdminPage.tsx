@@ -62,7 +62,7 @@ function AdminList() {
                   variant="outline"
                   colorPalette="red"
                   onClick={() => void onRevoke(admin)}
-                  aria-label={`Revoke ${admin.email}`}
+                  aria-label={`${admin.uid === user?.uid ? "Step down" : "Revoke"} ${admin.email}`}
                 >
                   {admin.uid === user?.uid ? "Step down" : "Revoke"}
                 </Button>

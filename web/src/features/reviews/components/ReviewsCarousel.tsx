@@ -1,5 +1,5 @@
 import { Box } from "@chakra-ui/react";
-import { Navigation, Pagination } from "swiper/modules";
+import { A11y, Navigation, Pagination } from "swiper/modules";
 import { Swiper, SwiperSlide } from "swiper/react";
 import "swiper/css";
 import "swiper/css/navigation";
@@ -24,18 +24,27 @@ export function ReviewsCarousel({ reviews }: { reviews: Review[] }) {
         "--swiper-navigation-color": "white",
         "--swiper-pagination-color": "white",
         "--swiper-pagination-bullet-inactive-color": "white",
+        // Touch targets 24 px apart at least (WCAG 2.2 target size): 12 px bullets, 8 px gaps.
+        "--swiper-pagination-bullet-size": "12px",
+        "--swiper-pagination-bullet-horizontal-gap": "8px",
         "& .swiper": { paddingBottom: "3rem", paddingInline: "2.5rem" },
       }}
     >
       <Swiper
-        modules={[Navigation, Pagination]}
+        modules={[A11y, Navigation, Pagination]}
         navigation
         pagination={{ clickable: true }}
         slidesPerView={CAROUSEL.slidesPerView}
         spaceBetween={CAROUSEL.spaceBetween}
         speed={CAROUSEL.speed}
         breakpoints={CAROUSEL.breakpoints}
-        a11y={{ enabled: true }}
+        // Arrows and bullets become named, focusable buttons; slides are announced as "n / total".
+        a11y={{
+          prevSlideMessage: "Previous reviews",
+          nextSlideMessage: "Next reviews",
+          paginationBulletMessage: "Go to review {{index}}",
+          containerMessage: "The newest reviews",
+        }}
       >
         {reviews.map((review) => (
           <SwiperSlide key={review.id}>

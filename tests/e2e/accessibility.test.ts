@@ -1,0 +1,137 @@
+/**
+ * axe-core on every route, signed out, as the customer and as the admin, at 1280 and 390 px:
+ * WCAG 2.0/2.1/2.2 A and AA and axe's best practices, 0 violations. Each page is scrolled through
+ * first, so the sections that start near the viewport (team, reviews carousel) are checked too,
+ * and the phone menu is checked open.
+ */
+import { createRequire } from "node:module";
+import { readFileSync } from "node:fs";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { accounts } from "../../scripts/seed/data.ts";
+import { goto, openPage, settle, signInViaUi, useBrowser, WIDTHS } from "../support/e2e.ts";
+
+const browser = useBrowser();
+
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
+  "utf8",
+);
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+const PUBLIC = ["/", "/services", "/login", "/signUp", "/no-such-page"];
+const SERVICE = "/services/services/web-design";
+const CUSTOMER = [
+  "/dashboard",
+  "/dashboard/myOrders",
+  "/dashboard/makePayment",
+  "/dashboard/addReview",
+];
+const ADMIN = [
+  "/dashboard",
+  "/dashboard/manageOrders",
+  "/dashboard/manageServices",
+  "/dashboard/addServices",
+  "/dashboard/manageReviews",
+  "/dashboard/messages",
+  "/dashboard/makeAdmin",
+];
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; failureSummary: string }[];
+}
+
+/** Waits until the page shows its content rather than a loading state. */
+async function ready(page: Page): Promise<void> {
+  await page.locator("h1, h2").first().waitFor();
+  await page.waitForFunction(
+    () => document.querySelectorAll(".chakra-spinner").length === 0,
+    null,
+    {
+      timeout: 15_000,
+    },
+  );
+}
+
+/** The violations axe finds on the page once its motion has ended, as readable lines. */
+async function violations(page: Page): Promise<string[]> {
+  // A section caught halfway through its fade-in would fail the colour contrast check.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation instanceof CSSAnimation),
+  );
+  await page.evaluate(AXE_SOURCE);
+  const found = (await page.evaluate(
+    (tags) =>
+      (
+        window as unknown as {
+          axe: { run: (context: Document, options: object) => Promise<{ violations: unknown }> };
+        }
+      ).axe
+        .run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] })
+        .then((result) => result.violations),
+    TAGS,
+  )) as Violation[];
+  return found.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${violation.id} (${violation.impact}): ${violation.help} at ${node.target.join(" ")}: ${node.failureSummary}`,
+    ),
+  );
+}
+
+async function checkRoutes(page: Page, paths: string[], role: string): Promise<string[]> {
+  const report: string[] = [];
+  for (const path of paths) {
+    await goto(page, path);
+    await ready(page);
+    await settle(page);
+    for (const line of await violations(page)) report.push(`${role} ${path}: ${line}`);
+  }
+  return report;
+}
+
+/** On a phone, the top bar's menu button opens the menu drawer: checked open as well. */
+async function checkPhoneMenu(page: Page, role: string): Promise<string[]> {
+  if ((page.viewportSize()?.width ?? 0) >= 600) return [];
+  await goto(page, "/");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("dialog").waitFor();
+  return (await violations(page)).map((line) => `${role} / (menu open): ${line}`);
+}
+
+describe.each(Object.entries(WIDTHS))("accessibility at %s width", (_label, width) => {
+  it("has no axe violations on the public pages, signed out", async () => {
+    const { page, context } = await openPage(browser(), "/", width);
+    const report = [
+      ...(await checkRoutes(page, PUBLIC, "visitor")),
+      ...(await checkPhoneMenu(page, "visitor")),
+    ];
+    await context.close();
+    expect(report).toEqual([]);
+  });
+
+  it("has no axe violations as the customer", async () => {
+    const { page, context } = await openPage(browser(), "/login", width);
+    await signInViaUi(page, accounts.customer.email, accounts.customer.password);
+    const report = [
+      ...(await checkRoutes(page, [...PUBLIC.slice(0, 2), SERVICE, ...CUSTOMER], "customer")),
+      ...(await checkPhoneMenu(page, "customer")),
+    ];
+    await context.close();
+    expect(report).toEqual([]);
+  });
+
+  it("has no axe violations as the admin", async () => {
+    const { page, context } = await openPage(browser(), "/login", width);
+    await signInViaUi(page, accounts.admin.email, accounts.admin.password);
+    const report = [
+      ...(await checkRoutes(page, [...PUBLIC.slice(0, 2), SERVICE, ...ADMIN], "admin")),
+      ...(await checkPhoneMenu(page, "admin")),
+    ];
+    await context.close();
+    expect(report).toEqual([]);
+  });
+});
