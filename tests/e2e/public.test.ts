@@ -3,6 +3,7 @@
  * the spec's texts, anchor links, the 404 page, the contact form, and the phone-width menu.
  * Screenshots of every page at 1280 and 390 px go to test-results/screenshots/.
  */
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { aboutPoints, site, topServices } from "../../web/src/config/site.ts";
 import { reviews, services, team } from "../../scripts/seed/data.ts";
@@ -134,6 +135,88 @@ describe("landing page", () => {
     await drawer.getByRole("link", { name: "Team" }).click();
     await page.waitForURL("**/home#team");
     await expect.poll(() => drawer.isVisible()).toBe(false);
+    await context.close();
+  });
+});
+
+describe("motion", () => {
+  /** Records every Web Animations call (framer-motion's `animate` plays through them). */
+  const RECORD_ANIMATIONS = `
+    window.__animations = [];
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (keyframes, options) {
+      window.__animations.push({
+        text: this.textContent.slice(0, 200),
+        duration: typeof options === "number" ? options : options && options.duration,
+        properties: Object.keys(Array.isArray(keyframes) ? keyframes[0] || {} : keyframes || {}),
+      });
+      return animate.call(this, keyframes, options);
+    };
+  `;
+  interface Recorded {
+    text: string;
+    duration: number;
+    properties: string[];
+  }
+  /** Scrolls as a visitor does, a little at a time, until `target` is in view. */
+  async function scrollTo(page: Page, target: Locator): Promise<void> {
+    while (
+      !(await target.evaluate((element) => element.getBoundingClientRect().bottom < innerHeight))
+    ) {
+      await page.mouse.wheel(0, 200);
+      await page.waitForTimeout(100);
+    }
+  }
+  const recorded = (page: Page) =>
+    page.evaluate(() => (window as unknown as { __animations: Recorded[] }).__animations);
+
+  it("fades a card in once as it scrolls into view, in 300 ms, and leaves it as rendered", async () => {
+    const { page, context } = await openPage(browser(), "/", WIDTHS.phone);
+    await context.addInitScript(RECORD_ANIMATIONS);
+    await goto(page, "/");
+    const card = page.locator("#aboutUs").getByText(aboutPoints[0].text);
+    // Nothing in the server's HTML is hidden for the motion.
+    expect(await (await page.request.get("/")).text()).not.toMatch(/style="[^"]*opacity/);
+    // Scrolled as a visitor does, a little at a time, until the card is in view.
+    while (
+      !(await card.evaluate((element) => element.getBoundingClientRect().bottom < innerHeight))
+    ) {
+      await page.mouse.wheel(0, 200);
+      await page.waitForTimeout(100);
+    }
+    // One animation per property, played once.
+    await expect
+      .poll(async () =>
+        (await recorded(page))
+          .filter((a) => a.text.includes(aboutPoints[0].text))
+          .map((a) => `${a.properties.join()} ${a.duration} ms`)
+          .sort(),
+      )
+      .toEqual(["opacity 300 ms", "transform 300 ms"]);
+    // Once played, the card is back as rendered: no inline style, fully opaque.
+    await expect
+      .poll(() =>
+        card.evaluate((element) => {
+          const revealed = element.closest("[style]");
+          return [revealed?.getAttribute("style") ?? "", getComputedStyle(element).opacity];
+        }),
+      )
+      .toEqual(["", "1"]);
+    // Nothing at the top of the page moved: the banner is as the server rendered it.
+    expect((await recorded(page)).some((a) => a.text.includes(site.tagline))).toBe(false);
+    await context.close();
+  });
+
+  it("moves nothing for a visitor who asks for reduced motion", async () => {
+    const { page, context } = await openPage(browser(), "/", WIDTHS.phone);
+    await context.addInitScript(RECORD_ANIMATIONS);
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await goto(page, "/");
+    await scrollTo(page, page.locator("#aboutUs").getByText(aboutPoints[0].text));
+    await scrollTo(page, page.locator("#contactUs").getByRole("button", { name: "Send" }));
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("dialog").getByRole("link", { name: "Team", exact: true }).waitFor();
+    expect(await recorded(page)).toEqual([]);
     await context.close();
   });
 });

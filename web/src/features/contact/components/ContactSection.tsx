@@ -12,6 +12,7 @@ import {
 } from "@chakra-ui/react";
 import { useForm } from "react-hook-form";
 import { FormField } from "@/components/ui/FormField";
+import { Reveal } from "@/components/ui/Reveal";
 import { toaster } from "@/components/ui/toaster";
 import { SectionHeading } from "@/components/ui/SectionHeading";
 import { site } from "@/config/site";
@@ -111,60 +112,64 @@ export function ContactSection() {
       aria-labelledby="contact-heading"
     >
       <Container maxW="7xl">
-        <SectionHeading eyebrow="Contact us" title="Let's talk about your growth" light />
-        <SimpleGrid columns={{ base: 1, lg: 5 }} gap="10">
-          <Box gridColumn={{ lg: "span 2" }}>
-            <ContactDetails />
-          </Box>
-          <Box
-            gridColumn={{ lg: "span 3" }}
-            bg="white"
-            borderRadius="2xl"
-            p={{ base: "6", md: "10" }}
-            boxShadow="xl"
-          >
-            <Heading as="h3" id="contact-heading" size="xl" color="brand.900" mb="6">
-              Get In Touch
-            </Heading>
-            <form
-              method="post"
-              onSubmit={(event) => void onSubmit(event)}
-              onFocus={preload}
-              noValidate
-              aria-label="Get In Touch"
+        <Reveal>
+          <SectionHeading eyebrow="Contact us" title="Let's talk about your growth" light />
+        </Reveal>
+        <Reveal>
+          <SimpleGrid columns={{ base: 1, lg: 5 }} gap="10">
+            <Box gridColumn={{ lg: "span 2" }}>
+              <ContactDetails />
+            </Box>
+            <Box
+              gridColumn={{ lg: "span 3" }}
+              bg="white"
+              borderRadius="2xl"
+              p={{ base: "6", md: "10" }}
+              boxShadow="xl"
             >
-              <Stack gap="4">
-                <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                  <FormField label="Full name" error={errors.fullName?.message}>
-                    <Input autoComplete="name" {...register("fullName")} />
+              <Heading as="h3" id="contact-heading" size="xl" color="brand.900" mb="6">
+                Get In Touch
+              </Heading>
+              <form
+                method="post"
+                onSubmit={(event) => void onSubmit(event)}
+                onFocus={preload}
+                noValidate
+                aria-label="Get In Touch"
+              >
+                <Stack gap="4">
+                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                    <FormField label="Full name" error={errors.fullName?.message}>
+                      <Input autoComplete="name" {...register("fullName")} />
+                    </FormField>
+                    <FormField label="Email" error={errors.email?.message}>
+                      <Input type="email" autoComplete="email" {...register("email")} />
+                    </FormField>
+                    <FormField label="Subject" error={errors.subject?.message}>
+                      <Input {...register("subject")} />
+                    </FormField>
+                    <FormField label="Phone" error={errors.phone?.message}>
+                      <Input type="tel" autoComplete="tel" {...register("phone")} />
+                    </FormField>
+                  </SimpleGrid>
+                  <FormField label="Message" error={errors.message?.message}>
+                    <Textarea rows={5} {...register("message")} />
                   </FormField>
-                  <FormField label="Email" error={errors.email?.message}>
-                    <Input type="email" autoComplete="email" {...register("email")} />
-                  </FormField>
-                  <FormField label="Subject" error={errors.subject?.message}>
-                    <Input {...register("subject")} />
-                  </FormField>
-                  <FormField label="Phone" error={errors.phone?.message}>
-                    <Input type="tel" autoComplete="tel" {...register("phone")} />
-                  </FormField>
-                </SimpleGrid>
-                <FormField label="Message" error={errors.message?.message}>
-                  <Textarea rows={5} {...register("message")} />
-                </FormField>
-                <Button
-                  type="submit"
-                  colorPalette="accent"
-                  size="lg"
-                  alignSelf="start"
-                  loading={isSubmitting}
-                  disabled={!hydrated}
-                >
-                  Send Now
-                </Button>
-              </Stack>
-            </form>
-          </Box>
-        </SimpleGrid>
+                  <Button
+                    type="submit"
+                    colorPalette="accent"
+                    size="lg"
+                    alignSelf="start"
+                    loading={isSubmitting}
+                    disabled={!hydrated}
+                  >
+                    Send Now
+                  </Button>
+                </Stack>
+              </form>
+            </Box>
+          </SimpleGrid>
+        </Reveal>
       </Container>
     </Box>
   );

@@ -1,4 +1,4 @@
-import { Suspense, useState } from "react";
+import { Suspense, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import {
   Badge,
   Box,
@@ -14,6 +14,7 @@ import {
   Stack,
   Text,
 } from "@chakra-ui/react";
+import { animate } from "framer-motion/dom/mini";
 import { Link as RouterLink, Outlet, useLocation, useMatches, useNavigate } from "react-router";
 import { MenuIcon } from "@/components/ui/MenuIcon";
 import { HOME_LABEL, Logo } from "@/components/layout/Logo";
@@ -24,6 +25,7 @@ import { useAuthActions, useCurrentUser } from "@/features/auth/api";
 import { ClaimsProvider, useClaims } from "@/features/auth/claims";
 import { RequireAuth } from "@/features/auth/components/RequireAuth";
 import { FirestoreScope } from "@/lib/firebase/scope";
+import { MOTION_DURATION, play, prefersReducedMotion } from "@/lib/motion";
 import { RequireAdmin, type PageHandle } from "./RequireAdmin";
 import { UNREAD_CAP, useUnreadCount } from "@/features/messages/api";
 
@@ -194,12 +196,37 @@ function DashboardFrame() {
         </Box>
         <Box as="main" flex="1" p={{ base: "4", md: "8" }}>
           <Suspense fallback={<PageSpinner />}>
-            <GuardedPage />
+            <PageTransition>
+              <GuardedPage />
+            </PageTransition>
           </Suspense>
         </Box>
       </Flex>
     </Flex>
   );
+}
+
+/**
+ * After a route change, the new dashboard page fades and rises into place (300 ms, opacity and
+ * transform only, before its first paint). The page the dashboard opens on appears as it is (it
+ * follows a spinner), and under reduced motion every page does.
+ */
+function PageTransition({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const page = useRef<HTMLDivElement>(null);
+  const shown = useRef(pathname);
+  useLayoutEffect(() => {
+    if (!page.current || shown.current === pathname) return undefined;
+    shown.current = pathname;
+    if (prefersReducedMotion()) return undefined;
+    return play(
+      animate,
+      page.current,
+      { opacity: [0, 1], transform: ["translateY(8px)", "none"] },
+      { duration: MOTION_DURATION, ease: "easeOut" },
+    );
+  }, [pathname]);
+  return <div ref={page}>{children}</div>;
 }
 
 /** The page, behind RequireAdmin when its route module says `handle = { admin: true }`. */

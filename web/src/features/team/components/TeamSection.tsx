@@ -1,5 +1,6 @@
 import { lazy } from "react";
 import { Box, Container, Text } from "@chakra-ui/react";
+import { Reveal } from "@/components/ui/Reveal";
 import { SectionHeading } from "@/components/ui/SectionHeading";
 import { Live } from "@/lib/live";
 import { useNearViewport } from "@/lib/use-near-viewport";
@@ -24,17 +25,21 @@ export function TeamSection({ team }: { team: TeamMember[] }) {
       aria-labelledby="team-heading"
     >
       <Container maxW="7xl">
-        <SectionHeading
-          eyebrow="Meet Our Team"
-          title="The people behind your results"
-          intro="Strategists, designers, engineers and marketers who have done this for years."
-        />
+        <Reveal>
+          <SectionHeading
+            eyebrow="Meet Our Team"
+            title="The people behind your results"
+            intro="Strategists, designers, engineers and marketers who have done this for years."
+          />
+        </Reveal>
         <Text id="team-heading" srOnly>
           Meet Our Team
         </Text>
-        <Live initial={team} watch={LiveTeam} active={near}>
-          {(members) => <TeamGrid team={members} />}
-        </Live>
+        <Reveal>
+          <Live initial={team} watch={LiveTeam} active={near}>
+            {(members) => <TeamGrid team={members} />}
+          </Live>
+        </Reveal>
       </Container>
     </Box>
   );

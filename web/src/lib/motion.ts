@@ -1,0 +1,116 @@
+/**
+ * Motion (spec section 9: UI transitions 300 ms), built on framer-motion's small DOM entry,
+ * `framer-motion/dom/mini`: an `animate` over the Web Animations API, opacity and transform only.
+ * The public pages never import framer-motion statically: Reveal (components/ui/Reveal.tsx)
+ * imports this module when an element gets near the viewport, and it loads `animate` in turn. The
+ * menu drawer and the dashboard, which load on demand, import `animate` themselves and play it
+ * through `play` below. See docs/decisions/006-motion.md.
+ */
+import type { animate as animateMini } from "framer-motion/dom/mini";
+
+/** Every UI transition, in seconds (framer-motion's unit). */
+export const MOTION_DURATION = 0.3;
+
+/** A revealed element fades in as it rises 16px. Transform and opacity only: no layout shift. */
+export const REVEAL_KEYFRAMES = {
+  opacity: [0, 1],
+  transform: ["translateY(16px)", "none"],
+};
+
+export const REVEAL_TRANSITION = { duration: MOTION_DURATION, ease: "easeOut" } as const;
+
+/** Whether the visitor asked for reduced motion (false on the server). */
+export function prefersReducedMotion(): boolean {
+  return (
+    typeof window !== "undefined" &&
+    typeof window.matchMedia === "function" &&
+    window.matchMedia("(prefers-reduced-motion: reduce)").matches
+  );
+}
+
+export type Animate = typeof animateMini;
+type Keyframes = Parameters<Animate>[1];
+type Options = Parameters<Animate>[2];
+
+/**
+ * Plays one animation of `element` and, once it ends or is stopped, removes the inline styles it
+ * leaves (the last keyframe is committed inline), so the element is back as rendered and nothing
+ * stays hidden. Keyframes are named as CSS properties (`opacity`, `transform`). Does nothing in a
+ * browser without the Web Animations API. Returns the stop.
+ */
+export function play(
+  animate: Animate,
+  element: HTMLElement,
+  keyframes: Keyframes,
+  options: Options,
+): () => void {
+  if (!("animate" in element)) return () => undefined;
+  const clear = () => {
+    for (const name of Object.keys(keyframes)) element.style.removeProperty(name);
+  };
+  let running = true;
+  const controls = animate(element, keyframes, options);
+  const done = () => {
+    running = false;
+    clear();
+  };
+  controls.finished.then(done, done);
+  return () => {
+    if (!running) return;
+    running = false;
+    controls.cancel();
+    clear();
+  };
+}
+
+let loading: Promise<Animate> | undefined;
+
+/** framer-motion's DOM `animate`, loaded once, on first use (a failed load is tried again). */
+export function loadAnimate(): Promise<Animate> {
+  loading ??= import("framer-motion/dom/mini").then(
+    (module) => module.animate,
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/**
+ * Fades `element` in and up the next time it enters the viewport, once. Called for an element
+ * that was below the viewport when the page hydrated, as it gets near. Nothing moves under
+ * reduced motion, for an element already in view when this starts watching (the first report of
+ * an IntersectionObserver is the current state), or if `animate` has not loaded by the time the
+ * element enters: visible content never blinks out to be animated in. The inline styles the
+ * animation leaves are removed when it ends or is cut short, so nothing stays hidden. Returns the
+ * cleanup.
+ */
+export function revealOnEnter(element: HTMLElement, load = loadAnimate): () => void {
+  if (prefersReducedMotion() || typeof IntersectionObserver === "undefined") return () => undefined;
+  let ready: Animate | undefined;
+  let stop: (() => void) | undefined;
+  let watching = true;
+  let first = true;
+  load().then(
+    (loaded) => {
+      ready = loaded;
+    },
+    () => undefined,
+  );
+  const observer = new IntersectionObserver((entries) => {
+    const initial = first;
+    first = false;
+    if (!watching || !entries.some((entry) => entry.isIntersecting)) return;
+    watching = false;
+    observer.disconnect();
+    if (initial || !ready || prefersReducedMotion()) return;
+    stop = play(ready, element, REVEAL_KEYFRAMES, REVEAL_TRANSITION);
+  });
+  observer.observe(element);
+  return () => {
+    watching = false;
+    observer.disconnect();
+    stop?.();
+  };
+}
