@@ -15,7 +15,13 @@ import {
 import { siteSystem } from "@/app/theme";
 import { PageSpinner } from "@/components/ui/PageSpinner";
 import { Toaster } from "@/components/ui/toaster";
+import { siteOrigin } from "@/lib/seo/origin";
 import type { Route } from "./+types/root";
+
+/** The site's public origin, for the absolute URLs in every page's <head> (lib/meta.ts). */
+export function loader({ request }: Route.LoaderArgs) {
+  return { origin: siteOrigin(request) };
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

@@ -5,11 +5,16 @@
  *
  * The public pages render on the server with their Firestore content. The dashboard and the
  * service detail page need the signed-in user, which only the browser knows: they render in the
- * browser behind their guards (their modules export a `clientLoader` and a `HydrateFallback`).
+ * browser behind their guards (the dashboard's modules export a `clientLoader` and a
+ * `HydrateFallback`; the service page's server loader reads only what its <head> names).
+ *
+ * /sitemap.xml is a resource route: its loader answers with the file itself. robots.txt is a
+ * static file the build writes (react-router.config.ts).
  */
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
 export default [
+  route("sitemap.xml", "pages/sitemap.ts"),
   layout("components/layout/PublicLayout.tsx", [
     index("pages/HomePage.tsx", { id: "home" }),
     route("home", "pages/HomePage.tsx", { id: "homeAlias" }),

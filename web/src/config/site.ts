@@ -14,6 +14,51 @@ export const site = {
   hours: "Monday to Friday, 9:00 to 18:00",
 } as const;
 
+/**
+ * Each public page's name in its <title> and its meta description (the text under the link in
+ * search results and link previews), unique per page. The landing page is the brand's own.
+ */
+export const pageTexts = {
+  home: { description: site.description },
+  services: {
+    title: "Services",
+    description:
+      "Search engine optimization, web design, ad campaigns and social media: every service we offer, each starting with a free consultation and a measurable plan.",
+  },
+  service: {
+    title: "Service",
+    description:
+      "What this Bluepeak Digital service includes, how we work and how to book it online.",
+  },
+  missingService: {
+    title: "Service not found",
+    description: "This service is no longer offered. See every service Bluepeak Digital offers.",
+  },
+  login: {
+    title: "Login",
+    description:
+      "Sign in to your Bluepeak Digital account to book services, follow your orders and leave reviews.",
+  },
+  signUp: {
+    title: "Sign up",
+    description:
+      "Create a free Bluepeak Digital account to book a service, follow your orders and review our work.",
+  },
+  notFound: {
+    title: "Page not found",
+    description:
+      "This page does not exist on the Bluepeak Digital site. See our services or go back to the home page.",
+  },
+} as const;
+
+/** The services page's description, naming the services it lists. */
+export function servicesDescription(names: readonly string[]): string {
+  if (names.length === 0) return pageTexts.services.description;
+  const count = names.length === 1 ? "One service" : `${names.length} services`;
+  const list = new Intl.ListFormat("en", { type: "conjunction" }).format(names);
+  return `${count} from one team: ${list}. Each starts with a free consultation and a measurable plan.`;
+}
+
 export interface TopService {
   title: string;
   text: string;

@@ -17,27 +17,57 @@ function db(): Firestore {
   return getFirestore(app);
 }
 
+/** The lists the public pages show, as the queries that read them. */
+const shown = {
+  services: () =>
+    db().collection("services").orderBy(SERVICES_ORDER.field, SERVICES_ORDER.direction),
+  team: () => db().collection("team"),
+  latestReviews: () =>
+    db().collection("reviews").orderBy("createdAt", "desc").limit(LATEST_REVIEWS),
+};
+
 /** Every service, in the order of the services page. */
 export async function services() {
-  const snapshot = await db()
-    .collection("services")
-    .orderBy(SERVICES_ORDER.field, SERVICES_ORDER.direction)
-    .get();
+  const snapshot = await shown.services().get();
   return snapshot.docs.map((doc) => readService(doc.id, doc.data()));
 }
 
 /** The team, in document-id order (as the live query). */
 export async function team() {
-  const snapshot = await db().collection("team").get();
+  const snapshot = await shown.team().get();
   return snapshot.docs.map((doc) => readTeamMember(doc.id, doc.data()));
 }
 
 /** The newest reviews, as the landing's carousel shows them. */
 export async function latestReviews() {
-  const snapshot = await db()
-    .collection("reviews")
-    .orderBy("createdAt", "desc")
-    .limit(LATEST_REVIEWS)
-    .get();
+  const snapshot = await shown.latestReviews().get();
   return snapshot.docs.map((doc) => readReview(doc.id, doc.data()));
+}
+
+/** Whether Firestore can hold a document with this id ("a/b", "..", "__x__" it cannot). */
+function isDocumentId(id: string): boolean {
+  return (
+    id !== "" &&
+    id !== "." &&
+    id !== ".." &&
+    !id.includes("/") &&
+    !/^__.*__$/.test(id) &&
+    Buffer.byteLength(id) <= 1500
+  );
+}
+
+/** One service, or null when there is none with this id. */
+export async function serviceById(id: string) {
+  if (!isDocumentId(id)) return null;
+  const snapshot = await db().collection("services").doc(id).get();
+  return snapshot.exists ? readService(snapshot.id, snapshot.data()) : null;
+}
+
+/**
+ * When each document a list shows was last written (Firestore's own update time: the documents
+ * carry no `updatedAt`, and `createdAt` misses edits), without reading their fields.
+ */
+export async function updateTimes(list: keyof typeof shown) {
+  const snapshot = await shown[list]().select().get();
+  return snapshot.docs.map((doc) => ({ id: doc.id, updated: doc.updateTime.toDate() }));
 }

@@ -1,11 +1,151 @@
-/** The <head> of each page: route modules export `meta = () => pageMeta("Page")`. */
+/**
+ * The <head> of every page, from this one builder: route modules export
+ * `meta = (args) => pageMeta({ title, description, path, trail }, args)`.
+ *
+ * React Router renders the deepest route's meta only (a child's replaces its parents'), so each
+ * page gets the whole set from here: title, description, robots, the canonical link, Open Graph
+ * and Twitter card, and one JSON-LD block with the Organization (plus a BreadcrumbList below the
+ * landing page). The absolute URLs start with the site's origin, which the root loader returns
+ * (root.tsx, lib/seo/origin.ts). Without `args` (the dashboard's pages, which search engines
+ * never see) only the title and the description.
+ */
+import type { MetaDescriptor } from "react-router";
 import { site } from "@/config/site";
+
+/** One step of a breadcrumb trail. */
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+export interface PageSeo {
+  /** The page's name in the title ("Services"); none for the landing page. */
+  title?: string;
+  /** The meta description: the site's when not given, at most 160 characters. */
+  description?: string;
+  /** The canonical path: the requested one when not given (the /home alias names "/"). */
+  path?: string;
+  /** The trail from Home (excluded) to this page, for the BreadcrumbList. */
+  trail?: readonly Crumb[];
+  /** Keeps the page out of search results (login, sign-up, not found). */
+  noindex?: boolean;
+}
+
+/** What the builder needs of a route's MetaArgs. */
+export interface MetaContext {
+  location: { pathname: string };
+  matches: readonly ({ id: string; loaderData?: unknown } | undefined)[];
+}
+
+/** The link preview image (web/public, made by scripts/og-image.ts). */
+export const OG_IMAGE = {
+  path: "/images/og-image.png",
+  width: 1200,
+  height: 630,
+  alt: `${site.brand}: ${site.tagline}`,
+} as const;
+
+const LOGO_PATH = "/favicon.svg";
+const DESCRIPTION_MAX = 160;
 
 /** "<page> | <brand>", or the brand with its tagline for the landing page. */
 export function documentTitle(page?: string): string {
   return page ? `${page} | ${site.brand}` : `${site.brand}: ${site.tagline}`;
 }
 
-export function pageMeta(page?: string) {
-  return [{ title: documentTitle(page) }, { name: "description", content: site.description }];
+/** Text on one line, cut at a word to at most 160 characters. */
+export function summary(text: string): string {
+  const line = text.replace(/\s+/g, " ").trim();
+  if (line.length <= DESCRIPTION_MAX) return line;
+  const cut = line.slice(0, DESCRIPTION_MAX);
+  const space = cut.lastIndexOf(" ");
+  const words = space > DESCRIPTION_MAX / 2 ? cut.slice(0, space) : cut.slice(0, -1);
+  return `${words.replace(/[\s,.;:!?-]+$/, "")}…`;
+}
+
+/** A US address ("221 Market Street, Suite 400, San Francisco, CA 94105") as a PostalAddress. */
+export function postalAddress(address: string) {
+  const match = /^(.+),\s*([^,]+),\s*([A-Z]{2})\s+(\d{5}(?:-\d{4})?)$/.exec(address.trim());
+  if (!match) return { "@type": "PostalAddress", streetAddress: address };
+  const [, streetAddress = "", addressLocality = "", addressRegion = "", postalCode = ""] = match;
+  return {
+    "@type": "PostalAddress",
+    streetAddress,
+    addressLocality,
+    addressRegion,
+    postalCode,
+    addressCountry: "US",
+  };
+}
+
+/** The origin the root loader returned, if it is among the matches. */
+function rootOrigin(matches: MetaContext["matches"]): string | undefined {
+  const data = matches.find((match) => match?.id === "root")?.loaderData;
+  if (typeof data !== "object" || data === null || !("origin" in data)) return undefined;
+  return typeof data.origin === "string" ? data.origin : undefined;
+}
+
+/** The JSON-LD graph: the agency on every page, and the way to this page below the landing. */
+function structuredData(origin: string, trail: readonly Crumb[]) {
+  const organization = {
+    "@type": "Organization",
+    "@id": `${origin}/#organization`,
+    name: site.brand,
+    description: site.description,
+    url: `${origin}/`,
+    logo: `${origin}${LOGO_PATH}`,
+    image: `${origin}${OG_IMAGE.path}`,
+    address: postalAddress(site.address),
+    telephone: site.phones[0],
+    email: site.emails[0],
+  };
+  const breadcrumbs = {
+    "@type": "BreadcrumbList",
+    itemListElement: [{ name: "Home", path: "/" }, ...trail].map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: `${origin}${crumb.path}`,
+    })),
+  };
+  return {
+    "@context": "https://schema.org",
+    "@graph": trail.length > 0 ? [organization, breadcrumbs] : [organization],
+  };
+}
+
+export function pageMeta(page: string | PageSeo = {}, context?: MetaContext): MetaDescriptor[] {
+  const seo: PageSeo = typeof page === "string" ? { title: page } : page;
+  const title = documentTitle(seo.title);
+  const description = summary(seo.description ?? site.description);
+  const basics: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: description },
+    ...(seo.noindex ? [{ name: "robots", content: "noindex" }] : []),
+  ];
+  const origin = context && rootOrigin(context.matches);
+  if (!context || !origin) return basics;
+
+  const url = `${origin}${seo.path ?? context.location.pathname}`;
+  const image = `${origin}${OG_IMAGE.path}`;
+  return [
+    ...basics,
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: site.brand },
+    { property: "og:locale", content: "en_US" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: String(OG_IMAGE.width) },
+    { property: "og:image:height", content: String(OG_IMAGE.height) },
+    { property: "og:image:alt", content: OG_IMAGE.alt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: OG_IMAGE.alt },
+    { "script:ld+json": structuredData(origin, seo.trail ?? []) },
+  ];
 }

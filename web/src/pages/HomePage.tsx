@@ -1,9 +1,13 @@
+import { Box } from "@chakra-ui/react";
+import { Reveal } from "@/components/ui/Reveal";
 import { ContactSection } from "@/features/contact/components/ContactSection";
 import { About } from "@/features/marketing/components/About";
 import { Banner } from "@/features/marketing/components/Banner";
 import { TopServices } from "@/features/marketing/components/TopServices";
 import { ReviewsSection } from "@/features/reviews/components/ReviewsSection";
 import { TeamSection } from "@/features/team/components/TeamSection";
+import { paths } from "@/config/paths";
+import { pageTexts } from "@/config/site";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/content";
 import { latestReviews, team } from "@/lib/content.server";
 import { pageMeta } from "@/lib/meta";
@@ -17,7 +21,9 @@ export async function loader() {
 
 export const headers = () => ({ "Cache-Control": PUBLIC_CACHE_CONTROL });
 
-export const meta = () => pageMeta();
+/** The same for `/` and its alias `/home`, whose canonical URL is `/`. */
+export const meta = (args: Route.MetaArgs) =>
+  pageMeta({ ...pageTexts.home, path: paths.home }, args);
 
 /** The landing page (spec section 4); the team and the reviews stay live once hydrated. */
 export default function HomePage({ loaderData }: Route.ComponentProps) {
@@ -27,7 +33,12 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <TopServices />
       <About />
       <TeamSection team={loaderData.team} />
-      <ReviewsSection reviews={loaderData.reviews} />
+      {/* The section reveals as a whole over a band of its own colour, which also clips its rise. */}
+      <Box bg="brand.900" overflow="hidden">
+        <Reveal>
+          <ReviewsSection reviews={loaderData.reviews} />
+        </Reveal>
+      </Box>
       <ContactSection />
     </>
   );

@@ -6,6 +6,7 @@ import { Link as RouterLink, useLocation, useNavigate } from "react-router";
 import { FormField } from "@/components/ui/FormField";
 import { toaster } from "@/components/ui/toaster";
 import { paths } from "@/config/paths";
+import { pageTexts } from "@/config/site";
 import { useAuthActions } from "@/features/auth/api";
 import { AuthCard, AuthError, GoogleSignIn } from "@/features/auth/components/AuthCard";
 import { returnPath } from "@/features/auth/components/RequireAuth";
@@ -14,6 +15,7 @@ import { authErrorMessage } from "@/lib/auth-errors";
 import { emailField } from "@shared/schemas";
 import { useHydrated } from "@/lib/use-hydrated";
 import { pageMeta } from "@/lib/meta";
+import type { Route } from "./+types/LoginPage";
 
 export default function LoginPage() {
   const hydrated = useHydrated();
@@ -117,4 +119,6 @@ export default function LoginPage() {
   );
 }
 
-export const meta = () => pageMeta("Login");
+/** Useful to visitors, not in search results. */
+export const meta = (args: Route.MetaArgs) =>
+  pageMeta({ ...pageTexts.login, path: paths.login, noindex: true }, args);

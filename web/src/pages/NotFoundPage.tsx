@@ -1,7 +1,9 @@
 import { Button, Container, Heading, Image, Stack, Text } from "@chakra-ui/react";
 import { data, Link as RouterLink } from "react-router";
 import { paths } from "@/config/paths";
+import { pageTexts } from "@/config/site";
 import { pageMeta } from "@/lib/meta";
+import type { Route } from "./+types/NotFoundPage";
 
 export default function NotFoundPage() {
   return (
@@ -30,7 +32,8 @@ export default function NotFoundPage() {
   );
 }
 
-export const meta = () => pageMeta("Page not found");
+export const meta = (args: Route.MetaArgs) =>
+  pageMeta({ ...pageTexts.notFound, noindex: true }, args);
 
 /** Any unknown path: the page below, with status 404. */
 export function loader() {

@@ -1,14 +1,19 @@
 import { Button, Container, Heading, Image, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { Link as RouterLink, useParams } from "react-router";
+import { data, Link as RouterLink, useParams } from "react-router";
 import { PageBanner } from "@/components/layout/PageBanner";
 import { PageSpinner } from "@/components/ui/PageSpinner";
 import { paths } from "@/config/paths";
+import { pageTexts } from "@/config/site";
 import { useCurrentUser } from "@/features/auth/api";
 import { useService } from "@/features/services/api";
 import { BookingForm } from "@/features/services/components/BookingForm";
 import { RequireAuth } from "@/features/auth/components/RequireAuth";
+import { ClientOnly } from "@/lib/client-only";
+import { serviceById } from "@/lib/content.server";
 import { FirestoreScope } from "@/lib/firebase/scope";
+import { pageMeta, summary } from "@/lib/meta";
 import { useDocumentTitle } from "@/lib/use-document-title";
+import type { Route } from "./+types/ServiceDetailPage";
 
 function ServiceDetailPage() {
   const { id = "" } = useParams();
@@ -78,19 +83,69 @@ function ServiceDetailPage() {
   );
 }
 
-/** For signed-in users: renders in the browser only (the server sends the spinner). */
-export default function ServiceDetailRoute() {
+/**
+ * For signed-in users: renders in the browser only. The server sends a spinner, under the
+ * service's name as the page's (visually hidden) heading.
+ */
+export default function ServiceDetailRoute({ loaderData }: Route.ComponentProps) {
+  const name = loaderData?.service?.name;
+  const fallback = (
+    <>
+      {name ? (
+        <Heading as="h1" srOnly>
+          {name}
+        </Heading>
+      ) : null}
+      <PageSpinner label="Loading the service" />
+    </>
+  );
   return (
-    <FirestoreScope>
-      <RequireAuth>
-        <ServiceDetailPage />
-      </RequireAuth>
-    </FirestoreScope>
+    <ClientOnly fallback={fallback}>
+      <FirestoreScope>
+        <RequireAuth>
+          <ServiceDetailPage />
+        </RequireAuth>
+      </FirestoreScope>
+    </ClientOnly>
   );
 }
 
+/**
+ * The service's name and summary, read on the server for the page's <head> and heading: all that
+ * search engines and link previews get, as the page itself renders in the browser. 404 for an
+ * unknown service.
+ */
+export async function loader({ params }: Route.LoaderArgs) {
+  const found = await serviceById(params.id);
+  const service = found
+    ? { name: found.name, description: summary(found.des || found.bannerP) }
+    : null;
+  return data({ service }, { status: service ? 200 : 404 });
+}
+
+/** A client-side navigation asks the server nothing: the page reads the service itself. */
 export const clientLoader = () => null;
 
-export function HydrateFallback() {
-  return <PageSpinner label="Loading the service" />;
-}
+export const meta = (args: Route.MetaArgs) => {
+  const service = args.loaderData?.service;
+  const path = paths.serviceDetail(args.params.id);
+  if (service === null) {
+    return pageMeta({ ...pageTexts.missingService, path, noindex: true }, args);
+  }
+  // After a client-side navigation (no server data) the page names itself (useDocumentTitle).
+  const name = service?.name || pageTexts.service.title;
+  return pageMeta(
+    {
+      title: name,
+      description: service?.description || pageTexts.service.description,
+      path,
+      // The page is for signed-in users: a link preview names it, search results do not list it.
+      noindex: true,
+      trail: [
+        { name: pageTexts.services.title, path: paths.services },
+        { name, path },
+      ],
+    },
+    args,
+  );
+};

@@ -2,6 +2,8 @@ import { lazy } from "react";
 import { Container } from "@chakra-ui/react";
 import { PageBanner } from "@/components/layout/PageBanner";
 import { ServiceList } from "@/features/services/components/ServiceList";
+import { paths } from "@/config/paths";
+import { pageTexts, servicesDescription } from "@/config/site";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/content";
 import { services } from "@/lib/content.server";
 import { Live } from "@/lib/live";
@@ -17,7 +19,16 @@ export async function loader() {
 
 export const headers = () => ({ "Cache-Control": PUBLIC_CACHE_CONTROL });
 
-export const meta = () => pageMeta("Services");
+export const meta = (args: Route.MetaArgs) =>
+  pageMeta(
+    {
+      title: pageTexts.services.title,
+      description: servicesDescription(args.loaderData.services.map(({ name }) => name)),
+      path: paths.services,
+      trail: [{ name: pageTexts.services.title, path: paths.services }],
+    },
+    args,
+  );
 
 export default function ServicesPage({ loaderData }: Route.ComponentProps) {
   return (

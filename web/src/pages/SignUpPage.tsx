@@ -6,6 +6,7 @@ import { Link as RouterLink, useLocation, useNavigate } from "react-router";
 import { FormField } from "@/components/ui/FormField";
 import { toaster } from "@/components/ui/toaster";
 import { paths } from "@/config/paths";
+import { pageTexts } from "@/config/site";
 import { useAuthActions } from "@/features/auth/api";
 import { AuthCard, AuthError, GoogleSignIn } from "@/features/auth/components/AuthCard";
 import { returnPath } from "@/features/auth/components/RequireAuth";
@@ -13,6 +14,7 @@ import { PASSWORD_MISMATCH, signUpSchema, type SignUpValues } from "@/features/a
 import { authErrorMessage } from "@/lib/auth-errors";
 import { useHydrated } from "@/lib/use-hydrated";
 import { pageMeta } from "@/lib/meta";
+import type { Route } from "./+types/SignUpPage";
 
 export const USER_CREATED = "User Created successfully";
 
@@ -112,4 +114,6 @@ export default function SignUpPage() {
   );
 }
 
-export const meta = () => pageMeta("Sign up");
+/** Useful to visitors, not in search results. */
+export const meta = (args: Route.MetaArgs) =>
+  pageMeta({ ...pageTexts.signUp, path: paths.signUp, noindex: true }, args);

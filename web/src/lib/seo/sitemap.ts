@@ -1,0 +1,46 @@
+/**
+ * The XML of /sitemap.xml (https://www.sitemaps.org/protocol.html): one <url> per page, with the
+ * absolute address and, when known, when its content last changed.
+ */
+
+export interface SitemapEntry {
+  /** The page's absolute URL. */
+  loc: string;
+  lastmod?: Date | undefined;
+}
+
+const XML_ENTITIES: Readonly<Record<string, string>> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&apos;",
+};
+
+/** Text as XML character data or attribute value. */
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => XML_ENTITIES[char] ?? char);
+}
+
+/** The latest of some documents' update times, or undefined when there are none. */
+export function newest(items: readonly { updated: Date }[]): Date | undefined {
+  return items.reduce<Date | undefined>(
+    (latest, { updated }) => (latest && latest >= updated ? latest : updated),
+    undefined,
+  );
+}
+
+function urlElement({ loc, lastmod }: SitemapEntry): string {
+  const modified = lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : "";
+  return `  <url><loc>${escapeXml(loc)}</loc>${modified}</url>`;
+}
+
+export function sitemapXml(entries: readonly SitemapEntry[]): string {
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...entries.map(urlElement),
+    "</urlset>",
+    "",
+  ].join("\n");
+}

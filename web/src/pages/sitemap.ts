@@ -1,0 +1,31 @@
+/**
+ * /sitemap.xml: the public pages search engines should index (the landing and the services; not
+ * /home, its alias, nor the sign-in pages, the service pages, which are for signed-in users, or
+ * the dashboard), each with the time its Firestore content last changed.
+ */
+import { paths } from "@/config/paths";
+import { PUBLIC_CACHE_CONTROL } from "@/lib/content";
+import { updateTimes } from "@/lib/content.server";
+import { siteOrigin } from "@/lib/seo/origin";
+import { newest, sitemapXml } from "@/lib/seo/sitemap";
+import type { Route } from "./+types/sitemap";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const [services, team, reviews] = await Promise.all([
+    updateTimes("services"),
+    updateTimes("team"),
+    updateTimes("latestReviews"),
+  ]);
+  const origin = siteOrigin(request);
+  const xml = sitemapXml([
+    // The landing's content from Firestore: the team and the newest reviews.
+    { loc: `${origin}${paths.home}`, lastmod: newest([...team, ...reviews]) },
+    { loc: `${origin}${paths.services}`, lastmod: newest(services) },
+  ]);
+  return new Response(xml, {
+    headers: {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": PUBLIC_CACHE_CONTROL,
+    },
+  });
+}
