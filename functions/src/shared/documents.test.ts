@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import {
+  counterOf,
   messageDocument,
   orderDocument,
   readMessage,
@@ -71,8 +72,23 @@ describe("reading what the payload schemas write", () => {
 
   it("gives back a review, a message, a team member and a user", () => {
     expect(
-      readReview("r1", { name: "Ann", ratings: 4.5, review: "Great", image: "", uid: "u" }),
-    ).toEqual({ id: "r1", name: "Ann", ratings: 4.5, review: "Great", image: "", uid: "u" });
+      readReview("r1", {
+        name: "Ann",
+        ratings: 4.5,
+        review: "Great",
+        image: "",
+        uid: "u",
+        status: "approved",
+      }),
+    ).toEqual({
+      id: "r1",
+      name: "Ann",
+      ratings: 4.5,
+      review: "Great",
+      image: "",
+      uid: "u",
+      status: "approved",
+    });
     expect(readMessage("m1", { fullName: "Bo", read: true, createdAt: timestamp(5) })).toEqual({
       id: "m1",
       fullName: "Bo",
@@ -111,8 +127,19 @@ describe("reading what the schemas never wrote", () => {
     expect(readOrder("o", null)).toMatchObject({ status: "pending", createdAt: null, uid: "" });
     expect(readOrder("o", { status: "shipped" }).status).toBe("pending");
     expect(readReview("r", { ratings: "4" }).ratings).toBe(0);
+    // Written before moderation, or with a status the app does not know: never public.
+    expect(readReview("r", {}).status).toBe("pending");
+    expect(readReview("r", { status: "published" }).status).toBe("pending");
     expect(readMessage("m", { read: "yes" }).read).toBe(false);
     expect(readUser("u", { admin: "true" }).admin).toBe(false);
+  });
+
+  it("reads a rate-limit counter, and none without a window start", () => {
+    expect(
+      counterOf({ windowStart: timestamp(7), count: 2, last: "o1", at: timestamp(7) }),
+    ).toEqual({ windowStart: new Date(7), count: 2 });
+    expect(counterOf(undefined)).toBeNull();
+    expect(counterOf({ count: 2 })).toBeNull();
   });
 
   it("gives a block without an id its position, and leaves out unknown keys", () => {

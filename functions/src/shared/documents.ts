@@ -11,7 +11,7 @@
  * these as Firestore converters (web/src/lib/firestore.ts), the functions call them directly.
  */
 import { z } from "zod";
-import { ORDER_STATUSES } from "./model";
+import { ORDER_STATUSES, REVIEW_STATUSES } from "./model";
 import {
   isImageReference,
   messageInputSchema,
@@ -53,6 +53,12 @@ const date = z
   });
 
 const status = z.enum(ORDER_STATUSES).catch("pending");
+
+/**
+ * A review's status; a review written before moderation (no status) reads as pending: it was
+ * never approved, so it is not public (the rules agree).
+ */
+const reviewStatus = z.enum(REVIEW_STATUSES).catch("pending");
 
 /** The keys that hold an image reference, in every collection. */
 const IMAGE_KEYS: ReadonlySet<string> = new Set(["img", "img1", "image", "photoURL"]);
@@ -98,6 +104,7 @@ export const reviewDocument = z.object({
   ...textFields(Object.keys(reviewTextKeys) as (keyof typeof reviewTextKeys)[]),
   ratings: number,
   uid: text,
+  status: reviewStatus,
 });
 
 export const orderDocument = z.object({
@@ -119,6 +126,14 @@ export const userDocument = z.object({
   claimsUpdatedAt: date,
 });
 
+/** A rate-limit counter (users/{uid}/limits/{kind}, clientLimits/{hash}; see limits.ts). */
+export const counterDocument = z.object({
+  windowStart: date,
+  count: number,
+  last: text,
+  at: date,
+});
+
 type WithId<S extends z.ZodType> = { id: string } & z.output<S>;
 
 export type ServiceBlock = z.output<typeof serviceBlockDocument>;
@@ -128,6 +143,7 @@ export type Review = WithId<typeof reviewDocument>;
 export type Order = WithId<typeof orderDocument>;
 export type Message = WithId<typeof messageDocument>;
 export type UserDocument = WithId<typeof userDocument>;
+export type CounterDocument = WithId<typeof counterDocument>;
 
 /** A reader for one collection: a stored document (id and data) to a plain object. */
 export type DocumentReader<T> = (id: string, data: unknown) => T;
@@ -145,3 +161,11 @@ export const readReview = reader(reviewDocument);
 export const readOrder = reader(orderDocument);
 export const readMessage = reader(messageDocument);
 export const readUser = reader(userDocument);
+export const readCounter = reader(counterDocument);
+
+/** A stored counter as limits.ts counts with it; null when there is none (or no window start). */
+export function counterOf(data: unknown): { windowStart: Date; count: number } | null {
+  if (data === undefined || data === null) return null;
+  const { windowStart, count } = readCounter("", data);
+  return windowStart ? { windowStart, count } : null;
+}

@@ -14,6 +14,8 @@ export const COLLECTIONS = {
   adminGrants: "adminGrants",
   /** Server only: which order an Idempotency-Key of POST /orders produced. */
   idempotencyKeys: "idempotencyKeys",
+  /** Server only: contact messages counted per client (a hash of its address; limits.ts). */
+  clientLimits: "clientLimits",
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
@@ -23,6 +25,10 @@ export type Rating = (typeof RATINGS)[number];
 
 export const ORDER_STATUSES = ["pending", "delivered"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** A review is written pending and public once an admin approves it. */
+export const REVIEW_STATUSES = ["pending", "approved"] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
 /** Maximum lengths, in characters. */
 export const LIMITS = {
