@@ -8,6 +8,7 @@ import path from "node:path";
 import { initializeTestEnvironment, type RulesTestEnvironment } from "@firebase/rules-unit-testing";
 import { deleteDoc, doc, setDoc, setLogLevel, Timestamp, type Firestore } from "firebase/firestore";
 import { afterAll, beforeAll, beforeEach } from "vitest";
+import type { CountedKind } from "../../functions/src/shared/limits.ts";
 import { HOST, PORTS, ROOT } from "../../scripts/lib/config.ts";
 import {
   admin,
@@ -73,7 +74,10 @@ export function firestoreAs(env: RulesTestEnvironment, actor: Actor): Firestore 
 
 const SEED_TIME = Timestamp.fromMillis(Date.UTC(2026, 0, 5));
 
-/** One document per collection, written with the rules off. Customer A owns the order and review. */
+/**
+ * One document per collection, written with the rules off. Customer A owns the orders and the
+ * reviews (one approved, one pending).
+ */
 export async function seedRulesData(env: RulesTestEnvironment): Promise<void> {
   await env.withSecurityRulesDisabled(async (context) => {
     const db = context.firestore() as unknown as Firestore;
@@ -81,7 +85,15 @@ export async function seedRulesData(env: RulesTestEnvironment): Promise<void> {
     await Promise.all([
       setDoc(doc(db, "services/svc-1"), { ...validService(), createdAt: SEED_TIME }),
       setDoc(doc(db, "team/member-1"), validTeamMember()),
-      setDoc(doc(db, "reviews/review-alice"), { ...validReview(alice), createdAt: SEED_TIME }),
+      setDoc(doc(db, "reviews/review-alice"), {
+        ...validReview(alice),
+        status: "approved",
+        createdAt: SEED_TIME,
+      }),
+      setDoc(doc(db, "reviews/review-alice-pending"), {
+        ...validReview(alice),
+        createdAt: SEED_TIME,
+      }),
       setDoc(doc(db, "orders/order-alice"), {
         ...validOrder(alice, customerA.token.email ?? ""),
         createdAt: SEED_TIME,
@@ -102,6 +114,13 @@ export async function seedRulesData(env: RulesTestEnvironment): Promise<void> {
         admin: false,
         claimsUpdatedAt: SEED_TIME,
         createdAt: SEED_TIME,
+      }),
+      // A's orders counter, of a window that began two hours ago.
+      setDoc(doc(db, "users/alice/limits/orders"), {
+        windowStart: Timestamp.fromMillis(Date.now() - 2 * 3_600_000),
+        count: 1,
+        last: "order-alice",
+        at: Timestamp.fromMillis(Date.now() - 2 * 3_600_000),
       }),
       setDoc(doc(db, "users/ada"), {
         email: admin.token.email,
@@ -127,4 +146,13 @@ export async function removeDoc(env: RulesTestEnvironment, docPath: string): Pro
   await env.withSecurityRulesDisabled((context) =>
     deleteDoc(doc(context.firestore() as unknown as Firestore, docPath)),
   );
+}
+
+/** Removes `uid`'s rate-limit counter of `kind` with the rules off (a fresh hourly budget). */
+export async function resetCounter(
+  env: RulesTestEnvironment,
+  uid: string,
+  kind: CountedKind,
+): Promise<void> {
+  await removeDoc(env, `users/${uid}/limits/${kind}`);
 }

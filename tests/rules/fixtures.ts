@@ -2,7 +2,15 @@
  * Actors and valid documents for the rules suite. Each `valid*` function returns a payload that
  * the rules accept for the right actor; hostile tests change one thing at a time.
  */
-import { serverTimestamp, type FieldValue } from "firebase/firestore";
+import {
+  doc,
+  increment,
+  serverTimestamp,
+  writeBatch,
+  type FieldValue,
+  type Firestore,
+} from "firebase/firestore";
+import type { CountedKind } from "../../functions/src/shared/limits.ts";
 
 export interface Actor {
   name: "anonymous" | "customer A" | "customer B" | "admin";
@@ -67,6 +75,7 @@ export function validReview(uid: string): Doc {
     review: "Our organic traffic doubled in six months.",
     image: "/images/reviewers/priya-sharma.svg",
     uid,
+    status: "pending",
     createdAt: serverTimestamp(),
   };
 }
@@ -109,4 +118,40 @@ export function validMessage(): Doc {
 /** A string of exactly `length` characters. */
 export function text(length: number): string {
   return "x".repeat(length);
+}
+
+/** The path of `uid`'s rate-limit counter of `kind`. */
+export function counterPath(uid: string, kind: CountedKind): string {
+  return `users/${uid}/limits/${kind}`;
+}
+
+/**
+ * The web client's counter step when it does not know the counter (none yet, or a running
+ * window): a window starting now if there is none, else one more; for the document `id`.
+ */
+export function counterStep(id: string): Doc {
+  return {
+    windowStart: serverTimestamp(),
+    count: increment(1),
+    last: id,
+    at: serverTimestamp(),
+  };
+}
+
+/**
+ * Creates `path` as the web client does: in one batch with a step of the author's counter of
+ * `kind` (`counter` replaces the default step, merged into the stored counter).
+ */
+export function countedCreate(
+  db: Firestore,
+  uid: string,
+  kind: CountedKind,
+  path: string,
+  data: Doc,
+  counter: Doc = counterStep(path.split("/").at(-1) ?? ""),
+): Promise<void> {
+  const batch = writeBatch(db);
+  batch.set(doc(db, path), data);
+  batch.set(doc(db, counterPath(uid, kind)), counter, { merge: true });
+  return batch.commit();
 }

@@ -1,26 +1,42 @@
 /**
  * Hostile writes and reads: each test changes one thing in an otherwise valid request and expects
  * the rules to refuse it. Boundary tests write a value exactly at a limit (accepted) next to one
- * character past it (refused), so the rules and functions/src/shared/model.ts cannot drift apart.
+ * character past it (refused), so the rules and functions/src/shared/model.ts cannot drift apart;
+ * the volume limits (list sizes, writes per hour) come from functions/src/shared/limits.ts.
  */
 import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
 import {
   collection,
   deleteDoc,
   doc,
+  getDoc,
   getDocs,
+  increment,
+  limit,
   query,
+  serverTimestamp,
   setDoc,
   Timestamp,
   updateDoc,
   where,
+  writeBatch,
   type Firestore,
+  type QueryConstraint,
 } from "firebase/firestore";
-import { describe, it } from "vitest";
-import { LIMITS } from "../../functions/src/shared/model.ts";
-import { firestoreAs, useRulesEnvironment } from "./env.ts";
+import { describe, expect, it } from "vitest";
+import {
+  PUBLIC_QUERY_LIMIT,
+  RATE_LIMITS,
+  type CountedKind,
+} from "../../functions/src/shared/limits.ts";
+import { LIMITS, RATINGS } from "../../functions/src/shared/model.ts";
+import { firestoreAs, resetCounter, useRulesEnvironment } from "./env.ts";
 import {
   admin,
+  anonymous,
+  countedCreate,
+  counterPath,
+  counterStep,
   customerA,
   customerB,
   PNG_DATA_URL,
@@ -123,8 +139,8 @@ describe("team (as admin)", () => {
 });
 
 describe("reviews", () => {
-  const create = (data: Record<string, unknown>, actor: Actor = customerA) =>
-    setDoc(doc(as(actor), "reviews/review-new"), data);
+  const create = (data: Record<string, unknown>, actor: Actor = customerA, id = "review-new") =>
+    countedCreate(as(actor), actor.uid ?? "", "reviews", `reviews/${id}`, data);
 
   it("refuses a rating outside the allowed set (2.5)", async () => {
     await assertFails(create({ ...validReview(alice), ratings: 2.5 }));
@@ -133,12 +149,11 @@ describe("reviews", () => {
     await assertFails(create({ ...validReview(alice), ratings: "4" }));
   });
   it("accepts every allowed rating", async () => {
-    for (const rating of [1, 2, 3, 3.5, 4, 4.5, 5]) {
+    for (const rating of RATINGS) {
+      // Three a window: the counter starts again for each.
+      await resetCounter(env(), alice, "reviews");
       await assertSucceeds(
-        setDoc(doc(as(customerA), `reviews/r-${rating}`), {
-          ...validReview(alice),
-          ratings: rating,
-        }),
+        create({ ...validReview(alice), ratings: rating }, customerA, `r-${rating}`),
       );
     }
   });
@@ -148,10 +163,7 @@ describe("reviews", () => {
   it("accepts review text at the limit and refuses one past it", async () => {
     await assertSucceeds(create({ ...validReview(alice), review: text(LIMITS.review) }));
     await assertFails(
-      setDoc(doc(as(customerA), "reviews/review-long"), {
-        ...validReview(alice),
-        review: text(LIMITS.review + 1),
-      }),
+      create({ ...validReview(alice), review: text(LIMITS.review + 1) }, customerA, "review-long"),
     );
   });
   it("refuses a review without the image field", async () => {
@@ -160,10 +172,7 @@ describe("reviews", () => {
   it("accepts an empty image and refuses a javascript: image", async () => {
     await assertSucceeds(create({ ...validReview(alice), image: "" }));
     await assertFails(
-      setDoc(doc(as(customerA), "reviews/review-js"), {
-        ...validReview(alice),
-        image: "javascript:alert(1)",
-      }),
+      create({ ...validReview(alice), image: "javascript:alert(1)" }, customerA, "review-js"),
     );
   });
   it("refuses a client clock as createdAt", async () => {
@@ -177,9 +186,285 @@ describe("reviews", () => {
   });
 });
 
+describe("review moderation", () => {
+  const create = (data: Record<string, unknown>) =>
+    countedCreate(as(customerA), alice, "reviews", "reviews/review-new", data);
+  const approve = (actor: Actor, extra: Record<string, unknown> = {}) =>
+    updateDoc(doc(as(actor), "reviews/review-alice-pending"), { status: "approved", ...extra });
+  const reviews = (actor: Actor) => collection(as(actor), "reviews");
+
+  it("accepts a new review as pending and refuses one created as approved", async () => {
+    await assertFails(create({ ...validReview(alice), status: "approved" }));
+    await assertSucceeds(create(validReview(alice)));
+  });
+  it("refuses a review without a status, or with an unknown one", async () => {
+    await assertFails(create(without(validReview(alice), "status")));
+    await assertFails(create({ ...validReview(alice), status: "published" }));
+  });
+  it("refuses the author approving their own review", async () => {
+    await assertFails(approve(customerA));
+  });
+  it("refuses another customer approving a review", async () => {
+    await assertFails(approve(customerB));
+  });
+  it("lets an admin approve a review, and take the approval back", async () => {
+    await assertSucceeds(approve(admin));
+    await assertSucceeds(
+      updateDoc(doc(as(admin), "reviews/review-alice-pending"), { status: "pending" }),
+    );
+  });
+  it("refuses an admin changing anything but the status", async () => {
+    await assertFails(approve(admin, { review: "Edited by the admin." }));
+    await assertFails(updateDoc(doc(as(admin), "reviews/review-alice-pending"), { ratings: 5 }));
+  });
+  it("refuses an unknown status, even from an admin", async () => {
+    await assertFails(
+      updateDoc(doc(as(admin), "reviews/review-alice-pending"), { status: "featured" }),
+    );
+  });
+  it("shows a pending review to its author and admins only", async () => {
+    await assertFails(getDoc(doc(as(anonymous), "reviews/review-alice-pending")));
+    await assertFails(getDoc(doc(as(customerB), "reviews/review-alice-pending")));
+    await assertSucceeds(getDoc(doc(as(customerA), "reviews/review-alice-pending")));
+    await assertSucceeds(getDoc(doc(as(admin), "reviews/review-alice-pending")));
+    await assertSucceeds(getDoc(doc(as(anonymous), "reviews/review-alice")));
+  });
+  it("does not publish a review written before moderation (no status)", async () => {
+    await env().withSecurityRulesDisabled((context) =>
+      setDoc(doc(context.firestore() as unknown as Firestore, "reviews/legacy"), {
+        ...without(validReview(alice), "status"),
+        createdAt: Timestamp.now(),
+      }),
+    );
+    await assertFails(getDoc(doc(as(anonymous), "reviews/legacy")));
+    await assertSucceeds(getDoc(doc(as(customerA), "reviews/legacy")));
+  });
+  it("refuses a public list query that does not filter on approved", async () => {
+    await assertFails(getDocs(query(reviews(anonymous), limit(20))));
+    await assertFails(
+      getDocs(query(reviews(anonymous), where("status", "==", "pending"), limit(20))),
+    );
+    await assertFails(getDocs(query(reviews(customerB), limit(20))));
+  });
+  it("lists approved reviews for everyone", async () => {
+    const snapshot = await assertSucceeds(
+      getDocs(query(reviews(anonymous), where("status", "==", "approved"), limit(20))),
+    );
+    expect(snapshot.docs.map((d) => d.id)).toEqual(["review-alice"]);
+  });
+  it("lists the author's own reviews, pending too, and nobody else's", async () => {
+    const own = await assertSucceeds(
+      getDocs(query(reviews(customerA), where("uid", "==", alice), limit(20))),
+    );
+    expect(own.docs.map((d) => d.id).sort()).toEqual(["review-alice", "review-alice-pending"]);
+    await assertFails(getDocs(query(reviews(customerB), where("uid", "==", alice), limit(20))));
+  });
+  it("lists every review for admins, a page at a time", async () => {
+    const all = await assertSucceeds(getDocs(query(reviews(admin), limit(26))));
+    expect(all.size).toBe(2);
+    await assertFails(getDocs(reviews(admin)));
+  });
+});
+
+describe("bounded public lists", () => {
+  const PUBLIC: [string, QueryConstraint[]][] = [
+    ["services", []],
+    ["team", []],
+    ["reviews", [where("status", "==", "approved")]],
+  ];
+
+  it.each(PUBLIC)("%s: refuses a list without a limit", async (name, filters) => {
+    for (const actor of [anonymous, customerA, admin]) {
+      await assertFails(getDocs(query(collection(as(actor), name), ...filters)));
+    }
+  });
+  it.each(PUBLIC)(
+    `%s: accepts a limit of ${PUBLIC_QUERY_LIMIT} and refuses ${PUBLIC_QUERY_LIMIT + 1}`,
+    async (name, filters) => {
+      const list = (n: number) =>
+        getDocs(query(collection(as(anonymous), name), ...filters, limit(n)));
+      await assertSucceeds(list(PUBLIC_QUERY_LIMIT));
+      await assertFails(list(PUBLIC_QUERY_LIMIT + 1));
+    },
+  );
+});
+
+describe("hourly limits", () => {
+  const counter = (uid: string, kind: CountedKind) => doc(as(customerA), counterPath(uid, kind));
+  const review = (id: string) =>
+    countedCreate(as(customerA), alice, "reviews", `reviews/${id}`, validReview(alice));
+  const order = (id: string) =>
+    countedCreate(as(customerA), alice, "orders", `orders/${id}`, validOrder(alice, aliceEmail));
+  const stored = async (path: string) => {
+    let found = false;
+    await env().withSecurityRulesDisabled(async (context) => {
+      found = (await getDoc(doc(context.firestore() as unknown as Firestore, path))).exists();
+    });
+    return found;
+  };
+  /** A's counter of `kind`, as if written `minutesAgo` with `count`. */
+  const seedCounter = (kind: CountedKind, count: number, minutesAgo: number) =>
+    env().withSecurityRulesDisabled((context) => {
+      const at = Timestamp.fromMillis(Date.now() - minutesAgo * 60_000);
+      return setDoc(doc(context.firestore() as unknown as Firestore, counterPath(alice, kind)), {
+        windowStart: at,
+        count,
+        last: "earlier",
+        at,
+      });
+    });
+
+  it(`refuses review ${RATE_LIMITS.reviewsPerHour + 1} in an hour and stores nothing of it`, async () => {
+    for (let n = 1; n <= RATE_LIMITS.reviewsPerHour; n += 1) {
+      await assertSucceeds(review(`mine-${n}`));
+    }
+    await assertFails(review("one-too-many"));
+    expect(await stored("reviews/one-too-many")).toBe(false);
+  });
+  it(`refuses order ${RATE_LIMITS.ordersPerHour + 1} in an hour and stores nothing of it`, async () => {
+    await seedCounter("orders", RATE_LIMITS.ordersPerHour - 1, 10);
+    await assertSucceeds(order("the-last-one"));
+    await assertFails(order("one-too-many"));
+    expect(await stored("orders/one-too-many")).toBe(false);
+  });
+  it("refuses a review or an order without a counter step", async () => {
+    await assertFails(setDoc(doc(as(customerA), "reviews/uncounted"), validReview(alice)));
+    await assertFails(
+      setDoc(doc(as(customerA), "orders/uncounted"), validOrder(alice, aliceEmail)),
+    );
+  });
+  it("refuses a counter step that names another document", async () => {
+    await assertFails(
+      countedCreate(
+        as(customerA),
+        alice,
+        "reviews",
+        "reviews/review-new",
+        validReview(alice),
+        counterStep("some-other-review"),
+      ),
+    );
+  });
+  it("refuses two reviews paid for by one counter step", async () => {
+    const db = as(customerA);
+    const batch = writeBatch(db);
+    batch.set(doc(db, "reviews/twin-1"), validReview(alice));
+    batch.set(doc(db, "reviews/twin-2"), validReview(alice));
+    batch.set(doc(db, counterPath(alice, "reviews")), counterStep("twin-1"), { merge: true });
+    await assertFails(batch.commit());
+  });
+  it("refuses a review counted on the orders counter", async () => {
+    const db = as(customerA);
+    const batch = writeBatch(db);
+    batch.set(doc(db, "reviews/review-new"), validReview(alice));
+    batch.set(doc(db, counterPath(alice, "orders")), counterStep("review-new"), { merge: true });
+    await assertFails(batch.commit());
+  });
+  it("refuses a counter reset inside the window", async () => {
+    await seedCounter("reviews", RATE_LIMITS.reviewsPerHour, 59);
+    const reset = {
+      windowStart: serverTimestamp(),
+      count: 1,
+      last: "review-new",
+      at: serverTimestamp(),
+    };
+    await assertFails(
+      countedCreate(
+        as(customerA),
+        alice,
+        "reviews",
+        "reviews/review-new",
+        validReview(alice),
+        reset,
+      ),
+    );
+    await assertFails(setDoc(counter(alice, "reviews"), reset));
+    await assertFails(deleteDoc(counter(alice, "reviews")));
+  });
+  it("starts a new window once the last one is over an hour old", async () => {
+    await seedCounter("reviews", RATE_LIMITS.reviewsPerHour, 61);
+    await assertSucceeds(
+      countedCreate(as(customerA), alice, "reviews", "reviews/review-new", validReview(alice), {
+        windowStart: serverTimestamp(),
+        count: 1,
+        last: "review-new",
+        at: serverTimestamp(),
+      }),
+    );
+  });
+  it("refuses counting more than one step, or down", async () => {
+    await seedCounter("orders", 2, 10);
+    for (const count of [4, 2, 1, 0]) {
+      await assertFails(
+        countedCreate(
+          as(customerA),
+          alice,
+          "orders",
+          "orders/order-new",
+          validOrder(alice, aliceEmail),
+          {
+            count,
+            last: "order-new",
+            at: serverTimestamp(),
+          },
+        ),
+      );
+    }
+  });
+  it("refuses a new counter that does not start at 1 now", async () => {
+    for (const start of [
+      { windowStart: serverTimestamp(), count: 0 },
+      { windowStart: serverTimestamp(), count: 2 },
+      { windowStart: Timestamp.fromMillis(Date.now() - 7_200_000), count: 1 },
+    ]) {
+      await assertFails(
+        setDoc(counter(alice, "reviews"), { ...start, last: "x", at: serverTimestamp() }),
+      );
+    }
+  });
+  it("refuses a window moved into the past, a client clock as `at` and an extra field", async () => {
+    await seedCounter("orders", 2, 10);
+    await assertFails(
+      updateDoc(counter(alice, "orders"), {
+        windowStart: Timestamp.fromMillis(Date.now() - 7_200_000),
+        count: increment(1),
+        last: "x",
+        at: serverTimestamp(),
+      }),
+    );
+    await assertFails(
+      updateDoc(counter(alice, "orders"), { count: increment(1), last: "x", at: Timestamp.now() }),
+    );
+    await assertFails(
+      updateDoc(counter(alice, "orders"), {
+        count: increment(1),
+        last: "x",
+        at: serverTimestamp(),
+        bonus: 10,
+      }),
+    );
+  });
+  it("refuses writing another user's counter, or one of an unknown kind", async () => {
+    await assertFails(setDoc(doc(as(customerB), counterPath(alice, "reviews")), counterStep("x")));
+    await assertFails(
+      setDoc(doc(as(customerA), `users/${alice}/limits/messages`), {
+        windowStart: serverTimestamp(),
+        count: 1,
+        last: "x",
+        at: serverTimestamp(),
+      }),
+    );
+  });
+  it("lets the user read their own counter only", async () => {
+    await seedCounter("orders", 2, 10);
+    await assertSucceeds(getDoc(counter(alice, "orders")));
+    await assertFails(getDoc(doc(as(customerB), counterPath(alice, "orders"))));
+  });
+});
+
 describe("orders", () => {
-  const create = (data: Record<string, unknown>, actor: Actor = customerA) =>
-    setDoc(doc(as(actor), "orders/order-new"), data);
+  const create = (data: Record<string, unknown>, actor: Actor = customerA, id = "order-new") =>
+    countedCreate(as(actor), actor.uid ?? "", "orders", `orders/${id}`, data);
   const valid = () => validOrder(alice, aliceEmail);
 
   it("refuses an order created as delivered", async () => {
@@ -200,10 +485,7 @@ describe("orders", () => {
   it("accepts a phone number at the limit and refuses one past it", async () => {
     await assertSucceeds(create({ ...valid(), phoneNumber: text(LIMITS.phone) }));
     await assertFails(
-      setDoc(doc(as(customerA), "orders/order-long-phone"), {
-        ...valid(),
-        phoneNumber: text(LIMITS.phone + 1),
-      }),
+      create({ ...valid(), phoneNumber: text(LIMITS.phone + 1) }, customerA, "order-long-phone"),
     );
   });
   it("refuses an address past the limit", async () => {
@@ -291,38 +573,10 @@ describe("users", () => {
 });
 
 describe("messages", () => {
-  const create = (data: Record<string, unknown>) =>
-    setDoc(
-      doc(firestoreAs(env(), { name: "anonymous", uid: null, token: {} }), "messages/new"),
-      data,
-    );
-
-  it("refuses a missing message", async () => {
-    await assertFails(create(without(validMessage(), "message")));
-  });
-  it("refuses an invalid email", async () => {
-    await assertFails(create({ ...validMessage(), email: "not-an-email" }));
-  });
-  it("accepts a message at the limit and refuses one past it", async () => {
-    await assertSucceeds(create({ ...validMessage(), message: text(LIMITS.message) }));
-    await assertFails(
-      setDoc(doc(as(customerA), "messages/long"), {
-        ...validMessage(),
-        message: text(LIMITS.message + 1),
-      }),
-    );
-  });
-  it("refuses a subject past the limit", async () => {
-    await assertFails(create({ ...validMessage(), subject: text(LIMITS.subject + 1) }));
-  });
-  it("refuses an extra field", async () => {
-    await assertFails(create({ ...validMessage(), spam: true }));
-  });
-  it("refuses a message created as already read", async () => {
-    await assertFails(create({ ...validMessage(), read: true }));
-  });
-  it("refuses a message without the read flag", async () => {
-    await assertFails(create(without(validMessage(), "read")));
+  it("refuses every client create, even a valid message (they go through POST /messages)", async () => {
+    for (const actor of [anonymous, customerA, admin]) {
+      await assertFails(setDoc(doc(as(actor), "messages/new"), validMessage()));
+    }
   });
   it("lets an admin mark a message read and unread", async () => {
     await assertSucceeds(updateDoc(doc(as(admin), "messages/msg-1"), { read: true }));
@@ -330,14 +584,7 @@ describe("messages", () => {
   });
   it("refuses anyone else flipping the read flag", async () => {
     await assertFails(updateDoc(doc(as(customerA), "messages/msg-1"), { read: true }));
-    await assertFails(
-      updateDoc(
-        doc(firestoreAs(env(), { name: "anonymous", uid: null, token: {} }), "messages/msg-1"),
-        {
-          read: true,
-        },
-      ),
-    );
+    await assertFails(updateDoc(doc(as(anonymous), "messages/msg-1"), { read: true }));
   });
   it("refuses an admin changing any other message field", async () => {
     await assertFails(
@@ -376,6 +623,10 @@ describe("server-only collections", () => {
     await assertFails(
       setDoc(doc(as(customerA), "idempotencyKeys/k1"), { uid: alice, orderId: "x" }),
     );
+  });
+  it("refuses every client access to the per-client message counters", async () => {
+    await assertFails(getDocs(collection(as(admin), "clientLimits")));
+    await assertFails(setDoc(doc(as(anonymous), "clientLimits/any"), { count: 0 }));
   });
 });
 

@@ -8,9 +8,10 @@ import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
 import { doc, setDoc, updateDoc, type Firestore } from "firebase/firestore";
 import { describe, expect, it } from "vitest";
 import { ACCEPTED_IMAGES, REFUSED_IMAGES } from "../support/images.ts";
-import { firestoreAs, removeDoc, useRulesEnvironment } from "./env.ts";
+import { firestoreAs, removeDoc, resetCounter, useRulesEnvironment } from "./env.ts";
 import {
   admin,
+  countedCreate,
   customerA,
   customerB,
   validBlock,
@@ -49,8 +50,14 @@ const FIELDS: [string, WriteImage][] = [
   ],
   [
     "reviews.image (create)",
-    (image, n) =>
-      setDoc(doc(as(customerA), `reviews/img-${n}`), { ...validReview(alice), image: image }),
+    async (image, n) => {
+      // A fresh hourly budget for each review (three an hour).
+      await resetCounter(env(), alice, "reviews");
+      await countedCreate(as(customerA), alice, "reviews", `reviews/img-${n}`, {
+        ...validReview(alice),
+        image: image,
+      });
+    },
   ],
   [
     "users.photoURL (update)",

@@ -1,11 +1,14 @@
 /**
- * The access matrix: 4 actors x 7 collections x 5 operations, each cell asserted allow or deny
+ * The access matrix: 4 actors x 8 collections x 5 operations, each cell asserted allow or deny
  * against the real firestore.rules in the Firestore emulator. The table below is the policy;
  * docs/data-model.md carries the same table for readers.
  *
  * The target of each operation: get/update/delete act on a document owned by customer A (for
  * collections with owners) or a seeded document; list queries what customer A may see (orders:
- * `where uid == A`); create writes a valid new document as the actor (own uid and email).
+ * `where uid == A`; the public collections with a limit, reviews filtered on `approved`); create
+ * writes a valid new document as the actor (own uid and email), orders and reviews in one batch
+ * with a step of the actor's rate-limit counter (`limits`: users/{uid}/limits/{kind}).
+ * Reviews: get reads A's pending review, update approves it, delete removes A's approved one.
  */
 import {
   assertFails,
@@ -18,7 +21,9 @@ import {
   doc,
   getDoc,
   getDocs,
+  limit,
   query,
+  serverTimestamp,
   setDoc,
   updateDoc,
   where,
@@ -28,6 +33,7 @@ import { describe, it } from "vitest";
 import { firestoreAs, removeDoc, useRulesEnvironment } from "./env.ts";
 import {
   ACTORS,
+  countedCreate,
   validMessage,
   validOrder,
   validReview,
@@ -49,10 +55,10 @@ const POLICY = `
   team         create     deny       deny       deny       allow
   team         update     deny       deny       deny       allow
   team         delete     deny       deny       deny       allow
-  reviews      get        allow      allow      allow      allow
+  reviews      get        deny       allow      deny       allow
   reviews      list       allow      allow      allow      allow
   reviews      create     deny       allow      allow      allow
-  reviews      update     deny       deny       deny       deny
+  reviews      update     deny       deny       deny       allow
   reviews      delete     deny       allow      deny       allow
   orders       get        deny       allow      deny       allow
   orders       list       deny       allow      deny       allow
@@ -66,7 +72,7 @@ const POLICY = `
   users        delete     deny       deny       deny       deny
   messages     get        deny       deny       deny       allow
   messages     list       deny       deny       deny       allow
-  messages     create     allow      allow      allow      allow
+  messages     create     deny       deny       deny       deny
   messages     update     deny       deny       deny       deny
   messages     delete     deny       deny       deny       allow
   adminGrants  get        deny       deny       deny       allow
@@ -74,6 +80,11 @@ const POLICY = `
   adminGrants  create     deny       deny       deny       deny
   adminGrants  update     deny       deny       deny       deny
   adminGrants  delete     deny       deny       deny       deny
+  limits       get        deny       allow      deny       deny
+  limits       list       deny       deny       deny       deny
+  limits       create     deny       allow      allow      allow
+  limits       update     deny       allow      deny       deny
+  limits       delete     deny       deny       deny       deny
 `;
 
 type Operation = "get" | "list" | "create" | "update" | "delete";
@@ -86,30 +97,38 @@ const emailOf = (actor: Actor) => actor.token.email ?? "anonymous@agency.test";
 const OPERATIONS: Record<string, Record<Operation, Run>> = {
   services: {
     get: (db) => getDoc(doc(db, "services/svc-1")),
-    list: (db) => getDocs(collection(db, "services")),
+    list: (db) => getDocs(query(collection(db, "services"), limit(20))),
     create: (db) => setDoc(doc(db, "services/svc-new"), validService()),
     update: (db) => updateDoc(doc(db, "services/svc-1"), { des: "A sharper description." }),
     delete: (db) => deleteDoc(doc(db, "services/svc-1")),
   },
   team: {
     get: (db) => getDoc(doc(db, "team/member-1")),
-    list: (db) => getDocs(collection(db, "team")),
+    list: (db) => getDocs(query(collection(db, "team"), limit(20))),
     create: (db) => setDoc(doc(db, "team/member-new"), validTeamMember()),
     update: (db) => updateDoc(doc(db, "team/member-1"), { nameDeg: "Maya Chen, Partner" }),
     delete: (db) => deleteDoc(doc(db, "team/member-1")),
   },
   reviews: {
-    get: (db) => getDoc(doc(db, "reviews/review-alice")),
-    list: (db) => getDocs(collection(db, "reviews")),
-    create: (db, actor) => setDoc(doc(db, "reviews/review-new"), validReview(uidOf(actor))),
-    update: (db) => updateDoc(doc(db, "reviews/review-alice"), { review: "Changed my mind." }),
+    get: (db) => getDoc(doc(db, "reviews/review-alice-pending")),
+    list: (db) =>
+      getDocs(query(collection(db, "reviews"), where("status", "==", "approved"), limit(20))),
+    create: (db, actor) =>
+      countedCreate(db, uidOf(actor), "reviews", "reviews/review-new", validReview(uidOf(actor))),
+    update: (db) => updateDoc(doc(db, "reviews/review-alice-pending"), { status: "approved" }),
     delete: (db) => deleteDoc(doc(db, "reviews/review-alice")),
   },
   orders: {
     get: (db) => getDoc(doc(db, "orders/order-alice")),
     list: (db) => getDocs(query(collection(db, "orders"), where("uid", "==", "alice"))),
     create: (db, actor) =>
-      setDoc(doc(db, "orders/order-new"), validOrder(uidOf(actor), emailOf(actor))),
+      countedCreate(
+        db,
+        uidOf(actor),
+        "orders",
+        "orders/order-new",
+        validOrder(uidOf(actor), emailOf(actor)),
+      ),
     update: (db) => updateDoc(doc(db, "orders/order-alice"), { status: "delivered" }),
     delete: (db) => deleteDoc(doc(db, "orders/order-alice")),
   },
@@ -143,6 +162,26 @@ const OPERATIONS: Record<string, Record<Operation, Run>> = {
     update: (db) => updateDoc(doc(db, "adminGrants/grant-1"), { action: "revoke" }),
     delete: (db) => deleteDoc(doc(db, "adminGrants/grant-1")),
   },
+  limits: {
+    get: (db) => getDoc(doc(db, "users/alice/limits/orders")),
+    list: (db) => getDocs(collection(db, "users/alice/limits")),
+    create: (db, actor) =>
+      setDoc(doc(db, `users/${uidOf(actor)}/limits/reviews`), {
+        windowStart: serverTimestamp(),
+        count: 1,
+        last: "review-new",
+        at: serverTimestamp(),
+      }),
+    // A's orders window began two hours ago: a new one may start.
+    update: (db) =>
+      updateDoc(doc(db, "users/alice/limits/orders"), {
+        windowStart: serverTimestamp(),
+        count: 1,
+        last: "order-new",
+        at: serverTimestamp(),
+      }),
+    delete: (db) => deleteDoc(doc(db, "users/alice/limits/orders")),
+  },
 };
 
 interface Cell {
@@ -175,8 +214,8 @@ const CELLS = parsePolicy(POLICY);
 const env = useRulesEnvironment();
 
 describe("access matrix", () => {
-  it("covers 4 actors x 7 collections x 5 operations", ({ expect }) => {
-    expect(CELLS).toHaveLength(140);
+  it("covers 4 actors x 8 collections x 5 operations", ({ expect }) => {
+    expect(CELLS).toHaveLength(160);
     expect(new Set(CELLS.map((c) => c.collection))).toEqual(new Set(Object.keys(OPERATIONS)));
   });
 
