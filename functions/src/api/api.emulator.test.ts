@@ -147,7 +147,10 @@ const ENDPOINTS: Endpoint[] = [
     statuses: [200, 200, 200, 200],
     run: (actor) => api("/reviews", { token: actor.token }),
     success: (res) => {
-      for (const review of res.body as Listed[]) expect(typeof review.ratings).toBe("number");
+      for (const review of res.body as Listed[]) {
+        expect(typeof review.ratings).toBe("number");
+        expect(review.status).toBe("approved");
+      }
     },
   },
   {
@@ -201,7 +204,14 @@ const ENDPOINTS: Endpoint[] = [
     success: async (res, actor) => {
       const { insertedId } = res.body as { insertedId: string };
       const review = await adminDb().doc(`reviews/${insertedId}`).get();
-      expect(review.data()).toMatchObject({ ratings: 4.5, uid: actor.account?.uid });
+      // Pending until an admin approves it: not in GET /reviews.
+      expect(review.data()).toMatchObject({
+        ratings: 4.5,
+        uid: actor.account?.uid,
+        status: "pending",
+      });
+      const listed = (await api("/reviews")).body as Listed[];
+      expect(listed.map((r) => r._id)).not.toContain(insertedId);
     },
   },
   {

@@ -148,6 +148,27 @@ describe("REST API with App Check enforced", () => {
     },
   );
 
+  it("refuses a contact message without a token with 401 and stores nothing", async () => {
+    const subject = `App Check ${Date.now()}`;
+    const res = await api("/messages", {
+      base,
+      body: {
+        fullName: "No Token",
+        email: "no-token@example.com",
+        subject,
+        phone: "+1 555 0100",
+        message: "Hello.",
+      },
+    });
+    expectProblem(res, 401);
+    const stored = await adminDb()
+      .collection(COLLECTIONS.messages)
+      .where("subject", "==", subject)
+      .count()
+      .get();
+    expect(stored.data().count).toBe(0);
+  });
+
   it("guards public reads too", async () => {
     expectProblem(await api("/services", { base }), 401);
     expectProblem(await api("/api/services", { base }), 401);

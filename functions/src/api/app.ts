@@ -10,6 +10,7 @@ import { requireAppCheck } from "./app-check";
 import { cors } from "./cors";
 import { Problem, sendProblem } from "./problem";
 import { catalogue } from "./routes/catalogue";
+import { messages } from "./routes/messages";
 import { orders } from "./routes/orders";
 import { users } from "./routes/users";
 
@@ -26,6 +27,7 @@ const ROUTES: [RegExp, string[]][] = [
   [/^\/reviews\/[^/]+\/?$/, ["DELETE"]],
   [/^\/orders\/?$/, ["GET", "POST"]],
   [/^\/orders\/[^/]+\/?$/, ["DELETE"]],
+  [/^\/messages\/?$/, ["POST"]],
   [/^\/users\/?$/, ["POST", "PUT"]],
   [/^\/users\/admin\/?$/, ["GET", "PUT"]],
   [/^\/users\/[^/]+\/?$/, ["GET"]],
@@ -47,7 +49,7 @@ const router = express.Router();
 router.get("/health", (_req, res) => {
   res.json({ ok: true });
 });
-router.use(catalogue, orders, users);
+router.use(catalogue, orders, messages, users);
 
 export interface AppOptions {
   /** Verifies the X-Firebase-AppCheck token of every request; null: App Check not enforced. */

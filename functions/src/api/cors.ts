@@ -27,7 +27,7 @@ export function cors(origins: Set<string> = allowedOrigins()) {
     res.vary("Origin");
     if (origin && origins.has(origin)) {
       res.set("Access-Control-Allow-Origin", origin);
-      res.set("Access-Control-Expose-Headers", "Location");
+      res.set("Access-Control-Expose-Headers", "Location, Link, Retry-After");
     }
     if (req.method === "OPTIONS") {
       if (origin && origins.has(origin)) {

@@ -1,7 +1,14 @@
 /** Small helpers shared by the route modules: parsing input and shaping output. */
-import type { Request } from "express";
-import { Timestamp, type DocumentSnapshot } from "firebase-admin/firestore";
+import type { Request, Response } from "express";
+import {
+  Timestamp,
+  type CollectionReference,
+  type DocumentSnapshot,
+  type Query,
+} from "firebase-admin/firestore";
 import type { z } from "zod";
+import { withDeadline } from "../lib/deadline";
+import { REST_LIST_LIMIT } from "../shared/limits";
 import { isDocumentId } from "../shared/schemas";
 import { Problem } from "./problem";
 
@@ -48,4 +55,59 @@ export function toJson(snapshot: DocumentSnapshot): Record<string, unknown> {
     }));
   }
   return { _id: snapshot.id, ...data };
+}
+
+/** `?limit=` (1 to REST_LIST_LIMIT, default REST_LIST_LIMIT) and `?after=` (an item's `_id`). */
+function pageParams(req: Request): { limit: number; after: string | null } {
+  const { limit, after } = req.query;
+  let size = REST_LIST_LIMIT;
+  if (limit !== undefined) {
+    size = typeof limit === "string" && /^\d{1,3}$/.test(limit) ? Number(limit) : 0;
+    if (size < 1 || size > REST_LIST_LIMIT) {
+      throw new Problem(400, "The limit is not valid", [
+        { path: "query.limit", message: `Use a whole number from 1 to ${REST_LIST_LIMIT}` },
+      ]);
+    }
+  }
+  if (after === undefined) return { limit: size, after: null };
+  if (typeof after !== "string" || after.length > 128 || !isDocumentId(after)) {
+    throw new Problem(400, "The after cursor is not valid", [
+      { path: "query.after", message: "Use the _id of the last item of the previous page" },
+    ]);
+  }
+  return { limit: size, after };
+}
+
+/**
+ * Answers one page of `query` (which carries its order) as the old API's JSON array: at most
+ * `?limit=` items (REST_LIST_LIMIT by default and at most), after the item `?after=` names. When
+ * there is more, a `Link: <?after=<last _id>&limit=<n>>; rel="next"` header says how to get it
+ * (relative to the request's URL). The cursor must be an item this caller may see in this list
+ * (`visible`), else 400.
+ */
+export async function sendPage(
+  req: Request,
+  res: Response,
+  query: Query,
+  collection: CollectionReference,
+  visible: (snapshot: DocumentSnapshot) => boolean = () => true,
+): Promise<void> {
+  const { limit, after } = pageParams(req);
+  let page = query;
+  if (after) {
+    const cursor = await withDeadline(collection.doc(after).get());
+    if (!cursor.exists || !visible(cursor)) {
+      throw new Problem(400, "The after cursor names no item of this list", [
+        { path: "query.after", message: "Use the _id of the last item of the previous page" },
+      ]);
+    }
+    page = page.startAfter(cursor);
+  }
+  const snapshot = await withDeadline(page.limit(limit + 1).get());
+  const items = snapshot.docs.slice(0, limit);
+  const last = items.at(-1);
+  if (snapshot.docs.length > limit && last) {
+    res.set("Link", `<?after=${encodeURIComponent(last.id)}&limit=${limit}>; rel="next"`);
+  }
+  res.json(items.map(toJson));
 }

@@ -14,6 +14,7 @@
  * case's body never depends on scheduling. Documents of every collection are counted before and
  * after each batch; a batch whose counts moved is replayed one case at a time to name the case.
  */
+import { createHash } from "node:crypto";
 import fc from "fast-check";
 import { Timestamp } from "firebase-admin/firestore";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -39,9 +40,11 @@ import {
   type FieldValues,
 } from "../../../tests/support/hostile-json.ts";
 import { PNG_DATA_URL } from "../../../tests/support/images.ts";
+import { LIMITS_SUBCOLLECTION, type CountedKind } from "../shared/limits";
 import { COLLECTIONS, LIMITS, RATINGS } from "../shared/model";
 import {
   adminEmailInputSchema,
+  messageInputSchema,
   orderInputSchema,
   reviewInputSchema,
   serviceInputSchema,
@@ -90,15 +93,41 @@ async function counts(): Promise<Record<string, number>> {
   return Object.fromEntries(entries);
 }
 
-/** The document an accepted request created (by its insertedId), removed again. */
-async function takeCreated(collection: string, answer: ApiResponse): Promise<unknown> {
+/**
+ * The document an accepted request created (by its insertedId), removed again. For an order or a
+ * review, the worker's hourly counter must have counted exactly it; the counter is removed too,
+ * so the next accepted case is within the limit again.
+ */
+async function takeCreated(
+  collection: string,
+  answer: ApiResponse,
+  counterPath?: string,
+): Promise<unknown> {
   const id = (answer.body as { insertedId?: unknown }).insertedId;
   expect(id, "insertedId").toEqual(expect.any(String));
   const ref = adminDb().collection(collection).doc(String(id));
   const data = (await ref.get()).data();
   await ref.delete();
+  if (counterPath) {
+    const counter = adminDb().doc(counterPath);
+    expect((await counter.get()).data(), "counter").toMatchObject({ count: 1, last: id });
+    await counter.delete();
+  }
   return data;
 }
+
+/** The worker's hourly counter of `kind`. */
+const userCounter = (worker: Worker, kind: CountedKind) =>
+  `${COLLECTIONS.users}/${worker.account.uid}/${LIMITS_SUBCOLLECTION}/${kind}`;
+
+/** The client address a worker sends contact messages from (as Hosting's CDN names it). */
+const workerAddress = (worker: Worker) => `192.0.2.${workers.indexOf(worker) + 1}`;
+
+/** The counter of the worker's contact messages (clientLimits/{sha256 of the address}). */
+const clientCounter = (worker: Worker) =>
+  `${COLLECTIONS.clientLimits}/${createHash("sha256")
+    .update(`messages:${workerAddress(worker)}`)
+    .digest("hex")}`;
 
 async function profileOf(worker: Worker) {
   return adminDb().collection(COLLECTIONS.users).doc(worker.account.uid).get();
@@ -334,7 +363,7 @@ const ENDPOINTS: Endpoint[] = [
         return;
       }
       expect(answer.status).toBe(201);
-      expect(await takeCreated(COLLECTIONS.orders, answer)).toEqual({
+      expect(await takeCreated(COLLECTIONS.orders, answer, userCounter(worker, "orders"))).toEqual({
         name: input.name,
         email: worker.account.email,
         phoneNumber: input.phoneNumber,
@@ -359,9 +388,12 @@ const ENDPOINTS: Endpoint[] = [
     send: send("/reviews", "POST", (w) => w.token),
     check: restCheck(reviewInputSchema, async (input, answer, worker) => {
       expect(answer.status).toBe(201);
-      expect(await takeCreated(COLLECTIONS.reviews, answer)).toEqual({
+      expect(
+        await takeCreated(COLLECTIONS.reviews, answer, userCounter(worker, "reviews")),
+      ).toEqual({
         ...input,
         uid: worker.account.uid,
+        status: "pending",
         createdAt: expect.any(Timestamp),
       });
     }),
@@ -481,6 +513,37 @@ const ENDPOINTS: Endpoint[] = [
       }),
     check: callableCheck(target),
   })),
+  {
+    name: "POST /messages",
+    base: () => ({
+      fullName: "Property Tester",
+      email: "property@example.com",
+      subject: "A property",
+      phone: "+1 555 0100",
+      message: "Hello.",
+    }),
+    fields: () => ({
+      fullName: text(LIMITS.name),
+      email: emailValues("property@example.com"),
+      subject: text(LIMITS.subject),
+      phone: text(LIMITS.phone),
+      message: text(LIMITS.message),
+    }),
+    send: (text, worker) =>
+      api("/messages", {
+        method: "POST",
+        raw: text,
+        headers: { "content-type": "application/json", "fastly-client-ip": workerAddress(worker) },
+      }),
+    check: restCheck(messageInputSchema, async (input, answer, worker) => {
+      expect(answer.status).toBe(201);
+      expect(await takeCreated(COLLECTIONS.messages, answer, clientCounter(worker))).toEqual({
+        ...input,
+        read: false,
+        createdAt: expect.any(Timestamp),
+      });
+    }),
+  },
 ];
 
 // ----- Running the cases ----------------------------------------------------------------------

@@ -1,25 +1,26 @@
 /**
- * Services, team and reviews: public reads; services written by admins, reviews by signed-in
- * users (as themselves) and removed by their author or an admin.
+ * Services, team and reviews: public reads (a page at a time, see http.ts sendPage); services
+ * written by admins, reviews by signed-in users (as themselves, pending until an admin approves
+ * them, within their hourly limit) and removed by their author or an admin.
  */
 import { Router } from "express";
-import { FieldValue } from "firebase-admin/firestore";
+import { FieldPath, FieldValue } from "firebase-admin/firestore";
 import { withDeadline } from "../../lib/deadline";
 import { db } from "../../lib/firebase";
 import { readReview } from "../../shared/documents";
 import { COLLECTIONS } from "../../shared/model";
 import { reviewInputSchema, serviceInputSchema } from "../../shared/schemas";
 import { authenticate, authenticateAdmin } from "../auth";
-import { docId, parseBody, toJson } from "../http";
+import { docId, parseBody, sendPage, toJson } from "../http";
 import { Problem } from "../problem";
+import { readUserCounter, writeCounter } from "../rate-limit";
 
 export const catalogue = Router();
 
-catalogue.get("/services", async (_req, res) => {
-  const snapshot = await withDeadline(
-    db().collection(COLLECTIONS.services).orderBy("createdAt").get(),
-  );
-  res.json(snapshot.docs.map(toJson));
+/** Every service, newest first. */
+catalogue.get("/services", async (req, res) => {
+  const collection = db().collection(COLLECTIONS.services);
+  await sendPage(req, res, collection.orderBy("createdAt", "desc"), collection);
 });
 
 catalogue.get("/services/:id", async (req, res) => {
@@ -47,25 +48,42 @@ catalogue.delete("/services/:id", async (req, res) => {
   res.json({ acknowledged: true, deletedCount: 1 });
 });
 
-catalogue.get("/team", async (_req, res) => {
-  const snapshot = await withDeadline(db().collection(COLLECTIONS.team).get());
-  res.json(snapshot.docs.map(toJson));
+/** The team, in document-id order (team members carry no creation time). */
+catalogue.get("/team", async (req, res) => {
+  const collection = db().collection(COLLECTIONS.team);
+  await sendPage(req, res, collection.orderBy(FieldPath.documentId()), collection);
 });
 
-catalogue.get("/reviews", async (_req, res) => {
-  const snapshot = await withDeadline(
-    db().collection(COLLECTIONS.reviews).orderBy("createdAt", "desc").get(),
+/** Approved reviews, newest first: pending ones are for their author and the admins. */
+catalogue.get("/reviews", async (req, res) => {
+  const collection = db().collection(COLLECTIONS.reviews);
+  const approved = collection.where("status", "==", "approved").orderBy("createdAt", "desc");
+  await sendPage(
+    req,
+    res,
+    approved,
+    collection,
+    (cursor) => readReview(cursor.id, cursor.data()).status === "approved",
   );
-  res.json(snapshot.docs.map(toJson));
 });
 
+/** Posts a review, pending until an admin approves it, within the caller's hourly limit. */
 catalogue.post("/reviews", async (req, res) => {
   const caller = await authenticate(req);
   const input = parseBody(reviewInputSchema, req);
-  const ref = await withDeadline(
-    db()
-      .collection(COLLECTIONS.reviews)
-      .add({ ...input, uid: caller.uid, createdAt: FieldValue.serverTimestamp() }),
+  const ref = db().collection(COLLECTIONS.reviews).doc();
+  await withDeadline((signal) =>
+    db().runTransaction(async (tx) => {
+      const counting = await readUserCounter(tx, caller.uid, "reviews");
+      signal.throwIfAborted();
+      tx.create(ref, {
+        ...input,
+        uid: caller.uid,
+        status: "pending",
+        createdAt: FieldValue.serverTimestamp(),
+      });
+      writeCounter(tx, counting, ref.id);
+    }),
   );
   res.status(201).json({ acknowledged: true, insertedId: ref.id });
 });

@@ -11,8 +11,9 @@ import { readOrder } from "../../shared/documents";
 import { COLLECTIONS } from "../../shared/model";
 import { orderInputSchema, type OrderInput } from "../../shared/schemas";
 import { authenticate } from "../auth";
-import { docId, parseBody, toJson } from "../http";
+import { docId, parseBody, sendPage } from "../http";
 import { Problem } from "../problem";
+import { readUserCounter, writeCounter } from "../rate-limit";
 
 export const orders = Router();
 
@@ -35,12 +36,14 @@ async function findServiceId(input: OrderInput): Promise<string> {
   return found.id;
 }
 
+/** Admins: every order; customers: their own; newest first, a page at a time (http.ts). */
 orders.get("/orders", async (req, res) => {
   const caller = await authenticate(req);
   const collection = db().collection(COLLECTIONS.orders);
   const query = caller.admin ? collection : collection.where("uid", "==", caller.uid);
-  const snapshot = await withDeadline(query.orderBy("createdAt", "desc").get());
-  res.json(snapshot.docs.map(toJson));
+  await sendPage(req, res, query.orderBy("createdAt", "desc"), collection, (cursor) =>
+    caller.admin ? true : readOrder(cursor.id, cursor.data()).uid === caller.uid,
+  );
 });
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{1,200}$/;
@@ -61,9 +64,11 @@ function idempotencyKey(req: Request): string | null {
 }
 
 /**
- * Books a service for the caller. With an Idempotency-Key header, a retried request (same caller,
- * same key) creates no second order and answers the first one's insertedId: the order and the
- * key's record are written in one transaction.
+ * Books a service for the caller, within their hourly limit (429 with Retry-After beyond it): the
+ * order and the step of the caller's counter are written in one transaction. With an
+ * Idempotency-Key header, a retried request (same caller, same key) creates no second order,
+ * counts nothing and answers the first one's insertedId: the key's record is written in the same
+ * transaction.
  */
 orders.post("/orders", async (req, res) => {
   const caller = await authenticate(req);
@@ -85,24 +90,28 @@ orders.post("/orders", async (req, res) => {
     createdAt: FieldValue.serverTimestamp(),
   };
   const orderRef = db().collection(COLLECTIONS.orders).doc();
-  if (!key) {
-    await withDeadline(orderRef.set(order));
-    res.status(201).json({ acknowledged: true, insertedId: orderRef.id });
-    return;
-  }
-  const keyId = createHash("sha256").update(`${caller.uid}:${key}`).digest("hex");
-  const keyRef = db().collection(COLLECTIONS.idempotencyKeys).doc(keyId);
+  const keyRef = key
+    ? db()
+        .collection(COLLECTIONS.idempotencyKeys)
+        .doc(createHash("sha256").update(`${caller.uid}:${key}`).digest("hex"))
+    : null;
   const insertedId = await withDeadline((signal) =>
     db().runTransaction(async (tx) => {
-      const seen = await tx.get(keyRef);
-      if (seen.exists) return String(seen.get("orderId"));
+      if (keyRef) {
+        const seen = await tx.get(keyRef);
+        if (seen.exists) return String(seen.get("orderId"));
+      }
+      const counting = await readUserCounter(tx, caller.uid, "orders");
       signal.throwIfAborted();
       tx.create(orderRef, order);
-      tx.create(keyRef, {
-        uid: caller.uid,
-        orderId: orderRef.id,
-        at: FieldValue.serverTimestamp(),
-      });
+      writeCounter(tx, counting, orderRef.id);
+      if (keyRef) {
+        tx.create(keyRef, {
+          uid: caller.uid,
+          orderId: orderRef.id,
+          at: FieldValue.serverTimestamp(),
+        });
+      }
       return orderRef.id;
     }),
   );

@@ -1,0 +1,30 @@
+/**
+ * Contact messages (the landing's "Get In Touch" form): anyone sends one, at most
+ * RATE_LIMITS.messagesPerHourPerClient an hour from one client address (429 with Retry-After
+ * beyond it). The rules let no client write `messages`: this is the only way in. With App Check
+ * enforced (app-check.ts), only the site's own app gets here.
+ */
+import { Router } from "express";
+import { FieldValue } from "firebase-admin/firestore";
+import { withDeadline } from "../../lib/deadline";
+import { db } from "../../lib/firebase";
+import { COLLECTIONS } from "../../shared/model";
+import { messageInputSchema } from "../../shared/schemas";
+import { parseBody } from "../http";
+import { readClientCounter, writeClientCounter } from "../rate-limit";
+
+export const messages = Router();
+
+messages.post("/messages", async (req, res) => {
+  const input = parseBody(messageInputSchema, req);
+  const ref = db().collection(COLLECTIONS.messages).doc();
+  await withDeadline((signal) =>
+    db().runTransaction(async (tx) => {
+      const counting = await readClientCounter(tx, req);
+      signal.throwIfAborted();
+      tx.create(ref, { ...input, read: false, createdAt: FieldValue.serverTimestamp() });
+      writeClientCounter(tx, counting, ref.id);
+    }),
+  );
+  res.status(201).json({ acknowledged: true, insertedId: ref.id });
+});
