@@ -1,6 +1,7 @@
 /**
- * `npm run stress`: 2,000 authenticated POST /orders from 50 concurrent clients acting as 20 users,
- * against the REST API on the emulators, each with its own Idempotency-Key. Then, as a careful
+ * `npm run stress`: 2,000 authenticated POST /orders from 50 concurrent clients acting as 250 users
+ * in turn (each within the hourly booking limit), against the REST API on the emulators, each with
+ * its own Idempotency-Key. Then, as a careful
  * client, it sends every request that got no answer or a 5xx again with the same key. Afterwards
  * every request must have its own order, stored exactly once, with its sender's uid and email:
  * 0 lost, 0 duplicated, 0 unanswered after retries. Prints the raw load figures (throughput,
@@ -58,7 +59,7 @@ async function main(): Promise<number> {
     options: {
       requests: { type: "string", default: "2000" },
       connections: { type: "string", default: "50" },
-      users: { type: "string", default: "20" },
+      users: { type: "string", default: "250" },
     },
   });
   const options = {

@@ -1,6 +1,7 @@
 /**
  * The small version of `npm run stress`: 200 authenticated POST /orders from 20 concurrent clients
- * acting as 5 users, each with its own Idempotency-Key; requests that get no answer or a 5xx are
+ * acting as 22 users in turn (each within the hourly booking limit), each with its own
+ * Idempotency-Key; requests that get no answer or a 5xx are
  * sent again with the same key, as a careful client does. Asserts correctness under concurrency,
  * not speed (that is `npm run stress` and `npm run bench`): every request ends with an order of
  * its own, stored exactly once, as its sender's.
@@ -12,6 +13,7 @@ import {
   loadBooking,
   orderStress,
   retryUnanswered,
+  usersForOrders,
   type KeyedRequest,
 } from "../../scripts/lib/rest-load.ts";
 import { adminDb } from "../support/admin.ts";
@@ -19,7 +21,11 @@ import { api } from "../support/api.ts";
 
 describe("POST /orders under concurrent load", () => {
   it("stores each of 200 bookings from 20 clients exactly once, as its sender's", async () => {
-    const report = await orderStress({ requests: 200, connections: 20, users: 5 });
+    const report = await orderStress({
+      requests: 200,
+      connections: 20,
+      users: usersForOrders(200, 20),
+    });
     // Anything but a booking or an unavailable server (a 4xx) is a bug, retried or not.
     const refused = Object.keys(report.figures.statusCodes).filter((code) => /^4/.test(code));
     expect(refused).toEqual([]);
