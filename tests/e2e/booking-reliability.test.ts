@@ -135,21 +135,29 @@ describe("20 bookings at once", () => {
         // What the page promises: the confirmation within its 4 s wait, or else the notice that
         // the booking is saved and will be sent, followed by the confirmation once it is.
         const booked = outcome(page, "booked");
-        await booked
+        const answered = await booked
           .or(outcome(page, "queued").filter({ hasText: QUEUED_SLOW }))
-          .waitFor({ timeout: ANSWER });
-        const queued = !(await booked.isVisible());
-        const confirmed = queued
-          ? await outcome(page, "sent")
-              .getByText(BOOKED)
-              .waitFor({ timeout: DELIVERED })
-              .then(
-                () => true,
-                () => false,
-              )
-          : true;
+          .waitFor({ timeout: ANSWER })
+          .then(
+            () => true,
+            () => false,
+          );
+        const queued = answered && !(await booked.isVisible());
+        const confirmed = !answered
+          ? false
+          : queued
+            ? await outcome(page, "sent")
+                .getByText(BOOKED)
+                .waitFor({ timeout: DELIVERED })
+                .then(
+                  () => true,
+                  () => false,
+                )
+            : true;
         return {
           tab: `browser ${Math.floor(index / 4)} tab ${index % 4}`,
+          // What the form said, for a tab that never confirmed.
+          said: await bookingForm(page).locator("[data-booking-outcome]").allTextContents(),
           address,
           ms: Date.now() - started,
           queued,
@@ -173,7 +181,7 @@ describe("20 bookings at once", () => {
       .filter((o) => !o.confirmed)
       .map(
         (o) =>
-          `${o.tab}: ${stored.some((s) => s.address === o.address) ? "stored, but the tab never heard back" : "not on the server"} ${o.url} ${JSON.stringify(o.shown)}`,
+          `${o.tab}: ${stored.some((s) => s.address === o.address) ? "stored, but the tab never heard back" : "not on the server"} ${o.url} ${JSON.stringify(o.shown)} ${JSON.stringify(o.said)}`,
       );
     expect(unconfirmed).toEqual([]);
     expect(stored).toHaveLength(20);

@@ -143,7 +143,7 @@ describe("customer dashboard", () => {
     await context.close();
   });
 
-  it("adds a review that appears on the landing page and in Manage Reviews", async () => {
+  it("adds a review that awaits approval: listed for its author and in Manage Reviews, not on the landing page", async () => {
     const text = `Great partner ${Date.now()}`;
     const { page, context } = await signedIn(customer, "/dashboard/addReview");
     const form = page.getByRole("form", { name: "Add Review" });
@@ -168,6 +168,7 @@ describe("customer dashboard", () => {
     await select.selectOption("4.5");
     await form.getByRole("button", { name: "Add Review" }).click();
     await page.getByText("Thank You for Your Valuable Review").waitFor();
+    await page.getByText("once an admin has approved it").first().waitFor();
     await expect(form.getByLabel(/^Review/).inputValue()).resolves.toBe("");
     const stored = await adminDb().collection("reviews").where("review", "==", text).get();
     expect(stored.docs.map((d) => d.data())).toEqual([
@@ -175,16 +176,25 @@ describe("customer dashboard", () => {
         ratings: 4.5,
         uid: customer.uid,
         image: "/images/avatar-default.svg",
+        status: "pending",
       }),
     ]);
+    const awaiting = page.getByRole("region", { name: "Awaiting approval" });
+    await awaiting.getByText(text).waitFor();
 
     await goto(page, "/");
     await page.locator("#reviews").scrollIntoViewIfNeeded();
-    await page.locator("#reviews").getByText(text).waitFor();
+    await page.locator("#reviews").getByText("Priya Sharma").first().waitFor();
+    await expect(page.locator("#reviews").getByText(text).count()).resolves.toBe(0);
     await context.close();
 
     const adminView = await signedIn(admin, "/dashboard/manageReviews");
-    await row(adminView.page, text).getByRole("img", { name: "Rated 4.5 out of 5" }).waitFor();
+    const adminRow = row(adminView.page, text);
+    await adminRow.getByRole("img", { name: "Rated 4.5 out of 5" }).waitFor();
+    await adminRow.getByText("Awaiting approval").waitFor();
+    await adminRow
+      .getByRole("button", { name: `Approve the review by ${customer.displayName}` })
+      .waitFor();
     await adminView.context.close();
   });
 });
@@ -192,16 +202,13 @@ describe("customer dashboard", () => {
 describe("admin dashboard", () => {
   it("shows the admin menu", async () => {
     const { page, context } = await signedIn(admin, "/dashboard");
-    for (const item of [
-      "Home",
-      "Make Admin",
-      "Manage Orders",
-      "Manage Services",
-      "Add Services",
-      "Manage Reviews",
-    ]) {
+    for (const item of ["Home", "Make Admin", "Manage Orders", "Manage Services", "Add Services"]) {
       await menu(page).getByRole("link", { name: item, exact: true }).waitFor();
     }
+    // Beside it, the number of reviews awaiting approval, when there are any.
+    await menu(page)
+      .getByRole("link", { name: /^Manage Reviews( \d+\+? awaiting approval)?$/ })
+      .waitFor();
     await expect(menu(page).getByRole("link", { name: "My Orders" }).count()).resolves.toBe(0);
     await context.close();
   });

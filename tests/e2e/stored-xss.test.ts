@@ -109,6 +109,7 @@ beforeAll(async () => {
     review: X.reviewerText,
     image: IMAGE_URLS.reviewer,
     uid: `xss-reviewer-${stamp}`,
+    status: "approved",
     createdAt: Timestamp.now(),
   });
   // An admin listed on Make Admin under a hostile name.
@@ -270,6 +271,7 @@ describe("hostile text written through the forms", () => {
       }),
     ]);
 
+    const seen = watch(page);
     await goto(page, "/dashboard/addReview");
     const review = page.getByRole("form", { name: "Add Review" });
     await expect(review.getByLabel(/^Name/).inputValue()).resolves.toBe(X.displayName);
@@ -277,10 +279,15 @@ describe("hostile text written through the forms", () => {
     await review.getByLabel(/^Review/).fill(X.reviewText);
     await review.getByRole("button", { name: "Add Review" }).click();
     await page.getByText("Thank You for Your Valuable Review").waitFor();
+    // Awaiting approval, listed under the form as text.
+    await page.getByRole("region", { name: "Awaiting approval" }).getByText(X.reviewText).waitFor();
+    await expectInert(page, seen, [X.reviewText]);
     const reviews = await adminDb().collection("reviews").where("uid", "==", user.uid).get();
     expect(reviews.docs.map((d) => d.data())).toEqual([
-      expect.objectContaining({ name: X.displayName, review: X.reviewText }),
+      expect.objectContaining({ name: X.displayName, review: X.reviewText, status: "pending" }),
     ]);
+    // An admin approves it, so that the landing page shows it too.
+    await Promise.all(reviews.docs.map((d) => d.ref.update({ status: "approved" })));
     expect(unexpected(errors)).toEqual([]);
     await context.close();
   });

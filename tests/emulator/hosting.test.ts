@@ -72,19 +72,43 @@ describe("Hosting", () => {
     for (const name of names) expect(html).toContain(escaped(name));
   });
 
-  it("puts every team member and the newest reviews in the HTML of /", async () => {
+  it("puts every team member and the newest approved reviews in the HTML of /", async () => {
     const db = adminDb();
-    const team = (await db.collection("team").get()).docs.map((doc) =>
-      readTeamMember(doc.id, doc.data()),
-    );
-    const reviews = (
-      await db.collection("reviews").orderBy("createdAt", "desc").limit(LATEST_REVIEWS).get()
-    ).docs.map((doc) => readReview(doc.id, doc.data()));
-    expect(team.length).toBeGreaterThan(2);
-    expect(reviews.length).toBeGreaterThan(2);
-    const { html } = await page("/");
-    for (const member of team) expect(html).toContain(escaped(member.nameDeg.split(",")[0] ?? ""));
-    for (const review of reviews) expect(html).toContain(escaped(review.review));
+    // The newest review of all, but not approved: it must not reach the page.
+    const pending = db.collection("reviews").doc(`pending-${Date.now()}`);
+    const unapproved = `Not approved yet ${Date.now()}`;
+    await pending.set({
+      name: "Pending Reviewer",
+      ratings: 1,
+      review: unapproved,
+      image: "",
+      uid: "someone",
+      status: "pending",
+      createdAt: FieldValue.serverTimestamp(),
+    });
+    try {
+      const team = (await db.collection("team").get()).docs.map((doc) =>
+        readTeamMember(doc.id, doc.data()),
+      );
+      const reviews = (
+        await db
+          .collection("reviews")
+          .where("status", "==", "approved")
+          .orderBy("createdAt", "desc")
+          .limit(LATEST_REVIEWS)
+          .get()
+      ).docs.map((doc) => readReview(doc.id, doc.data()));
+      expect(team.length).toBeGreaterThan(2);
+      expect(reviews.length).toBeGreaterThan(2);
+      const { html } = await page("/");
+      for (const member of team) {
+        expect(html).toContain(escaped(member.nameDeg.split(",")[0] ?? ""));
+      }
+      for (const review of reviews) expect(html).toContain(escaped(review.review));
+      expect(html).not.toContain(unapproved);
+    } finally {
+      await pending.delete();
+    }
   });
 
   it("shows a renamed service in the next uncached render, without a deploy", async () => {

@@ -43,7 +43,12 @@ describe("/sitemap.xml", () => {
     const [services, team, reviews] = await Promise.all([
       db.collection("services").orderBy(SERVICES_ORDER.field, SERVICES_ORDER.direction).get(),
       db.collection("team").get(),
-      db.collection("reviews").orderBy("createdAt", "desc").limit(LATEST_REVIEWS).get(),
+      db
+        .collection("reviews")
+        .where("status", "==", "approved")
+        .orderBy("createdAt", "desc")
+        .limit(LATEST_REVIEWS)
+        .get(),
     ]);
     const expected = new Map([
       [`${ORIGIN}/`, newest([...team.docs, ...reviews.docs])],

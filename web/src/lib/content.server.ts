@@ -9,7 +9,7 @@
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore, type Firestore } from "firebase-admin/firestore";
 import { readReview, readService, readTeamMember } from "@shared/documents";
-import { LATEST_REVIEWS, SERVICES_ORDER } from "./content";
+import { LATEST_REVIEWS, PUBLIC_LIST_SIZE, SERVICES_ORDER } from "./content";
 
 function db(): Firestore {
   const app =
@@ -17,28 +17,38 @@ function db(): Firestore {
   return getFirestore(app);
 }
 
-/** The lists the public pages show, as the queries that read them. */
+/**
+ * The lists the public pages show, as the queries that read them: the same queries, with the
+ * same limits, as the browser's live ones (the rules refuse unbounded ones there).
+ */
 const shown = {
   services: () =>
-    db().collection("services").orderBy(SERVICES_ORDER.field, SERVICES_ORDER.direction),
-  team: () => db().collection("team"),
+    db()
+      .collection("services")
+      .orderBy(SERVICES_ORDER.field, SERVICES_ORDER.direction)
+      .limit(PUBLIC_LIST_SIZE),
+  team: () => db().collection("team").limit(PUBLIC_LIST_SIZE),
   latestReviews: () =>
-    db().collection("reviews").orderBy("createdAt", "desc").limit(LATEST_REVIEWS),
+    db()
+      .collection("reviews")
+      .where("status", "==", "approved")
+      .orderBy("createdAt", "desc")
+      .limit(LATEST_REVIEWS),
 };
 
-/** Every service, in the order of the services page. */
+/** The services (up to PUBLIC_LIST_SIZE), in the order of the services page. */
 export async function services() {
   const snapshot = await shown.services().get();
   return snapshot.docs.map((doc) => readService(doc.id, doc.data()));
 }
 
-/** The team, in document-id order (as the live query). */
+/** The team (up to PUBLIC_LIST_SIZE), in document-id order (as the live query). */
 export async function team() {
   const snapshot = await shown.team().get();
   return snapshot.docs.map((doc) => readTeamMember(doc.id, doc.data()));
 }
 
-/** The newest reviews, as the landing's carousel shows them. */
+/** The newest approved reviews, as the landing's carousel shows them. */
 export async function latestReviews() {
   const snapshot = await shown.latestReviews().get();
   return snapshot.docs.map((doc) => readReview(doc.id, doc.data()));

@@ -4,7 +4,13 @@
  */
 export const SERVICES_ORDER = { field: "createdAt", direction: "asc" } as const;
 
-/** How many reviews the landing's carousel shows, newest first. */
+/**
+ * How many services and team members the public pages show at most: one public list query
+ * (firestore.rules refuse more, PUBLIC_QUERY_LIMIT in functions/src/shared/limits.ts).
+ */
+export { PUBLIC_QUERY_LIMIT as PUBLIC_LIST_SIZE } from "@shared/limits";
+
+/** How many approved reviews the landing's carousel shows, newest first. */
 export const LATEST_REVIEWS = 20;
 
 /**

@@ -1,23 +1,60 @@
 /**
- * The contact form's writes: one `messages` document per message. The Firestore SDK loads on
- * first use, so the landing page that shows the form does not wait for it.
+ * The contact form's write: POST /api/messages (functions/src/api/routes/messages.ts), which
+ * stores the message and counts it against the sender's hourly limit. No client may write
+ * `messages` in Firestore itself, so the landing loads no Firestore SDK for the form.
  */
 import type { MessageInput } from "@shared/schemas";
 
-function loadSdk() {
-  return Promise.all([import("firebase/firestore"), import("@/lib/firebase/firestore.client")]);
+/** The App Check header, when the app runs App Check; loaded on first use, not with the landing. */
+const appCheckHeaders = () =>
+  import("@/lib/firebase/app-check-headers").then((module) => module.appCheckHeaders());
+
+/** The API refused the message: too many from this client (429), or a field is invalid (400). */
+export class MessageRefused extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    /** Field paths ("email") and what is wrong with each, on a 400. */
+    readonly fields: { path: string; message: string }[] = [],
+  ) {
+    super(message);
+    this.name = "MessageRefused";
+  }
+}
+
+interface Problem {
+  detail?: unknown;
+  errors?: unknown;
+}
+
+function fieldsOf(problem: Problem): { path: string; message: string }[] {
+  if (!Array.isArray(problem.errors)) return [];
+  return problem.errors.flatMap((error: unknown) => {
+    const { path, message } = (error ?? {}) as { path?: unknown; message?: unknown };
+    return typeof path === "string" && typeof message === "string" ? [{ path, message }] : [];
+  });
 }
 
 /** Starts loading what sendMessage needs (when the visitor starts filling in the form). */
 export function preloadSendMessage(): void {
-  void loadSdk();
+  void appCheckHeaders().catch(() => undefined);
 }
 
+/**
+ * Sends the message. Rejects with MessageRefused when the API refuses it (the hourly limit, an
+ * invalid field), with another Error when it cannot be sent at all.
+ */
 export async function sendMessage(message: MessageInput): Promise<void> {
-  const [{ addDoc, collection, serverTimestamp }, { firestore }] = await loadSdk();
-  await addDoc(collection(firestore, "messages"), {
-    ...message,
-    read: false,
-    createdAt: serverTimestamp(),
+  const res = await fetch("/api/messages", {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(await appCheckHeaders()) },
+    body: JSON.stringify(message),
   });
+  if (res.ok) return;
+  const problem = (await res.json().catch(() => ({}))) as Problem;
+  if (res.status === 429 || res.status === 400) {
+    const detail = typeof problem.detail === "string" ? problem.detail : "";
+    throw new MessageRefused(detail, res.status, fieldsOf(problem));
+  }
+  throw new Error(`The message could not be sent: HTTP ${res.status}`);
 }

@@ -1,12 +1,13 @@
 /**
- * Orders: booking (through the offline-capable cache), the customer's own list, the admins' list,
- * confirming and deleting. Reads are live; every query is bounded.
+ * Orders: booking (through the offline-capable cache, within the hourly limit), the customer's own
+ * list, the admins' list, confirming and deleting. Reads are live; every query is bounded.
  */
 import { useCallback, useMemo } from "react";
-import { collection, deleteDoc, doc, serverTimestamp, setDoc, updateDoc } from "firebase/firestore";
+import { collection, deleteDoc, doc, serverTimestamp, updateDoc } from "firebase/firestore";
 import { useFirestore } from "reactfire";
 import type { OrderInput } from "@shared/schemas";
 import { DELETE_QUESTION, type ConfirmedAction } from "@/components/ui/useConfirm";
+import { LimitReached, setCounted } from "@/lib/counted";
 import { auth } from "@/lib/firebase/auth.client";
 import { usePagedQuery } from "@/lib/paged";
 import {
@@ -19,6 +20,7 @@ import {
 import { toOrder } from "./types";
 
 export { whenStored } from "./stored";
+export { LimitReached };
 
 export type { Order } from "./types";
 export type { OrderFilter } from "./queries";
@@ -40,7 +42,10 @@ export async function serverHasOrder(orderId: string): Promise<boolean> {
   const user = auth.currentUser;
   if (!user) return false;
   const res = await fetch("/api/orders", {
-    headers: { authorization: `Bearer ${await user.getIdToken()}` },
+    headers: {
+      authorization: `Bearer ${await user.getIdToken()}`,
+      ...(await import("@/lib/firebase/app-check-headers").then((m) => m.appCheckHeaders())),
+    },
   });
   if (!res.ok) return false;
   const orders = (await res.json()) as { _id?: unknown }[];
@@ -48,15 +53,17 @@ export async function serverHasOrder(orderId: string): Promise<boolean> {
 }
 
 /**
- * Queues the order in the local cache at once and returns; `saved` tells when the server has
- * accepted it. Firestore keeps the write, across reloads, until it can be sent.
+ * Queues the order in the local cache at once, with a step of the user's hourly counter
+ * (lib/counted.ts), and returns; `saved` tells when the server has accepted it. Firestore keeps
+ * the write, across reloads, until it can be sent. Rejects with LimitReached, writing nothing,
+ * when the user has booked their hourly limit already (`saved` too, when the server says so).
  */
-export function useBookService(): (booking: Booking) => BookingResult {
+export function useBookService(): (booking: Booking) => Promise<BookingResult> {
   const firestore = useFirestore();
   return useCallback(
-    ({ uid, serviceId, input }) => {
+    async ({ uid, serviceId, input }) => {
       const ref = doc(collection(firestore, "orders"));
-      const saved = setDoc(ref, {
+      const { saved } = await setCounted(firestore, uid, "orders", ref, {
         name: input.name,
         email: input.email,
         phoneNumber: input.phoneNumber,

@@ -7,6 +7,7 @@ import {
   collection,
   deleteDoc,
   doc,
+  limit,
   orderBy,
   query,
   serverTimestamp,
@@ -14,7 +15,7 @@ import {
 import { useFirestore, useFirestoreDoc } from "reactfire";
 import { readService, type Service, type ServiceBlock } from "@shared/documents";
 import type { ServiceInput } from "@shared/schemas";
-import { SERVICES_ORDER } from "@/lib/content";
+import { PUBLIC_LIST_SIZE, SERVICES_ORDER } from "@/lib/content";
 import { converter, fromSnapshot, useLiveCollection } from "@/lib/documents";
 import { usePagedQuery } from "@/lib/paged";
 
@@ -23,7 +24,10 @@ export type { Service, ServiceBlock };
 const serviceConverter = converter(readService);
 const toServiceSnapshot = fromSnapshot(readService);
 
-/** All services in the services page's order, live, starting from `initialData` when given. */
+/**
+ * The services in the services page's order (up to PUBLIC_LIST_SIZE), live, starting from
+ * `initialData` when given.
+ */
 export function useServices(initialData?: Service[]) {
   const firestore = useFirestore();
   const servicesQuery = useMemo(
@@ -31,6 +35,7 @@ export function useServices(initialData?: Service[]) {
       query(
         collection(firestore, "services"),
         orderBy(SERVICES_ORDER.field, SERVICES_ORDER.direction),
+        limit(PUBLIC_LIST_SIZE),
       ).withConverter(serviceConverter),
     [firestore],
   );

@@ -9,11 +9,14 @@ export type Outcome =
   | { state: "booked" }
   | { state: "queued"; offline: boolean }
   | { state: "sent" }
-  | { state: "failed" };
+  | { state: "failed" }
+  /** Refused by the hourly limit; `message` says how many were booked. */
+  | { state: "limited"; message: string };
 
 interface Latest {
   serviceId: string;
-  orderId: string;
+  /** null: a booking refused before it had an order (the hourly limit). */
+  orderId: string | null;
   outcome: Outcome | null;
 }
 
@@ -26,7 +29,10 @@ function subscribe(listener: () => void): () => void {
 }
 
 /** Starts tracking a new booking; the previous one is no longer shown. */
-export function trackBooking(serviceId: string, orderId: string): (outcome: Outcome) => void {
+export function trackBooking(
+  serviceId: string,
+  orderId: string | null,
+): (outcome: Outcome) => void {
   latest = { serviceId, orderId, outcome: null };
   listeners.forEach((listener) => listener());
   return (outcome) => {

@@ -4,12 +4,19 @@
  * without a valid one when enforcement is on (see README, "App Check").
  */
 import type { FirebaseApp } from "firebase/app";
-import { initializeAppCheck, ReCaptchaV3Provider } from "firebase/app-check";
+import {
+  getToken,
+  initializeAppCheck,
+  ReCaptchaV3Provider,
+  type AppCheck,
+} from "firebase/app-check";
 import { appCheck, useEmulators } from "@/config/env";
 
 declare global {
   var FIREBASE_APPCHECK_DEBUG_TOKEN: boolean | string | undefined;
 }
+
+let started: AppCheck | undefined;
 
 export function startAppCheck(app: FirebaseApp): void {
   // A debug token replaces reCAPTCHA on the emulators and in local builds against a project:
@@ -17,8 +24,14 @@ export function startAppCheck(app: FirebaseApp): void {
   if (useEmulators || appCheck.debugToken) {
     globalThis.FIREBASE_APPCHECK_DEBUG_TOKEN = appCheck.debugToken || true;
   }
-  initializeAppCheck(app, {
+  started = initializeAppCheck(app, {
     provider: new ReCaptchaV3Provider(appCheck.siteKey),
     isTokenAutoRefreshEnabled: true,
   });
+}
+
+/** A current App Check token (for the REST API's X-Firebase-AppCheck header). */
+export async function appCheckToken(): Promise<string> {
+  if (!started) throw new Error("App Check has not started");
+  return (await getToken(started)).token;
 }

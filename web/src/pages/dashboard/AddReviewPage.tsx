@@ -1,17 +1,32 @@
-import { Button, Input, NativeSelect, Stack, Textarea } from "@chakra-ui/react";
+import { useState } from "react";
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Heading,
+  HStack,
+  Input,
+  NativeSelect,
+  Stack,
+  Text,
+  Textarea,
+} from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { FormField } from "@/components/ui/FormField";
+import { StarRating } from "@/components/ui/StarRating";
 import { toaster } from "@/components/ui/toaster";
 import { useCurrentUser, type CurrentUser } from "@/features/auth/api";
 import { PagePanel } from "@/features/dashboard/components/PagePanel";
-import { useReviewActions } from "@/features/reviews/api";
+import { LimitReached, useMyPendingReviews, useReviewActions } from "@/features/reviews/api";
 import { RATINGS } from "@shared/model";
 import { imageUrlField, reviewInputSchema, type ReviewInput } from "@shared/schemas";
 import { pageMeta } from "@/lib/meta";
 
 export const DEFAULT_AVATAR = "/images/avatar-default.svg";
 export const REVIEW_THANKS = "Thank You for Your Valuable Review";
+export const AWAITING_APPROVAL = "It will appear on our home page once an admin has approved it.";
 
 /** The form as typed: the rating comes from the select as text ("" for the placeholder). */
 interface ReviewForm {
@@ -22,6 +37,8 @@ interface ReviewForm {
 
 function ReviewFormCard({ user }: { user: CurrentUser }) {
   const { add } = useReviewActions();
+  /** Why the last review was not saved, shown under the form: the hourly limit. */
+  const [refused, setRefused] = useState<string | null>(null);
   const image = imageUrlField.safeParse(user.photoURL).success ? user.photoURL : DEFAULT_AVATAR;
   const defaults: ReviewForm = { name: user.displayName, ratings: "", review: "" };
   const {
@@ -38,12 +55,14 @@ function ReviewFormCard({ user }: { user: CurrentUser }) {
   });
 
   const onSubmit = handleSubmit(async (values) => {
+    setRefused(null);
     try {
       await add(user.uid, values);
-      toaster.create({ type: "success", title: REVIEW_THANKS });
+      toaster.create({ type: "success", title: REVIEW_THANKS, description: AWAITING_APPROVAL });
       reset(defaults);
-    } catch {
-      toaster.create({ type: "error", title: "Your review could not be saved" });
+    } catch (error) {
+      if (error instanceof LimitReached) setRefused(error.message);
+      else toaster.create({ type: "error", title: "Your review could not be saved" });
     }
   });
 
@@ -68,6 +87,17 @@ function ReviewFormCard({ user }: { user: CurrentUser }) {
         <FormField label="Review" error={errors.review?.message}>
           <Textarea rows={5} {...register("review")} />
         </FormField>
+        <div role="status" aria-live="polite">
+          {refused ? (
+            <Alert.Root status="warning" data-review-outcome="limited">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>Review limit reached</Alert.Title>
+                <Alert.Description>{refused}</Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          ) : null}
+        </div>
         <Button type="submit" colorPalette="brand" alignSelf="start" loading={isSubmitting}>
           Add Review
         </Button>
@@ -76,14 +106,49 @@ function ReviewFormCard({ user }: { user: CurrentUser }) {
   );
 }
 
+/** The author's reviews that an admin has not approved yet, live. */
+function AwaitingApproval({ uid }: { uid: string }) {
+  const { reviews } = useMyPendingReviews(uid);
+  if (reviews.length === 0) return null;
+  return (
+    <Box as="section" aria-labelledby="awaiting-heading" mt="10" maxW="xl">
+      <Heading as="h2" id="awaiting-heading" size="md" color="brand.900" mb="1">
+        Awaiting approval
+      </Heading>
+      <Text color="gray.600" fontSize="sm" mb="4">
+        {AWAITING_APPROVAL}
+      </Text>
+      <Stack as="ul" gap="3" listStyleType="none">
+        {reviews.map((review) => (
+          <Box as="li" key={review.id} borderWidth="1px" borderRadius="lg" p="4">
+            <HStack justify="space-between" gap="3" flexWrap="wrap">
+              <Text fontWeight="semibold">{review.name}</Text>
+              <Badge colorPalette="orange">Awaiting approval</Badge>
+            </HStack>
+            <StarRating value={review.ratings} size={14} />
+            <Text mt="2" color="gray.700" wordBreak="break-word">
+              {review.review}
+            </Text>
+          </Box>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
 export default function AddReviewPage() {
   const { user } = useCurrentUser();
   return (
     <PagePanel
       title="Add Review"
-      intro="Your review appears on our home page for everyone to read."
+      intro="Your review appears on our home page for everyone to read once an admin has approved it."
     >
-      {user ? <ReviewFormCard user={user} /> : null}
+      {user ? (
+        <>
+          <ReviewFormCard user={user} />
+          <AwaitingApproval uid={user.uid} />
+        </>
+      ) : null}
     </PagePanel>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Text } from "@chakra-ui/react";
+import { Badge, Button, HStack, Text } from "@chakra-ui/react";
 import { ResponsiveTable } from "@/components/ui/ResponsiveTable";
 import { StarRating } from "@/components/ui/StarRating";
 import { DELETE_QUESTION, useConfirm } from "@/components/ui/useConfirm";
@@ -7,10 +7,29 @@ import { useReviewActions, useReviewsPage, type Review } from "@/features/review
 import { pageMeta } from "@/lib/meta";
 import type { PageHandle } from "@/features/dashboard/components/RequireAdmin";
 
+export const APPROVE_QUESTION =
+  "Do you want to approve this review? It will appear on the home page.";
+
+function StatusBadge({ review }: { review: Review }) {
+  return review.status === "approved" ? (
+    <Badge colorPalette="green">Approved</Badge>
+  ) : (
+    <Badge colorPalette="orange">Awaiting approval</Badge>
+  );
+}
+
 export default function ManageReviewsPage() {
   const { items: reviews, loading, hasMore, loadMore } = useReviewsPage();
-  const { remove } = useReviewActions();
+  const { approve, remove } = useReviewActions();
   const { confirmThen, dialog } = useConfirm();
+
+  const onApprove = (review: Review) =>
+    confirmThen({
+      question: APPROVE_QUESTION,
+      run: () => approve(review.id),
+      done: "Review Approved",
+      failed: "The review could not be approved",
+    });
 
   const onDelete = (review: Review) =>
     confirmThen({
@@ -23,7 +42,7 @@ export default function ManageReviewsPage() {
   return (
     <PagePanel
       title="Manage Reviews"
-      intro="Reviews shown on the home page, newest first, updated live."
+      intro="Every review, newest first, updated live. A new review appears on the home page once you approve it."
     >
       <ListState
         loading={loading && reviews.length === 0}
@@ -35,6 +54,7 @@ export default function ManageReviewsPage() {
           label="Reviews"
           rows={reviews}
           rowKey={(review) => review.id}
+          rowProps={(review) => ({ "data-review-id": review.id })}
           columns={[
             {
               header: "Name",
@@ -43,18 +63,31 @@ export default function ManageReviewsPage() {
             },
             { header: "Rating", cell: (review) => <StarRating value={review.ratings} size={14} /> },
             { header: "Review", cell: (review) => review.review, wrap: true },
+            { header: "Status", cell: (review) => <StatusBadge review={review} /> },
             {
               header: "Action",
               cell: (review) => (
-                <Button
-                  size="xs"
-                  variant="outline"
-                  colorPalette="red"
-                  onClick={() => void onDelete(review)}
-                  aria-label={`Delete the review by ${review.name}`}
-                >
-                  Delete
-                </Button>
+                <HStack gap="2">
+                  {review.status === "approved" ? null : (
+                    <Button
+                      size="xs"
+                      colorPalette="green"
+                      onClick={() => void onApprove(review)}
+                      aria-label={`Approve the review by ${review.name}`}
+                    >
+                      Approve
+                    </Button>
+                  )}
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    colorPalette="red"
+                    onClick={() => void onDelete(review)}
+                    aria-label={`Delete the review by ${review.name}`}
+                  >
+                    Delete
+                  </Button>
+                </HStack>
               ),
             },
           ]}

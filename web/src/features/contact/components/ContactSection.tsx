@@ -1,3 +1,4 @@
+import { useState } from "react";
 import {
   Box,
   Button,
@@ -19,7 +20,7 @@ import { site } from "@/config/site";
 import { lazyResolver } from "@/lib/forms";
 import { useHydrated } from "@/lib/use-hydrated";
 import type { MessageInput } from "@shared/schemas";
-import { preloadSendMessage, sendMessage } from "../api";
+import { MessageRefused, preloadSendMessage, sendMessage } from "../api";
 
 const resolver = lazyResolver<MessageInput>(() =>
   Promise.all([import("@hookform/resolvers/zod"), import("@shared/schemas")]).then(
@@ -27,13 +28,14 @@ const resolver = lazyResolver<MessageInput>(() =>
   ),
 );
 
-/** Loads the validation and the database code once the visitor starts on the form. */
+/** Loads the validation and the sending code once the visitor starts on the form. */
 function preload() {
   resolver.preload();
   preloadSendMessage();
 }
 
 const EMPTY: MessageInput = { fullName: "", email: "", subject: "", phone: "", message: "" };
+const FIELDS = new Set<string>(Object.keys(EMPTY));
 
 function ContactDetails() {
   return (
@@ -73,10 +75,13 @@ function ContactDetails() {
 
 export function ContactSection() {
   const hydrated = useHydrated();
+  /** Why the last message was not sent, shown above the button: the hourly limit. */
+  const [refused, setRefused] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<MessageInput>({
     resolver,
@@ -86,6 +91,7 @@ export function ContactSection() {
   });
 
   const onSubmit = handleSubmit(async (values) => {
+    setRefused(null);
     try {
       await sendMessage(values);
       toaster.create({
@@ -94,7 +100,16 @@ export function ContactSection() {
         description: "We will get back to you within one business day.",
       });
       reset(EMPTY);
-    } catch {
+    } catch (error) {
+      if (error instanceof MessageRefused && error.status === 429) {
+        setRefused(error.message);
+        return;
+      }
+      const fields = error instanceof MessageRefused ? error.fields : [];
+      for (const { path, message } of fields) {
+        if (FIELDS.has(path)) setError(path as keyof MessageInput, { message });
+      }
+      if (fields.length > 0) return;
       toaster.create({
         type: "error",
         title: "Your message could not be sent",
@@ -155,6 +170,25 @@ export function ContactSection() {
                   <FormField label="Message" error={errors.message?.message}>
                     <Textarea rows={5} {...register("message")} />
                   </FormField>
+                  {/* Plain boxes, not Chakra's Alert: it would add 2 KB to the landing's start-up JS. */}
+                  <div role="status" aria-live="polite">
+                    {refused ? (
+                      <Box
+                        data-contact-outcome="limited"
+                        bg="orange.50"
+                        borderWidth="1px"
+                        borderColor="orange.300"
+                        borderRadius="md"
+                        px="4"
+                        py="3"
+                      >
+                        <Text fontWeight="semibold" color="orange.900">
+                          Message limit reached
+                        </Text>
+                        <Text color="gray.800">{refused}</Text>
+                      </Box>
+                    ) : null}
+                  </div>
                   <Button
                     type="submit"
                     colorPalette="accent"

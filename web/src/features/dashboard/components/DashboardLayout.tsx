@@ -28,6 +28,7 @@ import { FirestoreScope } from "@/lib/firebase/scope";
 import { MOTION_DURATION, play, prefersReducedMotion } from "@/lib/motion";
 import { RequireAdmin, type PageHandle } from "./RequireAdmin";
 import { UNREAD_CAP, useUnreadCount } from "@/features/messages/api";
+import { PENDING_CAP, usePendingReviewCount } from "@/features/reviews/api";
 
 const CUSTOMER_MENU = [
   { label: "My Orders", to: paths.myOrders },
@@ -44,21 +45,31 @@ const ADMIN_MENU = [
   { label: "Messages", to: paths.messages },
 ] as const;
 
-/** The unread count beside "Messages" (admins only: the query needs the role). */
-function UnreadBadge() {
-  const count = useUnreadCount();
+/** A count beside a menu item ("99+" past `cap`), named for screen readers ("3 unread"). */
+function CountBadge({ count, cap, what }: { count: number | null; cap: number; what: string }) {
   if (!count) return null;
+  const shown = count > cap ? `${cap}+` : String(count);
   return (
     <Badge
       ml="2"
       colorPalette="accent"
       variant="solid"
       borderRadius="full"
-      aria-label={`${count > UNREAD_CAP ? `${UNREAD_CAP}+` : count} unread`}
+      aria-label={`${shown} ${what}`}
     >
-      {count > UNREAD_CAP ? `${UNREAD_CAP}+` : count}
+      {shown}
     </Badge>
   );
+}
+
+/** The unread count beside "Messages" (admins only: the query needs the role). */
+function UnreadBadge() {
+  return <CountBadge count={useUnreadCount()} cap={UNREAD_CAP} what="unread" />;
+}
+
+/** The number of reviews awaiting approval beside "Manage Reviews" (admins only). */
+function PendingReviewsBadge() {
+  return <CountBadge count={usePendingReviewCount()} cap={PENDING_CAP} what="awaiting approval" />;
 }
 
 function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
@@ -100,6 +111,7 @@ function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
               <RouterLink to={item.to}>
                 {item.label}
                 {item.to === paths.messages ? <UnreadBadge /> : null}
+                {item.to === paths.manageReviews ? <PendingReviewsBadge /> : null}
               </RouterLink>
             </Link>
           ))}

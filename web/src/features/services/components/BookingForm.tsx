@@ -4,7 +4,13 @@ import { useForm } from "react-hook-form";
 import { FormField } from "@/components/ui/FormField";
 import { site } from "@/config/site";
 import type { CurrentUser } from "@/features/auth/api";
-import { serverHasOrder, useBookService, whenStored } from "@/features/orders/api";
+import {
+  LimitReached,
+  serverHasOrder,
+  useBookService,
+  whenStored,
+  type BookingResult,
+} from "@/features/orders/api";
 import { orderInputSchema, type OrderInput } from "@shared/schemas";
 import type { Service } from "../api";
 import { trackBooking, useBookingOutcome, type Outcome } from "../booking-outcome";
@@ -22,19 +28,31 @@ export const QUEUED_SLOW =
 const FAILED = "Your booking could not be sent";
 const SENT = "Your booking has been sent.";
 
+export const LIMITED = "Booking limit reached";
+
 const OUTCOME_TEXT = {
   booked: { status: "success", title: BOOKED, description: undefined },
   sent: { status: "success", title: BOOKED, description: SENT },
   queued: { status: "info", title: "Booking saved", description: QUEUED_SLOW },
   failed: { status: "error", title: FAILED, description: "Please check the form and try again." },
+  limited: { status: "warning", title: LIMITED, description: undefined },
 } as const;
+
+/** A booking that did not go through: over the hourly limit, or failed. */
+function refusal(error: unknown): Outcome {
+  return error instanceof LimitReached
+    ? { state: "limited", message: error.message }
+    : { state: "failed" };
+}
 
 function OutcomeAlert({ outcome }: { outcome: Outcome }) {
   const { status, title } = OUTCOME_TEXT[outcome.state];
   const description =
     outcome.state === "queued" && outcome.offline
       ? QUEUED
-      : OUTCOME_TEXT[outcome.state].description;
+      : outcome.state === "limited"
+        ? outcome.message
+        : OUTCOME_TEXT[outcome.state].description;
   return (
     <Alert.Root status={status} data-booking-outcome={outcome.state}>
       <Alert.Indicator />
@@ -69,9 +87,17 @@ export function BookingForm({ service, user }: { service: Service; user: Current
   const outcome = useBookingOutcome(service.id);
 
   const onSubmit = handleSubmit(async (values) => {
-    const { orderId, saved } = book({ uid: user.uid, serviceId: service.id, input: values });
+    let booking: BookingResult;
+    try {
+      booking = await book({ uid: user.uid, serviceId: service.id, input: values });
+    } catch (error) {
+      // Over the hourly limit (or not even queued): nothing was written; the form keeps its values.
+      trackBooking(service.id, null)(refusal(error));
+      return;
+    }
+    const { orderId, saved } = booking;
     const show = trackBooking(service.id, orderId);
-    const failed = () => show({ state: "failed" });
+    const failed = (error: unknown) => show(refusal(error));
     // The SDK's word, or the server's when the SDK is slow or wrong (orders/stored.ts).
     const stored = whenStored(saved, () => serverHasOrder(orderId));
     const offline = !navigator.onLine;
@@ -80,9 +106,9 @@ export function BookingForm({ service, user }: { service: Service; user: Current
       : await Promise.race([
           stored.then(() => "saved" as const),
           new Promise<"queued">((resolve) => setTimeout(() => resolve("queued"), SEND_WAIT_MS)),
-        ]).catch(() => "failed" as const);
-    if (result === "failed") {
-      failed();
+        ]).catch((error: unknown) => ({ error }));
+    if (typeof result === "object") {
+      failed(result.error);
       return;
     }
     reset(defaults);
