@@ -46,6 +46,8 @@ export interface SeedReview {
   review: string;
   image: string;
   uid: string;
+  /** Public once approved by an admin; the seeded reviews are. */
+  status: "pending" | "approved";
 }
 
 export interface SeedOrder {
@@ -233,6 +235,7 @@ export const reviews: SeedReview[] = [
       "Our organic traffic doubled in six months. The team explained every step and never hid behind jargon.",
     image: "/images/reviewers/priya-sharma.svg",
     uid: "seed-reviewer-1",
+    status: "approved",
   },
   {
     id: "review-tom",
@@ -242,6 +245,7 @@ export const reviews: SeedReview[] = [
       "The new website loads in a blink and we finally get enquiries through it. Launch went without a hitch.",
     image: "/images/reviewers/tom-becker.svg",
     uid: "seed-reviewer-2",
+    status: "approved",
   },
   {
     id: "review-amara",
@@ -251,6 +255,7 @@ export const reviews: SeedReview[] = [
       "They cut our cost per lead by a third in the first quarter and showed us exactly where the savings came from.",
     image: "/images/reviewers/amara-nwosu.svg",
     uid: "seed-reviewer-3",
+    status: "approved",
   },
   {
     id: "review-lucas",
@@ -260,6 +265,7 @@ export const reviews: SeedReview[] = [
       "Reliable, friendly and quick to answer. Our social channels have never been this active.",
     image: "/images/reviewers/lucas-moreau.svg",
     uid: "seed-reviewer-4",
+    status: "approved",
   },
   {
     id: "review-hana",
@@ -269,6 +275,7 @@ export const reviews: SeedReview[] = [
       "Good results on search. Reporting took a while to settle into a format we liked, but it is great now.",
     image: "/images/reviewers/hana-sato.svg",
     uid: "seed-reviewer-5",
+    status: "approved",
   },
   {
     id: "review-carl",
@@ -278,6 +285,7 @@ export const reviews: SeedReview[] = [
       "Booked web design and SEO together. Clear plan, fair price and a site our customers compliment.",
     image: "/images/reviewers/carl-customer.svg",
     uid: accounts.customer.uid,
+    status: "approved",
   },
 ];
 

@@ -113,6 +113,14 @@ describe("the Firestore export, imported into a fresh emulator", () => {
     expect(await listIds("reviews")).toEqual(reviews.map((r) => r.id).sort());
   });
 
+  it("serves every seeded review as approved (public)", async () => {
+    for (const review of reviews) {
+      const res = await fetch(`${base}/reviews/${review.id}`);
+      const doc = (await res.json()) as { fields: Record<string, { stringValue?: string }> };
+      expect(doc.fields.status?.stringValue, review.id).toBe("approved");
+    }
+  });
+
   it("serves a service's fields as seeded", async () => {
     const res = await fetch(`${base}/services/web-design`);
     const doc = (await res.json()) as { fields: Record<string, { stringValue?: string }> };
