@@ -1,7 +1,7 @@
 /**
  * Every image field in firestore.rules refuses the same hostile references (SVG and text/html data
  * URLs, javascript: in any case or after whitespace, http, protocol-relative URLs...) and accepts
- * PNG, JPEG, WebP and GIF data URLs, https URLs and site paths. The lists are shared with the REST
+ * PNG, JPEG, WebP and GIF data URLs, Google profile photos and site paths. The lists are shared with the REST
  * suite (tests/support/images.ts), so the rules and the API are held to the same cases.
  */
 import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
@@ -84,7 +84,7 @@ describe.each(FIELDS)("%s", (_field, write) => {
     }
   });
 
-  it("accepts PNG, JPEG, WebP and GIF data URLs, https URLs and site paths", async () => {
+  it("accepts PNG, JPEG, WebP and GIF data URLs, Google profile photos and site paths", async () => {
     for (const [index, [label, image]] of Object.entries(ACCEPTED_IMAGES).entries()) {
       await assertSucceeds(write(image, index)).catch((error: unknown) => {
         throw new Error(`${label} (${JSON.stringify(image)}) was refused: ${String(error)}`);

@@ -8,7 +8,10 @@
 export const PNG_DATA_URL =
   "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
 
-/** Refused everywhere: schemes that run script, insecure or foreign-origin tricks, non-raster data. */
+/**
+ * Refused everywhere: schemes that run script, insecure or foreign-origin tricks, non-raster data,
+ * and images on outside servers (they see every visitor who loads them).
+ */
 export const REFUSED_IMAGES: Record<string, string> = {
   "an SVG data URL": "data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+",
   "an SVG data URL in upper case": "data:image/SVG+XML;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+",
@@ -31,9 +34,15 @@ export const REFUSED_IMAGES: Record<string, string> = {
   "an https URL without a host": "https://",
   "a file: URL": "file:///etc/passwd",
   "a relative path without a leading slash": "images/x.png",
+  "an https URL on an outside host (a tracking pixel)": "https://tracker.example/pixel.png?v=1",
+  "an https URL on another Google host": "https://storage.googleapis.com/bucket/x.png",
+  "a look-alike of Google's photo host": "https://lh3.googleusercontent.com.evil.example/x.png",
+  "Google's photo host as a user name": "https://lh3.googleusercontent.com@evil.example/x.png",
+  "Google's photo host without a path": "https://lh3.googleusercontent.com",
+  "Google's photo host over http": "http://lh3.googleusercontent.com/a/photo.jpg",
 };
 
-/** Accepted everywhere: raster data URLs, https URLs and paths on the site. */
+/** Accepted everywhere: raster data URLs, Google profile photos and paths on the site. */
 export const ACCEPTED_IMAGES: Record<string, string> = {
   "a PNG data URL": PNG_DATA_URL,
   "a JPEG data URL": "data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2w==",
@@ -41,6 +50,7 @@ export const ACCEPTED_IMAGES: Record<string, string> = {
     "data:image/webp;base64,UklGRiQAAABXRUJQVlA4IBgAAAAwAQCdASoBAAEAAwA0JaQAA3AA/vuUAAA=",
   "a GIF data URL":
     "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7",
-  "an https URL": "https://lh3.googleusercontent.com/a/photo.jpg?sz=96",
+  "a Google profile photo": "https://lh3.googleusercontent.com/a/photo.jpg?sz=96",
+  "a Google profile photo on lh6": "https://lh6.googleusercontent.com/-abc/AAAA/photo.jpg",
   "a site path": "/images/services/web-design.svg",
 };

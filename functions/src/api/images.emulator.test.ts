@@ -1,7 +1,7 @@
 /**
  * Every image field of the REST API refuses the same hostile references as firestore.rules (the
  * shared lists in tests/support/images.ts), answering 400 with the field's path and writing
- * nothing, and accepts raster data URLs, https URLs and site paths, storing them as sent.
+ * nothing, and accepts raster data URLs, Google profile photos and site paths, storing them as sent.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { COLLECTIONS } from "../shared/model";
@@ -126,7 +126,7 @@ describe.each(Object.entries(FIELDS))("%s", (_name, field) => {
     expect(after.updateTime?.isEqual(profile.updateTime ?? after.updateTime)).toBe(true);
   });
 
-  it("accepts raster data URLs, https URLs and site paths and stores them as sent", async () => {
+  it("accepts raster data URLs, Google profile photos and site paths and stores them as sent", async () => {
     const before = await counts();
     for (const [label, image] of Object.entries(ACCEPTED_IMAGES)) {
       const res = await field.send(image);

@@ -60,10 +60,19 @@ describe("reviewInputSchema", () => {
     expect(result.error?.issues[0]?.path).toEqual(["ratings"]);
   });
 
-  it("accepts an https or site image and refuses script URLs", () => {
+  it("accepts a Google profile photo or a site image and refuses outside and script URLs", () => {
     expect(
-      reviewInputSchema.safeParse({ ...review, image: "https://lh3.example/a.png" }).success,
+      reviewInputSchema.safeParse({
+        ...review,
+        image: "https://lh3.googleusercontent.com/a/photo.jpg",
+      }).success,
     ).toBe(true);
+    expect(reviewInputSchema.safeParse({ ...review, image: "/images/avatar.svg" }).success).toBe(
+      true,
+    );
+    expect(
+      reviewInputSchema.safeParse({ ...review, image: "https://tracker.example/p.png" }).success,
+    ).toBe(false);
     expect(reviewInputSchema.safeParse({ ...review, image: "javascript:alert(1)" }).success).toBe(
       false,
     );

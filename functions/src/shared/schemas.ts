@@ -51,20 +51,26 @@ export const emailField = z
 
 const DATA_URL = /^data:image\/(png|jpeg|webp|gif);base64,[A-Za-z0-9+/]+=*$/;
 const SITE_PATH = /^\/[A-Za-z0-9._~%-][A-Za-z0-9._~/%-]*$/;
-/** Printable ASCII only: no whitespace or control characters a browser would strip or split on. */
-const HTTPS_URL = /^https:\/\/[!-~]+$/;
+/**
+ * A Google account's profile photo (what Google sign-in gives as photoURL), on Google's photo
+ * hosts only; printable ASCII after the host, so no whitespace or control characters a browser
+ * would strip or split on.
+ */
+const GOOGLE_PHOTO_URL = /^https:\/\/lh[3-6][.]googleusercontent[.]com\/[!-~]*$/;
 
 /**
  * True for the image references the rules accept (isImage in firestore.rules, the same three
- * patterns): an inline PNG, JPEG, WebP or GIF data URL, a path on this site, or an https URL.
- * Everything else is refused: SVG and other data URLs (SVG can carry script), `javascript:` and
- * other schemes, http, protocol-relative `//host` and `/\host` URLs.
+ * patterns): an inline PNG, JPEG, WebP or GIF data URL, a path on this site, or a Google profile
+ * photo. Everything else is refused: any other https URL (an image on someone else's server
+ * tracks every visitor who loads it), SVG and other data URLs (SVG can carry script),
+ * `javascript:` and other schemes, http, protocol-relative `//host` and `/\host` URLs.
  */
 export function isImageReference(value: string): boolean {
-  return DATA_URL.test(value) || SITE_PATH.test(value) || HTTPS_URL.test(value);
+  return DATA_URL.test(value) || SITE_PATH.test(value) || GOOGLE_PHOTO_URL.test(value);
 }
 
-const IMAGE_MESSAGE = "Image must be a PNG, JPEG, WebP or GIF, a site path or an https URL";
+const IMAGE_MESSAGE =
+  "Image must be a PNG, JPEG, WebP or GIF, a path on this site or a Google profile photo";
 
 /**
  * A small image: review image, profile photo, service block image. Any image reference (a short

@@ -2,6 +2,14 @@
 import type { User } from "firebase/auth";
 import { doc, getDoc, serverTimestamp, setDoc, updateDoc } from "firebase/firestore";
 import { firestore } from "@/lib/firebase/firestore.client";
+import { isImageReference } from "@shared/schemas";
+import { LIMITS } from "@shared/model";
+
+/** The account's photo, when it is one the rules accept (a Google profile photo); else none. */
+function photoOf(user: User): string {
+  const url = user.photoURL ?? "";
+  return url.length <= LIMITS.imageUrl && isImageReference(url) ? url : "";
+}
 
 /** Creates users/{uid} on first sign-in, or brings its email, name and photo up to date. */
 export async function saveProfile(user: User, displayName?: string): Promise<void> {
@@ -9,7 +17,7 @@ export async function saveProfile(user: User, displayName?: string): Promise<voi
   const profile = {
     email: user.email ?? "",
     displayName: (displayName ?? user.displayName ?? "").slice(0, 100),
-    photoURL: user.photoURL && user.photoURL.length <= 2048 ? user.photoURL : "",
+    photoURL: photoOf(user),
   };
   const snapshot = await getDoc(ref);
   if (!snapshot.exists()) {
