@@ -113,7 +113,8 @@ function isPermissionDenied(error: unknown): boolean {
  * Sets `ref` to `data` as a write of `kind` by `uid`. Rejects with LimitReached, at once, when
  * this device knows the hour is used up. Otherwise resolves with `saved`, which settles when the
  * server has the write (it waits while offline) and rejects with LimitReached when the server's
- * counter says the hour is used up.
+ * counter says the hour is used up, and `local`, which settles once the write is in this device's
+ * cache (from then on it survives a closed tab and is sent when a tab of the site is online).
  */
 export async function setCounted(
   firestore: Firestore,
@@ -121,7 +122,7 @@ export async function setCounted(
   kind: CountedKind,
   ref: DocumentReference,
   data: DocumentData,
-): Promise<{ saved: Promise<void> }> {
+): Promise<{ saved: Promise<void>; local: Promise<void> }> {
   const counter = doc(firestore, "users", uid, LIMITS_SUBCOLLECTION, kind);
   let step: Step;
   try {
@@ -146,5 +147,11 @@ export async function setCounted(
     if (known === undefined) throw error;
     await commit(decide(kind, known));
   });
-  return { saved };
+  // The SDK applies its operations in order: a cache read queued after the write returns once
+  // the write is stored locally.
+  const local = getDocFromCache(ref).then(
+    () => undefined,
+    () => undefined,
+  );
+  return { saved, local };
 }

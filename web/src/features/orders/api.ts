@@ -35,6 +35,8 @@ export interface BookingResult {
   orderId: string;
   /** Settles when the server has the order (it waits while the browser is offline). */
   saved: Promise<void>;
+  /** Settles once the order is stored on this device, to be sent even if the tab is closed. */
+  local: Promise<void>;
 }
 
 /** Whether the server has the signed-in user's order `orderId` (GET /api/orders, their own). */
@@ -63,7 +65,7 @@ export function useBookService(): (booking: Booking) => Promise<BookingResult> {
   return useCallback(
     async ({ uid, serviceId, input }) => {
       const ref = doc(collection(firestore, "orders"));
-      const { saved } = await setCounted(firestore, uid, "orders", ref, {
+      const { saved, local } = await setCounted(firestore, uid, "orders", ref, {
         name: input.name,
         email: input.email,
         phoneNumber: input.phoneNumber,
@@ -74,7 +76,7 @@ export function useBookService(): (booking: Booking) => Promise<BookingResult> {
         status: "pending",
         createdAt: serverTimestamp(),
       });
-      return { orderId: ref.id, saved };
+      return { orderId: ref.id, saved, local };
     },
     [firestore],
   );

@@ -95,14 +95,16 @@ export function BookingForm({ service, user }: { service: Service; user: Current
       trackBooking(service.id, null)(refusal(error));
       return;
     }
-    const { orderId, saved } = booking;
+    const { orderId, saved, local } = booking;
     const show = trackBooking(service.id, orderId);
     const failed = (error: unknown) => show(refusal(error));
     // The SDK's word, or the server's when the SDK is slow or wrong (orders/stored.ts).
     const stored = whenStored(saved, () => serverHasOrder(orderId));
     const offline = !navigator.onLine;
+    // Offline, the form says the booking is saved on this device: only once it is, since the
+    // user may close the tab next.
     const result = offline
-      ? ("queued" as const)
+      ? await local.then(() => "queued" as const)
       : await Promise.race([
           stored.then(() => "saved" as const),
           new Promise<"queued">((resolve) => setTimeout(() => resolve("queued"), SEND_WAIT_MS)),
