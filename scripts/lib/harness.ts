@@ -22,6 +22,7 @@ import {
   runtimeMajor,
   type FunctionsNode,
 } from "./functions-node.ts";
+import { lockHolder } from "./machine-lock.ts";
 import { logTail, startProcess, type Managed } from "./processes.ts";
 
 export type Mode = "firebase" | "cloud-sdk";
@@ -322,7 +323,9 @@ export async function preflight(extraPorts: PortName[] = []): Promise<Plan> {
     ...extraPorts,
   ];
   const functionsNode = planFunctionsNode();
-  await assertPortsFree(ports);
+  // Busy ports are fine while another run holds the machine lock: this run waits for it to stop
+  // (lib/machine-lock.ts), and startEmulators checks them again.
+  if (lockHolder() === null) await assertPortsFree(ports);
   return { choice, uiEnabled, ports, functionsNode };
 }
 

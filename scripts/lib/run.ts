@@ -10,6 +10,7 @@ import {
   type StartEmulatorOptions,
 } from "./harness.ts";
 import { installSignalHandlers, stopAll, stoppingBySignal } from "./processes.ts";
+import { acquireMachineLock } from "./machine-lock.ts";
 import { seedEmulators } from "./seed.ts";
 
 /**
@@ -99,12 +100,14 @@ export async function withEmulators<T>(
   work: (emulators: Emulators) => Promise<T>,
 ): Promise<T> {
   installSignalHandlers();
+  const release = await acquireMachineLock();
   try {
     const emulators = await startEmulators(plan, options);
     await seedEmulators();
     return await work(emulators);
   } finally {
     await stopAll();
+    release();
   }
 }
 
