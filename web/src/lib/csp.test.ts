@@ -36,3 +36,68 @@ describe("contentSecurityPolicy", () => {
     expect(policy).toContain("base-uri 'self'");
   });
 });
+
+describe("the hosts of the policy", () => {
+  const directive = (policy: string, name: string) =>
+    policy
+      .split("; ")
+      .find((d) => d.startsWith(`${name} `))
+      ?.split(" ")
+      .slice(1) ?? [];
+  const production = contentSecurityPolicy("", {
+    projectId: "bluepeak-prod",
+    authDomain: "bluepeak-prod.firebaseapp.com",
+    emulators: false,
+    appCheck: true,
+  });
+  const local = contentSecurityPolicy("", {
+    projectId: "demo-agency",
+    authDomain: "demo-agency.firebaseapp.com",
+    emulators: true,
+    appCheck: false,
+  });
+
+  it("ships no emulator origin, wildcard host or bare scheme to a real project's visitors", () => {
+    expect(production).not.toMatch(/127\.0\.0\.1|localhost|ws:/);
+    for (const name of ["script-src", "connect-src", "frame-src", "img-src"]) {
+      for (const source of directive(production, name)) {
+        expect(source, `${name} ${source}`).not.toMatch(/\*|^https?:$|^https:\/\/$/);
+      }
+    }
+  });
+
+  it("names the project's own Auth domain and callables, and Google's services it uses", () => {
+    expect(directive(production, "connect-src")).toEqual([
+      "'self'",
+      "https://firestore.googleapis.com",
+      "https://identitytoolkit.googleapis.com",
+      "https://securetoken.googleapis.com",
+      "https://us-central1-bluepeak-prod.cloudfunctions.net",
+      "https://content-firebaseappcheck.googleapis.com",
+    ]);
+    expect(directive(production, "frame-src")).toEqual([
+      "https://bluepeak-prod.firebaseapp.com",
+      "https://accounts.google.com",
+      "https://www.google.com/recaptcha/",
+    ]);
+    expect(directive(production, "img-src")).toEqual([
+      "'self'",
+      "data:",
+      "blob:",
+      "https://lh3.googleusercontent.com",
+    ]);
+  });
+
+  it("adds the local emulators for a demo project, and reCAPTCHA only with App Check", () => {
+    expect(directive(local, "connect-src")).toEqual(
+      expect.arrayContaining([
+        "http://127.0.0.1:9099",
+        "http://127.0.0.1:8080",
+        "http://127.0.0.1:5001",
+      ]),
+    );
+    expect(directive(local, "frame-src")).toContain("http://127.0.0.1:9099");
+    expect(local).not.toContain("recaptcha");
+    expect(directive(production, "script-src")).toContain("https://www.google.com/recaptcha/");
+  });
+});

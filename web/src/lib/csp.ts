@@ -1,32 +1,68 @@
 /**
  * The Content-Security-Policy of every page. Scripts run only from the site itself (and Google's
- * sign-in and reCAPTCHA); the few inline scripts React Router writes into a server-rendered page
+ * sign-in, and reCAPTCHA when App Check is on); the page connects, frames and loads images only
+ * from the hosts it uses, named one by one (the local emulators only for a demo-* project); the
+ * few inline scripts React Router writes into a server-rendered page
  * (its context, the route modules' imports, the scroll restoration, the streamed loader data)
  * are allowed one by one, by the SHA-256 hash of their text, computed for each response by
  * entry.server.tsx. No 'unsafe-inline' for scripts. Styles keep 'unsafe-inline': Chakra UI's
  * style engine writes them inline.
  */
 import { createHash } from "node:crypto";
+import { appCheck, emulatorHosts, firebaseConfig, useEmulators } from "@/config/env";
 
-const SCRIPT_SOURCES = [
-  "'self'",
-  "https://apis.google.com",
-  "https://www.google.com/recaptcha/",
-  "https://www.gstatic.com/recaptcha/",
-];
+/** What the policy depends on: the Firebase project the build talks to. */
+export interface CspTarget {
+  projectId: string;
+  authDomain: string;
+  /** A demo-* project: the browser talks to the local emulators. */
+  emulators: boolean;
+  /** App Check with reCAPTCHA v3 is on. */
+  appCheck: boolean;
+}
 
-const OTHER_DIRECTIVES = [
-  "default-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "font-src 'self' data:",
-  "connect-src 'self' https://*.googleapis.com https://*.cloudfunctions.net https://*.firebaseapp.com http://127.0.0.1:* ws://127.0.0.1:*",
-  "frame-src 'self' https://*.firebaseapp.com https://accounts.google.com https://www.google.com/recaptcha/ http://127.0.0.1:9099",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-];
+const BUILD_TARGET: CspTarget = {
+  projectId: firebaseConfig.projectId,
+  authDomain: firebaseConfig.authDomain,
+  emulators: useEmulators,
+  appCheck: appCheck.siteKey !== "",
+};
+
+/** The region of the admin callables (lib/firebase/functions.client.ts). */
+const FUNCTIONS_REGION = "us-central1";
+const RECAPTCHA = ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"];
+
+/**
+ * The hosts the app talks to, by directive: Firestore, Auth and the admin callables of its own
+ * project, Google's sign-in popup, reCAPTCHA when App Check is on, Google profile photos, and on
+ * a demo-* project the local emulators (only there).
+ */
+function sources(target: CspTarget) {
+  const emulatorOrigins = [
+    emulatorHosts.auth,
+    `http://${emulatorHosts.firestore.host}:${emulatorHosts.firestore.port}`,
+    `http://${emulatorHosts.functions.host}:${emulatorHosts.functions.port}`,
+  ];
+  return {
+    script: ["'self'", "https://apis.google.com", ...(target.appCheck ? RECAPTCHA : [])],
+    connect: [
+      "'self'",
+      "https://firestore.googleapis.com",
+      "https://identitytoolkit.googleapis.com",
+      "https://securetoken.googleapis.com",
+      `https://${FUNCTIONS_REGION}-${target.projectId}.cloudfunctions.net`,
+      ...(target.appCheck ? ["https://content-firebaseappcheck.googleapis.com"] : []),
+      ...(target.emulators ? emulatorOrigins : []),
+    ],
+    frame: [
+      `https://${target.authDomain}`,
+      "https://accounts.google.com",
+      ...(target.appCheck ? ["https://www.google.com/recaptcha/"] : []),
+      ...(target.emulators ? [emulatorHosts.auth] : []),
+    ],
+    img: ["'self'", "data:", "blob:", "https://lh3.googleusercontent.com"],
+  };
+}
 
 /** The text of every inline <script> (one without `src`) of an HTML document. */
 export function inlineScripts(html: string): string[] {
@@ -45,7 +81,20 @@ export function scriptHash(text: string): string {
 }
 
 /** The policy for a page whose inline scripts are those of `html`. */
-export function contentSecurityPolicy(html: string): string {
+export function contentSecurityPolicy(html: string, target: CspTarget = BUILD_TARGET): string {
   const hashes = [...new Set(inlineScripts(html).map(scriptHash))];
-  return [`script-src ${[...SCRIPT_SOURCES, ...hashes].join(" ")}`, ...OTHER_DIRECTIVES].join("; ");
+  const hosts = sources(target);
+  return [
+    `script-src ${[...hosts.script, ...hashes].join(" ")}`,
+    "default-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${hosts.img.join(" ")}`,
+    "font-src 'self' data:",
+    `connect-src ${hosts.connect.join(" ")}`,
+    `frame-src ${hosts.frame.join(" ")}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join("; ");
 }
