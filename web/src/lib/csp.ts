@@ -9,7 +9,13 @@
  * style engine writes them inline.
  */
 import { createHash } from "node:crypto";
-import { appCheck, emulatorHosts, firebaseConfig, useEmulators } from "@/config/env";
+
+/** The local emulators the browser talks to on a demo-* project (config/env.ts `emulatorHosts`). */
+const EMULATOR_ORIGINS = [
+  "http://127.0.0.1:9099",
+  "http://127.0.0.1:8080",
+  "http://127.0.0.1:5001",
+];
 
 /** What the policy depends on: the Firebase project the build talks to. */
 export interface CspTarget {
@@ -21,13 +27,6 @@ export interface CspTarget {
   appCheck: boolean;
 }
 
-const BUILD_TARGET: CspTarget = {
-  projectId: firebaseConfig.projectId,
-  authDomain: firebaseConfig.authDomain,
-  emulators: useEmulators,
-  appCheck: appCheck.siteKey !== "",
-};
-
 /** The region of the admin callables (lib/firebase/functions.client.ts). */
 const FUNCTIONS_REGION = "us-central1";
 const RECAPTCHA = ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"];
@@ -38,11 +37,6 @@ const RECAPTCHA = ["https://www.google.com/recaptcha/", "https://www.gstatic.com
  * a demo-* project the local emulators (only there).
  */
 function sources(target: CspTarget) {
-  const emulatorOrigins = [
-    emulatorHosts.auth,
-    `http://${emulatorHosts.firestore.host}:${emulatorHosts.firestore.port}`,
-    `http://${emulatorHosts.functions.host}:${emulatorHosts.functions.port}`,
-  ];
   return {
     script: ["'self'", "https://apis.google.com", ...(target.appCheck ? RECAPTCHA : [])],
     connect: [
@@ -52,13 +46,13 @@ function sources(target: CspTarget) {
       "https://securetoken.googleapis.com",
       `https://${FUNCTIONS_REGION}-${target.projectId}.cloudfunctions.net`,
       ...(target.appCheck ? ["https://content-firebaseappcheck.googleapis.com"] : []),
-      ...(target.emulators ? emulatorOrigins : []),
+      ...(target.emulators ? EMULATOR_ORIGINS : []),
     ],
     frame: [
       `https://${target.authDomain}`,
       "https://accounts.google.com",
       ...(target.appCheck ? ["https://www.google.com/recaptcha/"] : []),
-      ...(target.emulators ? [emulatorHosts.auth] : []),
+      ...(target.emulators ? EMULATOR_ORIGINS.slice(0, 1) : []),
     ],
     img: ["'self'", "data:", "blob:", "https://lh3.googleusercontent.com"],
   };
@@ -81,7 +75,7 @@ export function scriptHash(text: string): string {
 }
 
 /** The policy for a page whose inline scripts are those of `html`. */
-export function contentSecurityPolicy(html: string, target: CspTarget = BUILD_TARGET): string {
+export function contentSecurityPolicy(html: string, target: CspTarget): string {
   const hashes = [...new Set(inlineScripts(html).map(scriptHash))];
   const hosts = sources(target);
   return [
