@@ -10,7 +10,7 @@
  * `read<Collection>(id, data)` maps a document to a plain object with its id; the web app wraps
  * these as Firestore converters (web/src/lib/firestore.ts), the functions call them directly.
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { ORDER_STATUSES } from "./model";
 import {
   isImageReference,
