@@ -128,7 +128,9 @@ export async function setAdminRole(
     return { uid: user.uid, modifiedCount: 1 };
   }
 
-  // Revoke: switch the mirror off first (access ends at once), refusing to remove the last admin.
+  // Revoke: switch the mirror off first (access ends at once everywhere: the rules and the
+  // functions require the mirror), refusing to remove the last admin. The user stays signed in:
+  // their refresh tokens are not revoked, and their next ID token simply lacks the claim.
   const changed = await db.runTransaction(async (tx) => {
     const admins = await tx.get(users.where("admin", "==", true));
     const isAdmin = claims.admin === true || admins.docs.some((d) => d.id === user.uid);
@@ -145,7 +147,8 @@ export async function setAdminRole(
   if (!changed) return { uid: user.uid, modifiedCount: 0 };
   delete claims.admin;
   await settle(() => auth.setCustomUserClaims(user.uid, claims));
-  await settle(() => auth.revokeRefreshTokens(user.uid));
+  // Moved only once the claim is gone: the browser then refreshes its token (features/auth/claims)
+  // and receives one without it, and its open dashboard switches to the customer menu.
   await settle(() =>
     userRef.set({ claimsUpdatedAt: FieldValue.serverTimestamp() }, { merge: true }),
   );
