@@ -306,6 +306,30 @@ describe("admin dashboard", () => {
     await context.close();
   });
 
+  it("refuses to make an unverified account admin, and the Make Admin page says why", async () => {
+    const squatter = await createAccount("dash-unverified", { verified: false });
+    const { page, context } = await signedIn(admin, "/dashboard/makeAdmin");
+    const form = page.getByRole("form", { name: "Make Admin" });
+    await form.getByLabel(/^Email/).fill(squatter.email);
+    await form.getByRole("button", { name: "Add Admin" }).click();
+    await acceptDialog(page, `Do you want to Make ${squatter.email} as a Admin`);
+    // Exactly the server's message, under the email field.
+    await form
+      .getByText(`${squatter.email} has not verified their email address yet`, { exact: true })
+      .waitFor();
+    await shoot(page, "dashboard-make-admin-unverified");
+    // Neither the claim nor the mirror, nor an audit entry.
+    expect((await adminAuth().getUser(squatter.uid)).customClaims?.admin).toBeUndefined();
+    expect((await adminDb().doc(`users/${squatter.uid}`).get()).get("admin")).toBeUndefined();
+    const audit = await adminDb()
+      .collection("adminGrants")
+      .where("target", "==", squatter.uid)
+      .get();
+    expect(audit.size).toBe(0);
+    await expect(row(page, squatter.email).count()).resolves.toBe(0);
+    await context.close();
+  });
+
   it("confirms an order; the customer's open My Orders shows it delivered", async () => {
     const orderId = await createOrder(customer, "Search Engine Optimization");
     const customerView = await signedIn(customer, "/dashboard/myOrders");

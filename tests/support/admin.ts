@@ -27,10 +27,18 @@ export interface TestAccount {
   displayName: string;
 }
 
-/** A new Auth account (and, for admins, the claim and its users/{uid} mirror). */
+/**
+ * A new Auth account (and, for admins, the claim and its users/{uid} mirror). Its email address is
+ * verified unless `verified: false` (only a verified account can be made admin), as the seed
+ * accounts are.
+ */
 export async function createAccount(
   label: string,
-  { admin = false, projectId = PROJECT_ID }: { admin?: boolean; projectId?: string } = {},
+  {
+    admin = false,
+    verified = true,
+    projectId = PROJECT_ID,
+  }: { admin?: boolean; verified?: boolean; projectId?: string } = {},
 ): Promise<TestAccount> {
   const id = randomUUID().slice(0, 8);
   const account = {
@@ -38,7 +46,7 @@ export async function createAccount(
     password: `pass-${id}`,
     displayName: `${label} ${id}`,
   };
-  const user = await adminAuth(projectId).createUser(account);
+  const user = await adminAuth(projectId).createUser({ ...account, emailVerified: verified });
   if (admin) {
     await adminAuth(projectId).setCustomUserClaims(user.uid, { admin: true });
     await adminDb(projectId).doc(`users/${user.uid}`).set({
@@ -74,6 +82,17 @@ export async function signIn(account: { email: string; password: string }): Prom
     throw new Error(`Sign-in failed: ${body.error?.message ?? res.status}`);
   }
   return { idToken: body.idToken, refreshToken: body.refreshToken };
+}
+
+/** The verification links the Auth emulator recorded for `email` (as the mails would carry them). */
+export async function verificationLinks(email: string, projectId = PROJECT_ID): Promise<string[]> {
+  const res = await fetch(`${URLS.auth}/emulator/v1/projects/${projectId}/oobCodes`);
+  const { oobCodes } = (await res.json()) as {
+    oobCodes: { email: string; requestType: string; oobLink: string }[];
+  };
+  return oobCodes
+    .filter((code) => code.requestType === "VERIFY_EMAIL" && code.email === email)
+    .map((code) => code.oobLink);
 }
 
 /** Signs in through the Auth emulator's REST API and returns a fresh ID token. */

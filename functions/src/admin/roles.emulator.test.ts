@@ -52,7 +52,7 @@ describe("setAdminRole", () => {
       grant: true,
       by: owner.uid,
     });
-    expect(result).toEqual({ uid: target.uid, modifiedCount: 1 });
+    expect(result).toEqual({ uid: target.uid, modifiedCount: 1, emailVerified: true });
     const user = await adminAuth(PROJECT).getUser(target.uid);
     expect(user.customClaims).toEqual({ plan: "gold", admin: true });
     const mirror = await adminDb(PROJECT).doc(`users/${target.uid}`).get();
@@ -126,6 +126,37 @@ describe("setAdminRole", () => {
       by: owner.uid,
     });
     expect(result.modifiedCount).toBe(1);
+  });
+
+  it("refuses to grant an account whose email address is not verified, writing nothing", async () => {
+    const unverified = await createAccount("unverified", { verified: false, projectId: PROJECT });
+    const attempt = setAdminRole(services(), {
+      email: unverified.email,
+      grant: true,
+      by: owner.uid,
+    });
+    await expect(attempt).rejects.toBeInstanceOf(RoleError);
+    await expect(attempt).rejects.toMatchObject({
+      code: "failed-precondition",
+      message: `${unverified.email} has not verified their email address yet`,
+    });
+    expect((await adminAuth(PROJECT).getUser(unverified.uid)).customClaims).toBeUndefined();
+    expect((await adminDb(PROJECT).doc(`users/${unverified.uid}`).get()).exists).toBe(false);
+    expect(await audit(unverified.uid)).toHaveLength(0);
+  });
+
+  it("grants an unverified account only when asked to (the CLI), and says it is unverified", async () => {
+    const unverified = await createAccount("cli-only", { verified: false, projectId: PROJECT });
+    const result = await setAdminRole(services(), {
+      email: unverified.email,
+      grant: true,
+      by: "cli",
+      allowUnverified: true,
+    });
+    expect(result).toEqual({ uid: unverified.uid, modifiedCount: 1, emailVerified: false });
+    expect((await adminAuth(PROJECT).getUser(unverified.uid)).customClaims).toEqual({
+      admin: true,
+    });
   });
 
   it("reports an unknown email as not-found", async () => {

@@ -17,6 +17,7 @@ const ADA: CurrentUser = {
   email: "ada@agency.test",
   displayName: "Ada",
   photoURL: "",
+  emailVerified: true,
 };
 
 function app() {
