@@ -1,5 +1,6 @@
 /**
- * axe-core on every route, signed out, as the customer and as the admin, at 1280 and 390 px:
+ * axe-core on every route, signed out, as the customer and as the admin (and the dashboard with
+ * the email-verification notice), at 1280 and 390 px:
  * WCAG 2.0/2.1/2.2 A and AA and axe's best practices, 0 violations. Each page is scrolled through
  * first, so the sections that start near the viewport (team, reviews carousel) are checked too,
  * and the phone menu is checked open.
@@ -9,6 +10,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { accounts } from "../../scripts/seed/data.ts";
+import { createAccount } from "../support/admin.ts";
 import { goto, openPage, settle, signInViaUi, useBrowser, WIDTHS } from "../support/e2e.ts";
 
 const browser = useBrowser();
@@ -120,6 +122,17 @@ describe.each(Object.entries(WIDTHS))("accessibility at %s width", (_label, widt
       ...(await checkRoutes(page, [...PUBLIC.slice(0, 2), SERVICE, ...CUSTOMER], "customer")),
       ...(await checkPhoneMenu(page, "customer")),
     ];
+    await context.close();
+    expect(report).toEqual([]);
+  });
+
+  it("has no axe violations on the dashboard of an account that has not verified its email", async () => {
+    const unverified = await createAccount("a11y-unverified", { verified: false });
+    const { page, context } = await openPage(browser(), "/login", width);
+    await signInViaUi(page, unverified.email, unverified.password);
+    await goto(page, "/dashboard");
+    await page.getByRole("region", { name: "Email verification" }).waitFor();
+    const report = await checkRoutes(page, ["/dashboard"], "unverified");
     await context.close();
     expect(report).toEqual([]);
   });
