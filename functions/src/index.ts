@@ -7,6 +7,11 @@
  */
 import "./options";
 import type { Express } from "express";
+import {
+  onDocumentCreated,
+  onDocumentUpdated,
+  onDocumentWritten,
+} from "firebase-functions/v2/firestore";
 import { onRequest } from "firebase-functions/v2/https";
 import { roleCallables } from "./admin/definitions";
 import { appCheckEnforced } from "./lib/app-check";
@@ -36,3 +41,21 @@ export const ssr = onRequest({ cors: false, memory: "512MiB" }, async (req, res)
  * requests without a valid App Check token are refused before the handler runs.
  */
 export const { grantAdmin, revokeAdmin } = roleCallables({ enforceAppCheck: appCheckEnforced() });
+
+/**
+ * Emails, queued in `mail` for the Trigger Email extension (see mail/handlers.ts): a new order
+ * (to the customer and the agency), an order confirmed (to the customer), a contact message (to
+ * the agency); and the customer's email state copied onto its order for Manage Orders.
+ */
+export const orderCreatedMail = onDocumentCreated("orders/{orderId}", async (event) =>
+  (await import("./mail/handlers.js")).onOrderCreated(event),
+);
+export const orderUpdatedMail = onDocumentUpdated("orders/{orderId}", async (event) =>
+  (await import("./mail/handlers.js")).onOrderUpdated(event),
+);
+export const messageCreatedMail = onDocumentCreated("messages/{messageId}", async (event) =>
+  (await import("./mail/handlers.js")).onMessageCreated(event),
+);
+export const mailStateToOrder = onDocumentWritten("mail/{mailId}", async (event) =>
+  (await import("./mail/handlers.js")).onMailWritten(event),
+);
