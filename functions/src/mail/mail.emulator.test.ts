@@ -128,7 +128,7 @@ async function bookWithRest(account: TestAccount, fields: Record<string, string>
       email: account.email,
       phoneNumber: "+1 555 0102",
       address: "2 Rest Road",
-      serviceName: "SEO",
+      serviceName: "Search Engine Optimization",
       ...fields,
     },
   });
@@ -168,7 +168,7 @@ describe("a new order", () => {
       ["order-received", customer.email],
     ]);
     expect(mails.find((m) => m.kind === "order-received")?.message.subject).toBe(
-      "We received your booking of SEO",
+      "We received your booking of Search Engine Optimization",
     );
   });
 
