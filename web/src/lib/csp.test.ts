@@ -88,6 +88,7 @@ describe("the hosts of the policy", () => {
       "data:",
       "blob:",
       "https://lh3.googleusercontent.com",
+      "https://www.google.com/images/cleardot.gif",
     ]);
   });
 

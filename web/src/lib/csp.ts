@@ -29,12 +29,17 @@ export interface CspTarget {
 
 /** The region of the admin callables (lib/firebase/functions.client.ts). */
 const FUNCTIONS_REGION = "us-central1";
+/**
+ * The image Firestore's WebChannel transport loads to tell "offline" from "server unreachable"
+ * after a failed request (@firebase/webchannel-wrapper). Named by its full path.
+ */
+const WEBCHANNEL_PROBE = "https://www.google.com/images/cleardot.gif";
 const RECAPTCHA = ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"];
 
 /**
  * The hosts the app talks to, by directive: Firestore, Auth and the admin callables of its own
  * project, Google's sign-in popup, reCAPTCHA when App Check is on, Google profile photos, and on
- * a demo-* project the local emulators (only there).
+ * a demo-* project the local emulators (only there), and Firestore's connectivity probe.
  */
 function sources(target: CspTarget) {
   return {
@@ -54,7 +59,7 @@ function sources(target: CspTarget) {
       ...(target.appCheck ? ["https://www.google.com/recaptcha/"] : []),
       ...(target.emulators ? EMULATOR_ORIGINS.slice(0, 1) : []),
     ],
-    img: ["'self'", "data:", "blob:", "https://lh3.googleusercontent.com"],
+    img: ["'self'", "data:", "blob:", "https://lh3.googleusercontent.com", WEBCHANNEL_PROBE],
   };
 }
 
