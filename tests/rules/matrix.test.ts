@@ -1,5 +1,5 @@
 /**
- * The access matrix: 4 actors x 7 collections x 5 operations, each cell asserted allow or deny
+ * The access matrix: 4 actors x 8 collections x 5 operations, each cell asserted allow or deny
  * against the real firestore.rules in the Firestore emulator. The table below is the policy;
  * docs/data-model.md carries the same table for readers.
  *
@@ -74,6 +74,11 @@ const POLICY = `
   adminGrants  create     deny       deny       deny       deny
   adminGrants  update     deny       deny       deny       deny
   adminGrants  delete     deny       deny       deny       deny
+  mail         get        deny       deny       deny       deny
+  mail         list       deny       deny       deny       deny
+  mail         create     deny       deny       deny       deny
+  mail         update     deny       deny       deny       deny
+  mail         delete     deny       deny       deny       deny
 `;
 
 type Operation = "get" | "list" | "create" | "update" | "delete";
@@ -143,6 +148,17 @@ const OPERATIONS: Record<string, Record<Operation, Run>> = {
     update: (db) => updateDoc(doc(db, "adminGrants/grant-1"), { action: "revoke" }),
     delete: (db) => deleteDoc(doc(db, "adminGrants/grant-1")),
   },
+  mail: {
+    get: (db) => getDoc(doc(db, "mail/mail-1")),
+    list: (db, actor) => getDocs(query(collection(db, "mail"), where("to", "==", emailOf(actor)))),
+    create: (db, actor) =>
+      setDoc(doc(db, "mail/mail-new"), {
+        to: emailOf(actor),
+        message: { subject: "Hi", text: "Sent through the agency's SMTP account" },
+      }),
+    update: (db) => updateDoc(doc(db, "mail/mail-1"), { "delivery.state": "SUCCESS" }),
+    delete: (db) => deleteDoc(doc(db, "mail/mail-1")),
+  },
 };
 
 interface Cell {
@@ -175,8 +191,8 @@ const CELLS = parsePolicy(POLICY);
 const env = useRulesEnvironment();
 
 describe("access matrix", () => {
-  it("covers 4 actors x 7 collections x 5 operations", ({ expect }) => {
-    expect(CELLS).toHaveLength(140);
+  it("covers 4 actors x 8 collections x 5 operations", ({ expect }) => {
+    expect(CELLS).toHaveLength(160);
     expect(new Set(CELLS.map((c) => c.collection))).toEqual(new Set(Object.keys(OPERATIONS)));
   });
 

@@ -11,7 +11,7 @@
  * these as Firestore converters (web/src/lib/firestore.ts), the functions call them directly.
  */
 import { z } from "./zod";
-import { ORDER_STATUSES } from "./model";
+import { MAIL_STATES, ORDER_STATUSES } from "./model";
 import {
   isImageReference,
   messageInputSchema,
@@ -105,6 +105,8 @@ export const orderDocument = z.object({
   uid: text,
   status,
   createdAt: date,
+  /** Absent until the server has queued the customer's email. */
+  mailState: z.enum(MAIL_STATES).optional().catch(undefined),
 });
 
 export const messageDocument = z.object({

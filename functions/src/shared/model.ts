@@ -14,6 +14,11 @@ export const COLLECTIONS = {
   adminGrants: "adminGrants",
   /** Server only: which order an Idempotency-Key of POST /orders produced. */
   idempotencyKeys: "idempotencyKeys",
+  /**
+   * Server only: emails queued for the Trigger Email extension (firestore-send-email), which sends
+   * each document and records the outcome in its `delivery` field.
+   */
+  mail: "mail",
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
@@ -23,6 +28,14 @@ export type Rating = (typeof RATINGS)[number];
 
 export const ORDER_STATUSES = ["pending", "delivered"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * Where an order's email to its customer stands (orders/{id}.mailState, written by the server
+ * from the mail document's `delivery.state`): queued (not sent yet, or being retried), sent, or
+ * error (the extension gave up).
+ */
+export const MAIL_STATES = ["queued", "sent", "error"] as const;
+export type MailState = (typeof MAIL_STATES)[number];
 
 /** Maximum lengths, in characters. */
 export const LIMITS = {
