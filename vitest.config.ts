@@ -52,6 +52,9 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // expect.poll waits for a condition the page reaches in its own time (a chunk to load,
+          // a live query to answer): 1 s, vitest's default, is a timing assumption on a busy machine.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

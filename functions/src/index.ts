@@ -10,6 +10,7 @@ import type { Express } from "express";
 import { onRequest } from "firebase-functions/v2/https";
 import { roleCallables } from "./admin/definitions";
 import { appCheckEnforced } from "./lib/app-check";
+import type * as MailTriggers from "./mail/definitions";
 
 let app: Promise<Express> | undefined;
 
@@ -36,3 +37,30 @@ export const ssr = onRequest({ cors: false, memory: "512MiB" }, async (req, res)
  * requests without a valid App Check token are refused before the handler runs.
  */
 export const { grantAdmin, revokeAdmin } = roleCallables({ enforceAppCheck: appCheckEnforced() });
+
+/**
+ * Emails, queued in `mail` for the Trigger Email extension (mail/definitions.ts): a new order (to
+ * the customer and the agency), an order confirmed (to the customer), a contact message (to the
+ * agency); and the customer's email state copied onto its order for Manage Orders.
+ *
+ * Their definitions load firebase-admin's Firestore client, so an instance of another function
+ * (api, ssr) does not load them: Cloud Functions and the Functions emulator name the function an
+ * instance runs in FUNCTION_TARGET; the deploy's discovery runs without it and sees them all.
+ */
+const MAIL_TRIGGERS = new Set([
+  "orderCreatedMail",
+  "orderUpdatedMail",
+  "messageCreatedMail",
+  "mailStateToOrder",
+]);
+const target = process.env.FUNCTION_TARGET;
+const mail: typeof MailTriggers | undefined =
+  !target || MAIL_TRIGGERS.has(target)
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- must load synchronously: the exports below exist once this module has loaded
+      (require("./mail/definitions.js") as typeof MailTriggers)
+    : undefined;
+
+export const orderCreatedMail = mail?.orderCreatedMail;
+export const orderUpdatedMail = mail?.orderUpdatedMail;
+export const messageCreatedMail = mail?.messageCreatedMail;
+export const mailStateToOrder = mail?.mailStateToOrder;

@@ -6,7 +6,8 @@
  *   (and the Emulator UI) as configured in firebase.json.
  * - "cloud-sdk": older Java with the Google Cloud SDK Firestore emulator installed. The harness
  *   starts that Firestore emulator with firestore.rules, and firebase-tools starts auth, functions
- *   and hosting with FIRESTORE_EMULATOR_HOST pointing at it.
+ *   and hosting with FIRESTORE_EMULATOR_HOST pointing at it; the harness then registers the
+ *   functions' Firestore triggers with it (lib/triggers.ts).
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
@@ -24,6 +25,7 @@ import {
 } from "./functions-node.ts";
 import { lockHolder } from "./machine-lock.ts";
 import { logTail, startProcess, type Managed } from "./processes.ts";
+import { registerFirestoreTriggers } from "./triggers.ts";
 
 export type Mode = "firebase" | "cloud-sdk";
 
@@ -356,6 +358,8 @@ export async function startEmulators(
       `--host=${HOST}`,
       `--port=${PORTS.firestore}`,
       `--rules=${path.join(ROOT, "firestore.rules")}`,
+      // Where it delivers the events of the Firestore triggers registered below.
+      `--functions_emulator=${HOST}:${PORTS.functions}`,
     ]);
     processes.push(startProcess("firestore", "java", args, { echo }));
     processes.push(
@@ -394,6 +398,17 @@ export async function startEmulators(
 
   await waitUntilReady(readyChecks(), processes, options.timeoutMs ?? 120_000);
   assertFunctionsNode(processes, plan.functionsNode.runtime);
+  // firebase-tools registers the Firestore triggers itself only with a Firestore emulator it
+  // started (firebase mode); with the Cloud SDK one, the harness does (lib/triggers.ts).
+  if (choice.mode === "cloud-sdk") {
+    try {
+      await registerFirestoreTriggers();
+    } catch (error) {
+      throw new HarnessError(
+        `Could not register the Firestore triggers: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
   return { mode: choice.mode, processes, env, uiEnabled, functionsNode: plan.functionsNode };
 }
 

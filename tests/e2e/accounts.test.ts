@@ -1,14 +1,15 @@
 /**
  * Accounts in Chromium against the Auth emulator: sign up, log out, log in, wrong password,
- * password mismatch, Google sign-in through the emulator's popup, and the signed-in guard.
+ * password mismatch, email verification (the link the emulator records, the dashboard's notice
+ * and Resend), Google sign-in through the emulator's popup, and the signed-in guard.
  */
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { PROJECT_ID, URLS } from "../../scripts/lib/config.ts";
 import { accounts } from "../../scripts/seed/data.ts";
-import { adminAuth, adminDb } from "../support/admin.ts";
+import { adminAuth, adminDb, verificationLinks } from "../support/admin.ts";
 import { completeGooglePopup } from "../support/google-popup.ts";
-import { openPage, shoot, signInViaUi, useBrowser } from "../support/e2e.ts";
+import { goto, openPage, shoot, signInViaUi, useBrowser } from "../support/e2e.ts";
 
 const browser = useBrowser();
 
@@ -87,6 +88,65 @@ describe("email and password accounts", () => {
   });
 });
 
+describe("email verification", () => {
+  it("sends a link on sign-up; the dashboard shows a notice with Resend until the link is followed", async () => {
+    const email = `verify-${randomUUID().slice(0, 8)}@agency.test`;
+    const { page, context, errors } = await openPage(browser(), "/signUp");
+    const form = page.getByRole("form", { name: "Sign up" });
+    await form.getByLabel(/^Name/).fill("Vera Verify");
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel(/^Password/).fill("secret-pass-1");
+    await form.getByLabel("Retype password").fill("secret-pass-1");
+    await form.getByRole("button", { name: "SignUp" }).click();
+    await page.getByText("User Created successfully").waitFor();
+    await page.getByText(`We sent a link to ${email}`).waitFor();
+    await page.waitForURL((url) => url.pathname === "/");
+    // The Auth emulator recorded the link the mail carries.
+    await expect.poll(async () => (await verificationLinks(email)).length).toBe(1);
+    expect((await adminAuth().getUserByEmail(email)).emailVerified).toBe(false);
+
+    await goto(page, "/dashboard");
+    const notice = page.getByRole("region", { name: "Email verification" });
+    await notice.getByText("Please verify your email address").waitFor();
+    await notice.getByText(`We sent a link to ${email}.`, { exact: false }).waitFor();
+    await page.getByRole("heading", { name: "WellCome to DashBoard" }).waitFor();
+    await shoot(page, "dashboard-verify-email");
+
+    // Resend: a second link, a word that it went, and a wait before the next one.
+    await notice.getByRole("button", { name: "Resend", exact: true }).click();
+    await notice.getByRole("status").getByText(`We sent a new link to ${email}.`).waitFor();
+    await expect.poll(async () => (await verificationLinks(email)).length).toBe(2);
+    const waiting = notice.getByRole("button", { name: /^Resend \(\d+ s\)$/ });
+    await expect(waiting.isDisabled()).resolves.toBe(true);
+    // The wait holds across a reload, so reloading does not hammer the mailer.
+    await goto(page, "/dashboard");
+    await expect(waiting.isDisabled()).resolves.toBe(true);
+
+    // The recipient follows the newest link; the Auth emulator applies it.
+    const link = (await verificationLinks(email)).at(-1) ?? "";
+    const mail = await context.newPage();
+    await mail.goto(link);
+    await mail.getByText("The email has been successfully verified.").waitFor();
+    await mail.close();
+    expect((await adminAuth().getUserByEmail(email)).emailVerified).toBe(true);
+
+    await goto(page, "/dashboard");
+    await page.getByRole("heading", { name: "WellCome to DashBoard" }).waitFor();
+    await expect(notice.count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows no notice to a verified account (the seed customer)", async () => {
+    const { page, context } = await openPage(browser(), "/login");
+    await signInViaUi(page, accounts.customer.email, accounts.customer.password);
+    await goto(page, "/dashboard");
+    await page.getByRole("heading", { name: "WellCome to DashBoard" }).waitFor();
+    await expect(page.getByRole("region", { name: "Email verification" }).count()).resolves.toBe(0);
+    await context.close();
+  });
+});
+
 describe("password reset", () => {
   it("sends a reset email (the Auth emulator records its link)", async () => {
     const { page, context } = await openPage(browser(), "/login");
@@ -119,6 +179,8 @@ describe("Google sign-in", () => {
     const name = ((await greeting.textContent()) ?? "").replace("Hello, ", "");
     const found = await adminDb().collection("users").where("displayName", "==", name).get();
     expect(found.size).toBe(1);
+    // Google has verified the address: no link to follow, and the role can be granted to it.
+    expect((await adminAuth().getUser(found.docs[0]?.id ?? "")).emailVerified).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -65,6 +65,20 @@ async function signedIn(
 const menu = (page: Page) => page.getByRole("navigation", { name: "Dashboard" }).first();
 const row = (page: Page, text: string) => page.getByRole("row").filter({ hasText: text });
 
+/** Marks the page's document, so that a later check can tell it was not reloaded. */
+async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as Record<string, unknown>).__sameDocument = true;
+  });
+}
+
+/** Whether the page still shows the document markDocument marked (no reload, no page load). */
+function sameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () => (window as unknown as Record<string, unknown>).__sameDocument === true,
+  );
+}
+
 async function acceptDialog(page: Page, question: string): Promise<void> {
   const dialog = page.getByRole("alertdialog");
   await dialog.getByText(question).waitFor();
@@ -231,6 +245,10 @@ describe("admin dashboard", () => {
       .getByRole("link", { name: "Manage Orders" })
       .waitFor({ timeout: 15_000 });
     expect((await adminAuth().getUser(target.uid)).customClaims?.admin).toBe(true);
+    // The target opens an admin page (in the app, no page load) and stays there.
+    await menu(targetView.page).getByRole("link", { name: "Manage Orders" }).click();
+    await targetView.page.getByRole("heading", { name: "Manage Orders", level: 1 }).waitFor();
+    await markDocument(targetView.page);
 
     await form.getByLabel(/^Email/).fill(target.email);
     await form.getByRole("button", { name: "Add Admin" }).click();
@@ -243,13 +261,79 @@ describe("admin dashboard", () => {
     await acceptDialog(page, `Do you want to remove the admin role from ${target.email}?`);
     await page.getByText("Admin Removed").waitFor();
     expect((await adminAuth().getUser(target.uid)).customClaims?.admin).toBeUndefined();
-    // Revoking ends the target's session: their page leaves the admin menu.
-    await expect
-      .poll(() => menu(targetView.page).getByRole("link", { name: "Manage Orders" }).count(), {
-        timeout: 15_000,
-      })
-      .toBe(0);
+    // The target stays signed in: the admin page they were on gives way to the dashboard's home,
+    // with the customer menu, in the same document (no sign-out, no reload).
+    await menu(targetView.page)
+      .getByRole("link", { name: "My Orders" })
+      .waitFor({ timeout: 15_000 });
+    await targetView.page.waitForURL((url) => url.pathname === "/dashboard");
+    await targetView.page.getByRole("heading", { name: "WellCome to DashBoard" }).waitFor();
+    await expect(
+      menu(targetView.page).getByRole("link", { name: "Manage Orders" }).count(),
+    ).resolves.toBe(0);
+    await expect(sameDocument(targetView.page)).resolves.toBe(true);
     await targetView.context.close();
+    await context.close();
+  });
+
+  it("an admin revoked by another admin keeps the session: the open dashboard switches to the customer menu in place", async () => {
+    const demoted = await createAccount("dash-demoted", { admin: true });
+    const demotedView = await signedIn(demoted, "/dashboard");
+    const { page } = demotedView;
+    await menu(page).getByRole("link", { name: "Manage Orders" }).waitFor();
+    await page.getByText(`${demoted.displayName} · Admin`).waitFor();
+    await markDocument(page);
+
+    const { page: adminPage, context } = await signedIn(admin, "/dashboard/makeAdmin");
+    await row(adminPage, demoted.email)
+      .getByRole("button", { name: `Revoke ${demoted.email}` })
+      .click();
+    await acceptDialog(adminPage, `Do you want to remove the admin role from ${demoted.email}?`);
+    await adminPage.getByText("Admin Removed").waitFor();
+
+    // In place: the same page, still signed in, now with the customer menu and cards.
+    await menu(page).getByRole("link", { name: "My Orders" }).waitFor({ timeout: 15_000 });
+    await page.getByText("Your admin role was removed").waitFor();
+    for (const item of ["Make Payment", "Add Review"]) {
+      await menu(page).getByRole("link", { name: item, exact: true }).waitFor();
+    }
+    await expect(menu(page).getByRole("link", { name: "Manage Orders" }).count()).resolves.toBe(0);
+    await expect(menu(page).getAttribute("data-menu")).resolves.toBe("customer");
+    expect(new URL(page.url()).pathname).toBe("/dashboard");
+    await page.getByText(demoted.displayName, { exact: true }).waitFor();
+    await expect(sameDocument(page)).resolves.toBe(true);
+    await shoot(page, "dashboard-revoked-in-place");
+
+    // The session goes on: a customer page works without signing in again.
+    await menu(page).getByRole("link", { name: "My Orders" }).click();
+    await page.getByRole("heading", { name: "My Orders", level: 1 }).waitFor();
+    await expect(sameDocument(page)).resolves.toBe(true);
+    expect((await adminDb().doc(`users/${demoted.uid}`).get()).get("admin")).toBe(false);
+    await demotedView.context.close();
+    await context.close();
+  });
+
+  it("refuses to make an unverified account admin, and the Make Admin page says why", async () => {
+    const squatter = await createAccount("dash-unverified", { verified: false });
+    const { page, context } = await signedIn(admin, "/dashboard/makeAdmin");
+    const form = page.getByRole("form", { name: "Make Admin" });
+    await form.getByLabel(/^Email/).fill(squatter.email);
+    await form.getByRole("button", { name: "Add Admin" }).click();
+    await acceptDialog(page, `Do you want to Make ${squatter.email} as a Admin`);
+    // Exactly the server's message, under the email field.
+    await form
+      .getByText(`${squatter.email} has not verified their email address yet`, { exact: true })
+      .waitFor();
+    await shoot(page, "dashboard-make-admin-unverified");
+    // Neither the claim nor the mirror, nor an audit entry.
+    expect((await adminAuth().getUser(squatter.uid)).customClaims?.admin).toBeUndefined();
+    expect((await adminDb().doc(`users/${squatter.uid}`).get()).get("admin")).toBeUndefined();
+    const audit = await adminDb()
+      .collection("adminGrants")
+      .where("target", "==", squatter.uid)
+      .get();
+    expect(audit.size).toBe(0);
+    await expect(row(page, squatter.email).count()).resolves.toBe(0);
     await context.close();
   });
 

@@ -35,6 +35,27 @@ describe("npm run admin:grant", () => {
     expect((await adminAuth().getUser(user.uid)).customClaims?.admin).toBeUndefined();
   });
 
+  it("grants an account whose email is not verified, with a warning (the operator's call)", async () => {
+    const user = await createAccount("cli-unverified", { verified: false });
+    const granted = cli(user.email);
+    expect(granted).toMatchObject({ code: 0 });
+    expect(granted.out).toContain(`${user.email} is now an admin (the emulators)`);
+    expect(granted.out).toContain(
+      `Warning: ${user.email} has not verified their email address yet.`,
+    );
+    expect((await adminAuth().getUser(user.uid)).customClaims).toEqual({ admin: true });
+    // A verified account gets no warning.
+    const verified = await createAccount("cli-verified");
+    expect(cli(verified.email).out).not.toContain("Warning");
+  });
+
+  it("says in its --help that it grants unverified accounts", () => {
+    const help = cli("--help");
+    expect(help.code).toBe(0);
+    expect(help.out).toContain("Usage: npm run admin:grant");
+    expect(help.out).toContain("whose email address is not verified yet");
+  });
+
   it("fails with a message for an unknown email", () => {
     const result = cli("nobody-known@agency.test");
     expect(result.code).toBe(1);

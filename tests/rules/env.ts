@@ -137,6 +137,12 @@ export async function seedRulesData(env: RulesTestEnvironment): Promise<void> {
         action: "grant",
         at: SEED_TIME,
       }),
+      setDoc(doc(db, "mail/mail-1"), {
+        to: customerA.token.email,
+        kind: "order-received",
+        orderId: "order-alice",
+        message: { subject: "We received your booking", text: "Thanks", html: "<p>Thanks</p>" },
+      }),
     ]);
   });
 }

@@ -630,6 +630,31 @@ describe("server-only collections", () => {
   });
 });
 
+describe("queued emails (mail)", () => {
+  it("refuses an email in the extension's format from every client, admins included", async () => {
+    for (const actor of [customerA, admin]) {
+      await assertFails(
+        setDoc(doc(as(actor), `mail/spam-${actor.uid ?? "anonymous"}`), {
+          to: ["victim@example.com"],
+          from: "ceo@bluepeakdigital.com",
+          message: { subject: "Invoice", html: "<a href=https://evil.test>pay</a>" },
+        }),
+      );
+    }
+  });
+
+  it("refuses marking an email sent, or reading the queue of one's own address", async () => {
+    await assertFails(
+      updateDoc(doc(as(customerA), "mail/mail-1"), {
+        delivery: { state: "SUCCESS", attempts: 1 },
+      }),
+    );
+    await assertFails(
+      getDocs(query(collection(as(customerA), "mail"), where("orderId", "==", "order-alice"))),
+    );
+  });
+});
+
 describe("inline images", () => {
   it("accepts a small PNG data URL on a team member", async () => {
     await assertSucceeds(

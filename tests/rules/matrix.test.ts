@@ -85,6 +85,11 @@ const POLICY = `
   limits       create     deny       allow      allow      allow
   limits       update     deny       allow      deny       deny
   limits       delete     deny       deny       deny       deny
+  mail         get        deny       deny       deny       deny
+  mail         list       deny       deny       deny       deny
+  mail         create     deny       deny       deny       deny
+  mail         update     deny       deny       deny       deny
+  mail         delete     deny       deny       deny       deny
 `;
 
 type Operation = "get" | "list" | "create" | "update" | "delete";
@@ -181,6 +186,17 @@ const OPERATIONS: Record<string, Record<Operation, Run>> = {
         at: serverTimestamp(),
       }),
     delete: (db) => deleteDoc(doc(db, "users/alice/limits/orders")),
+  },
+  mail: {
+    get: (db) => getDoc(doc(db, "mail/mail-1")),
+    list: (db, actor) => getDocs(query(collection(db, "mail"), where("to", "==", emailOf(actor)))),
+    create: (db, actor) =>
+      setDoc(doc(db, "mail/mail-new"), {
+        to: emailOf(actor),
+        message: { subject: "Hi", text: "Sent through the agency's SMTP account" },
+      }),
+    update: (db) => updateDoc(doc(db, "mail/mail-1"), { "delivery.state": "SUCCESS" }),
+    delete: (db) => deleteDoc(doc(db, "mail/mail-1")),
   },
 };
 

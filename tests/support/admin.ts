@@ -27,10 +27,18 @@ export interface TestAccount {
   displayName: string;
 }
 
-/** A new Auth account (and, for admins, the claim and its users/{uid} mirror). */
+/**
+ * A new Auth account (and, for admins, the claim and its users/{uid} mirror). Its email address is
+ * verified unless `verified: false` (only a verified account can be made admin), as the seed
+ * accounts are.
+ */
 export async function createAccount(
   label: string,
-  { admin = false, projectId = PROJECT_ID }: { admin?: boolean; projectId?: string } = {},
+  {
+    admin = false,
+    verified = true,
+    projectId = PROJECT_ID,
+  }: { admin?: boolean; verified?: boolean; projectId?: string } = {},
 ): Promise<TestAccount> {
   const id = randomUUID().slice(0, 8);
   const account = {
@@ -38,7 +46,7 @@ export async function createAccount(
     password: `pass-${id}`,
     displayName: `${label} ${id}`,
   };
-  const user = await adminAuth(projectId).createUser(account);
+  const user = await adminAuth(projectId).createUser({ ...account, emailVerified: verified });
   if (admin) {
     await adminAuth(projectId).setCustomUserClaims(user.uid, { admin: true });
     await adminDb(projectId).doc(`users/${user.uid}`).set({
@@ -53,8 +61,14 @@ export async function createAccount(
   return { uid: user.uid, ...account };
 }
 
-/** Signs in through the Auth emulator's REST API and returns a fresh ID token. */
-export async function idToken(account: { email: string; password: string }): Promise<string> {
+/** A session as the web SDK holds it: the ID token and the refresh token that renews it. */
+export interface Session {
+  idToken: string;
+  refreshToken: string;
+}
+
+/** Signs in through the Auth emulator's REST API: a fresh ID token and its refresh token. */
+export async function signIn(account: { email: string; password: string }): Promise<Session> {
   const res = await fetch(
     `${URLS.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
     {
@@ -63,9 +77,55 @@ export async function idToken(account: { email: string; password: string }): Pro
       body: JSON.stringify({ ...account, returnSecureToken: true }),
     },
   );
-  const body = (await res.json()) as { idToken?: string; error?: { message: string } };
-  if (!body.idToken) throw new Error(`Sign-in failed: ${body.error?.message ?? res.status}`);
-  return body.idToken;
+  const body = (await res.json()) as Partial<Session> & { error?: { message: string } };
+  if (!body.idToken || !body.refreshToken) {
+    throw new Error(`Sign-in failed: ${body.error?.message ?? res.status}`);
+  }
+  return { idToken: body.idToken, refreshToken: body.refreshToken };
+}
+
+/** The verification links the Auth emulator recorded for `email` (as the mails would carry them). */
+export async function verificationLinks(email: string, projectId = PROJECT_ID): Promise<string[]> {
+  const res = await fetch(`${URLS.auth}/emulator/v1/projects/${projectId}/oobCodes`);
+  const { oobCodes } = (await res.json()) as {
+    oobCodes: { email: string; requestType: string; oobLink: string }[];
+  };
+  return oobCodes
+    .filter((code) => code.requestType === "VERIFY_EMAIL" && code.email === email)
+    .map((code) => code.oobLink);
+}
+
+/** Signs in through the Auth emulator's REST API and returns a fresh ID token. */
+export async function idToken(account: { email: string; password: string }): Promise<string> {
+  return (await signIn(account)).idToken;
+}
+
+/**
+ * A new ID token from a refresh token, as the web SDK renews a session (getIdToken(true)).
+ * Throws with the Auth service's message (TOKEN_EXPIRED once the refresh tokens were revoked).
+ */
+export async function refreshIdToken(refreshToken: string): Promise<string> {
+  const res = await fetch(`${URLS.auth}/securetoken.googleapis.com/v1/token?key=demo-api-key`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ grant_type: "refresh_token", refresh_token: refreshToken }),
+  });
+  const body = (await res.json()) as { id_token?: string; error?: { message: string } };
+  if (!body.id_token) throw new Error(`Refresh failed: ${body.error?.message ?? res.status}`);
+  return body.id_token;
+}
+
+/**
+ * Lists a collection through the Firestore emulator's REST API as the token's user, so that
+ * firestore.rules decide (as for the web client): the HTTP status (200 allowed, 403 refused).
+ */
+export async function listAs(token: string, collection: string): Promise<number> {
+  const res = await fetch(
+    `${URLS.firestore}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${collection}?pageSize=1`,
+    { headers: { authorization: `Bearer ${token}` } },
+  );
+  await res.arrayBuffer();
+  return res.status;
 }
 
 /** The claims inside an ID token (no verification: for assertions only). */

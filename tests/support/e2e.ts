@@ -48,6 +48,7 @@ export async function openPage(
     bypassCSP,
   });
   await installGoogleStub(context);
+  await context.addInitScript(REPORT_CSP_VIOLATIONS);
   const page = await context.newPage();
   const errors = collectErrors(page);
   await goto(page, path);
@@ -62,6 +63,14 @@ export async function goto(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
+
+/**
+ * Logs every Content Security Policy violation as a console error (which collectErrors records),
+ * including those the page's code catches, such as a refused `eval`.
+ */
+const REPORT_CSP_VIOLATIONS = `document.addEventListener("securitypolicyviolation", (event) => {
+  console.error("Content Security Policy violation: " + event.violatedDirective + " " + event.blockedURI);
+}, true);`;
 
 /** Collects the page's uncaught script errors and Content Security Policy violations (live). */
 export function collectErrors(page: Page, errors: string[] = []): string[] {

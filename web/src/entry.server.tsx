@@ -8,9 +8,18 @@ import { PassThrough } from "node:stream";
 import { text } from "node:stream/consumers";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
+import { appCheck, firebaseConfig, useEmulators } from "@/config/env";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/content";
-import { contentSecurityPolicy } from "@/lib/csp";
+import { contentSecurityPolicy, type CspTarget } from "@/lib/csp";
 import { lowPriorityModulePreloads } from "@/lib/preloads";
+
+/** The Firebase project of this build, whose hosts the Content-Security-Policy names. */
+const CSP_TARGET: CspTarget = {
+  projectId: firebaseConfig.projectId,
+  authDomain: firebaseConfig.authDomain,
+  emulators: useEmulators,
+  appCheck: appCheck.siteKey !== "",
+};
 
 /** How long a render may take before the server gives up on it. */
 export const streamTimeout = 10_000;
@@ -41,7 +50,7 @@ export default async function handleRequest(
   // React writes the <!DOCTYPE html> itself, as it renders the whole document.
   const html = lowPriorityModulePreloads(await renderHtml(request, routerContext));
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(html));
+  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(html, CSP_TARGET));
   if (!responseHeaders.has("Cache-Control")) {
     responseHeaders.set(
       "Cache-Control",

@@ -1,8 +1,10 @@
 /**
  * The REST API and the callables apply the rules' admin test: the token's `admin` claim AND the
  * server-written mirror users/{uid}.admin. The attacks: a token that carries the claim without
- * the mirror (a role change that failed half-way), and a token minted in the same second as a
- * revocation (the revocation check compares whole seconds, so it still passes it).
+ * the mirror (a role change that failed half-way), and a token minted just before a revocation
+ * (a revocation no longer revokes the refresh tokens, and the revocation check compares whole
+ * seconds anyway): it still says `admin: true` and passes verifyIdToken, but gets no admin access
+ * anywhere, while the user's session goes on.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import {
@@ -10,7 +12,11 @@ import {
   adminDb,
   createAccount,
   idToken,
+  listAs,
+  refreshIdToken,
+  signIn,
   tokenClaims,
+  type Session,
   type TestAccount,
 } from "../../../tests/support/admin.ts";
 import { api, callFunction } from "../../../tests/support/api.ts";
@@ -120,28 +126,80 @@ describe("a token with the admin claim but no admin mirror", () => {
   });
 });
 
-describe("a token minted in the second of its revocation", () => {
-  it("cannot re-grant the role, with no pause between token and revocation", async () => {
+describe("a revocation with no pause before it", () => {
+  // The tokens are minted, and the role revoked at once: no sleep to step over the second the
+  // revocation check compares, so the old token still says `admin: true` and is not revoked.
+  let revoked: TestAccount;
+  let session: Session;
+  let bossToken: string;
+
+  beforeAll(async () => {
     const boss = await createAccount("mirror-boss", { admin: true });
-    const revoked = await createAccount("mirror-revoked", { admin: true });
-    const bossToken = await idToken(boss);
-    // Minted now, while still an admin; revoked at once (no sleep to step over the second).
-    const revokedToken = await idToken(revoked);
+    revoked = await createAccount("mirror-revoked", { admin: true });
+    bossToken = await idToken(boss);
+    session = await signIn(revoked);
     const { result } = await callFunction("revokeAdmin", { email: revoked.email }, bossToken);
     expect(result).toEqual({ modifiedCount: 1 });
+  });
 
+  it("leaves a token that still carries the claim and is not revoked (the attack's premise)", async () => {
+    expect(tokenClaims(session.idToken).admin).toBe(true);
+    await expect(adminAuth().verifyIdToken(session.idToken, true)).resolves.toMatchObject({
+      admin: true,
+    });
+  });
+
+  it("that token cannot re-grant the role through PUT /users/admin or grantAdmin", async () => {
     const regrant = await api("/users/admin", {
       method: "PUT",
-      token: revokedToken,
+      token: session.idToken,
       body: { email: revoked.email },
     });
-    // 401 when the revocation check catches the token, 403 when only the mirror does.
-    expect([401, 403]).toContain(regrant.status);
-    const callable = await callFunction("grantAdmin", { email: revoked.email }, revokedToken);
-    expect(["UNAUTHENTICATED", "PERMISSION_DENIED"]).toContain(callable.error?.status);
+    expect(regrant.status).toBe(403);
+    const callable = await callFunction("grantAdmin", { email: revoked.email }, session.idToken);
+    expect(callable.error?.status).toBe("PERMISSION_DENIED");
+    const other = await callFunction("grantAdmin", { email: target.email }, session.idToken);
+    expect(other.error?.status).toBe("PERMISSION_DENIED");
     expect(await adminState(revoked)).toEqual({ claim: false, mirror: false });
   });
 
+  it("that token reads only its own orders through GET /orders", async () => {
+    const res = await api("/orders", { token: session.idToken });
+    expect(res.status).toBe(200);
+    const uids = (res.body as { uid: string }[]).map((order) => order.uid);
+    expect(uids.filter((uid) => uid !== revoked.uid)).toEqual([]);
+  });
+
+  it("the rules refuse that token what only admins may read, and allow a real admin", async () => {
+    expect(await listAs(session.idToken, "orders")).toBe(403);
+    expect(await listAs(session.idToken, "adminGrants")).toBe(403);
+    expect(await listAs(bossToken, "orders")).toBe(200);
+    expect(await listAs(bossToken, "adminGrants")).toBe(200);
+  });
+
+  it("keeps the session: the refresh token still works and gives a token without the claim", async () => {
+    const renewed = await refreshIdToken(session.refreshToken);
+    expect(tokenClaims(renewed).admin).toBeUndefined();
+    await expect(adminAuth().verifyIdToken(renewed, true)).resolves.toMatchObject({
+      uid: revoked.uid,
+    });
+    // Signed in as a customer: their own orders and profile, no admin access.
+    const orders = await api("/orders", { token: renewed });
+    expect(orders.status).toBe(200);
+    expect((orders.body as { uid: string }[]).filter((o) => o.uid !== revoked.uid)).toEqual([]);
+    const self = await api(`/users/${encodeURIComponent(revoked.email)}`, { token: renewed });
+    expect(self).toMatchObject({ status: 200, body: { admin: false } });
+    expect(
+      (
+        await api("/users/admin", {
+          method: "PUT",
+          token: renewed,
+          body: { email: revoked.email },
+        })
+      ).status,
+    ).toBe(403);
+    expect(await listAs(renewed, "orders")).toBe(403);
+  });
   it("a real admin (claim and mirror) still changes roles, so the refusals above are not blanket", async () => {
     const boss = await createAccount("mirror-boss2", { admin: true });
     const res = await api("/users/admin", {

@@ -48,14 +48,34 @@ describe("grantAdmin / revokeAdmin", () => {
     expect(await grantsFor(target.uid)).toHaveLength(1);
   });
 
-  it("revokes the role; the target's old token stops working for admin actions", async () => {
+  it("revokes the role; the target's old token keeps the session but loses admin access", async () => {
+    await adminDb().collection("orders").add({
+      name: "Callable Customer",
+      email: customer.email,
+      phoneNumber: "+1 555 0100",
+      address: "1 Customer Street",
+      serviceName: "Web Design",
+      serviceId: "web-design",
+      uid: customer.uid,
+      status: "pending",
+      createdAt: new Date(),
+    });
     const targetToken = await idToken(target);
-    await new Promise((resolve) => setTimeout(resolve, 1100));
     const { result } = await callFunction("revokeAdmin", { email: target.email }, adminToken);
     expect(result).toEqual({ modifiedCount: 1 });
     const claims = (await adminAuth().getUser(target.uid)).customClaims;
     expect(claims).toEqual({ plan: "gold" });
-    expect((await api("/orders", { token: targetToken })).status).toBe(401);
+    // Still signed in (the token is not revoked), but a customer: only their own orders...
+    const orders = await api("/orders", { token: targetToken });
+    expect(orders.status).toBe(200);
+    expect((orders.body as { uid: string }[]).filter((o) => o.uid !== target.uid)).toEqual([]);
+    // ...and no admin action.
+    const regrant = await api("/users/admin", {
+      method: "PUT",
+      token: targetToken,
+      body: { email: target.email },
+    });
+    expect(regrant.status).toBe(403);
     expect(tokenClaims(await idToken(target)).admin).toBeUndefined();
     expect(await grantsFor(target.uid)).toEqual([
       `grant by ${admin.uid}`,

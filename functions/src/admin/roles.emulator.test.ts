@@ -2,6 +2,7 @@
  * setAdminRole against the Auth and Firestore emulators, in a project of its own so the
  * "last admin" rule can be tested without touching the app's seed admin.
  */
+import type { Timestamp } from "firebase-admin/firestore";
 import { beforeEach, describe, expect, it } from "vitest";
 import { PROJECT_ID } from "../../../scripts/lib/config.ts";
 import {
@@ -51,7 +52,7 @@ describe("setAdminRole", () => {
       grant: true,
       by: owner.uid,
     });
-    expect(result).toEqual({ uid: target.uid, modifiedCount: 1 });
+    expect(result).toEqual({ uid: target.uid, modifiedCount: 1, emailVerified: true });
     const user = await adminAuth(PROJECT).getUser(target.uid);
     expect(user.customClaims).toEqual({ plan: "gold", admin: true });
     const mirror = await adminDb(PROJECT).doc(`users/${target.uid}`).get();
@@ -73,10 +74,10 @@ describe("setAdminRole", () => {
     expect(await audit(target.uid)).toHaveLength(1);
   });
 
-  it("revokes: removes only the admin claim, revokes refresh tokens, mirrors and audits", async () => {
+  it("revokes: removes only the admin claim, mirrors and audits, and leaves the session alone", async () => {
     await setAdminRole(services(), { email: target.email, grant: true, by: owner.uid });
     const before = await adminAuth(PROJECT).getUser(target.uid);
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const granted = await adminDb(PROJECT).doc(`users/${target.uid}`).get();
     const result = await setAdminRole(services(), {
       email: target.email,
       grant: false,
@@ -85,10 +86,14 @@ describe("setAdminRole", () => {
     expect(result.modifiedCount).toBe(1);
     const after = await adminAuth(PROJECT).getUser(target.uid);
     expect(after.customClaims).toEqual({ plan: "gold" });
-    expect(Date.parse(after.tokensValidAfterTime ?? "")).toBeGreaterThan(
-      Date.parse(before.tokensValidAfterTime ?? ""),
-    );
-    expect((await adminDb(PROJECT).doc(`users/${target.uid}`).get()).get("admin")).toBe(false);
+    // The refresh tokens are not revoked: the user stays signed in, as a customer.
+    expect(after.tokensValidAfterTime).toBe(before.tokensValidAfterTime);
+    const mirror = await adminDb(PROJECT).doc(`users/${target.uid}`).get();
+    expect(mirror.get("admin")).toBe(false);
+    // claimsUpdatedAt moves (after the claim is gone), so the user's browser refreshes its token.
+    const changedAt = (snapshot: typeof mirror) =>
+      (snapshot.get("claimsUpdatedAt") as Timestamp).toMillis();
+    expect(changedAt(mirror)).toBeGreaterThan(changedAt(granted));
     expect((await audit(target.uid)).map((e) => String(e.action)).sort()).toEqual([
       "grant",
       "revoke",
@@ -121,6 +126,37 @@ describe("setAdminRole", () => {
       by: owner.uid,
     });
     expect(result.modifiedCount).toBe(1);
+  });
+
+  it("refuses to grant an account whose email address is not verified, writing nothing", async () => {
+    const unverified = await createAccount("unverified", { verified: false, projectId: PROJECT });
+    const attempt = setAdminRole(services(), {
+      email: unverified.email,
+      grant: true,
+      by: owner.uid,
+    });
+    await expect(attempt).rejects.toBeInstanceOf(RoleError);
+    await expect(attempt).rejects.toMatchObject({
+      code: "failed-precondition",
+      message: `${unverified.email} has not verified their email address yet`,
+    });
+    expect((await adminAuth(PROJECT).getUser(unverified.uid)).customClaims).toBeUndefined();
+    expect((await adminDb(PROJECT).doc(`users/${unverified.uid}`).get()).exists).toBe(false);
+    expect(await audit(unverified.uid)).toHaveLength(0);
+  });
+
+  it("grants an unverified account only when asked to (the CLI), and says it is unverified", async () => {
+    const unverified = await createAccount("cli-only", { verified: false, projectId: PROJECT });
+    const result = await setAdminRole(services(), {
+      email: unverified.email,
+      grant: true,
+      by: "cli",
+      allowUnverified: true,
+    });
+    expect(result).toEqual({ uid: unverified.uid, modifiedCount: 1, emailVerified: false });
+    expect((await adminAuth(PROJECT).getUser(unverified.uid)).customClaims).toEqual({
+      admin: true,
+    });
   });
 
   it("reports an unknown email as not-found", async () => {

@@ -4,7 +4,9 @@
  *
  * The role is the `admin` custom claim, mirrored on users/{uid}.admin (the rules require both) with
  * a fresh users/{uid}.claimsUpdatedAt, which the user's browser watches to refresh its ID token.
- * Every change is written to the adminGrants audit log.
+ * Every change is written to the adminGrants audit log. The role is granted only to an account
+ * whose email address is verified (Google accounts are), so that signing up first with someone
+ * else's address does not make the squatter admin when that address is granted.
  */
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
 import type { Auth, UserRecord } from "firebase-admin/auth";
@@ -29,12 +31,24 @@ export interface RoleChange {
   grant: boolean;
   /** Who asks: a uid, or "cli" for the command-line tool. */
   by: string;
+  /**
+   * Grant to an account whose email address is not verified. Only the operator's CLI sets this
+   * (it warns); the callables and the REST API never do.
+   */
+  allowUnverified?: boolean;
 }
 
 export interface RoleResult {
   uid: string;
   /** 1 when the role changed, 0 when the user already had (or lacked) it. */
   modifiedCount: 0 | 1;
+  /** Whether the target's email address is verified. */
+  emailVerified: boolean;
+}
+
+/** The refusal of a grant to an account that has not proved it owns its address. */
+export function unverifiedMessage(email: string): string {
+  return `${email} has not verified their email address yet`;
 }
 
 async function findUser(auth: Auth, email: string): Promise<UserRecord> {
@@ -99,11 +113,20 @@ export async function setAdminRole(
     at: FieldValue.serverTimestamp(),
   };
 
+  const unchanged: RoleResult = {
+    uid: user.uid,
+    modifiedCount: 0,
+    emailVerified: user.emailVerified,
+  };
+  const changed: RoleResult = { ...unchanged, modifiedCount: 1 };
+
   if (change.grant) {
-    const mirror = await userRef.get();
-    if (claims.admin === true && readUser(mirror.id, mirror.data()).admin) {
-      return { uid: user.uid, modifiedCount: 0 };
+    // The role goes to whoever proved they own the address, not to whoever registered it first.
+    if (!user.emailVerified && !change.allowUnverified) {
+      throw new RoleError("failed-precondition", unverifiedMessage(user.email ?? change.email));
     }
+    const mirror = await userRef.get();
+    if (claims.admin === true && readUser(mirror.id, mirror.data()).admin) return unchanged;
     signal?.throwIfAborted();
     // Claims first: the browser refreshes its token when claimsUpdatedAt moves, and must then
     // receive the new claim.
@@ -125,11 +148,13 @@ export async function setAdminRole(
     );
     batch.create(db.collection(COLLECTIONS.adminGrants).doc(), audit);
     await settle(() => batch.commit());
-    return { uid: user.uid, modifiedCount: 1 };
+    return changed;
   }
 
-  // Revoke: switch the mirror off first (access ends at once), refusing to remove the last admin.
-  const changed = await db.runTransaction(async (tx) => {
+  // Revoke: switch the mirror off first (access ends at once everywhere: the rules and the
+  // functions require the mirror), refusing to remove the last admin. The user stays signed in:
+  // their refresh tokens are not revoked, and their next ID token simply lacks the claim.
+  const revoked = await db.runTransaction(async (tx) => {
     const admins = await tx.get(users.where("admin", "==", true));
     const isAdmin = claims.admin === true || admins.docs.some((d) => d.id === user.uid);
     if (!isAdmin) return false;
@@ -142,12 +167,13 @@ export async function setAdminRole(
     tx.create(db.collection(COLLECTIONS.adminGrants).doc(), audit);
     return true;
   });
-  if (!changed) return { uid: user.uid, modifiedCount: 0 };
+  if (!revoked) return unchanged;
   delete claims.admin;
   await settle(() => auth.setCustomUserClaims(user.uid, claims));
-  await settle(() => auth.revokeRefreshTokens(user.uid));
+  // Moved only once the claim is gone: the browser then refreshes its token (features/auth/claims)
+  // and receives one without it, and its open dashboard switches to the customer menu.
   await settle(() =>
     userRef.set({ claimsUpdatedAt: FieldValue.serverTimestamp() }, { merge: true }),
   );
-  return { uid: user.uid, modifiedCount: 1 };
+  return changed;
 }

@@ -1,8 +1,10 @@
 /**
  * Who is calling: the Firebase ID token in `Authorization: Bearer <token>`, verified with the
  * Admin SDK, including the revocation check: a token of a deleted or disabled account, or one
- * issued before its refresh tokens were revoked (as when an admin loses the role), is refused
- * even while it has not expired. Admin is the claim AND the users/{uid} mirror, as in the rules.
+ * issued before its refresh tokens were revoked (a password change, or an operator signing the
+ * user out everywhere), is refused even while it has not expired. Admin is the claim AND the
+ * users/{uid} mirror, as in the rules: losing the role switches the mirror off, so a token that
+ * still carries the claim gets no admin access while the session itself goes on.
  */
 import type { Request } from "express";
 import type { DecodedIdToken } from "firebase-admin/auth";

@@ -15,10 +15,13 @@ let adminToken = "";
 
 async function counts(): Promise<Record<string, number>> {
   const entries = await Promise.all(
-    Object.values(COLLECTIONS).map(
-      async (name) =>
-        [name, (await adminDb().collection(name).count().get()).data().count] as const,
-    ),
+    // Not `mail`: the triggers of earlier, accepted requests fill it at their own pace.
+    Object.values(COLLECTIONS)
+      .filter((name) => name !== COLLECTIONS.mail)
+      .map(
+        async (name) =>
+          [name, (await adminDb().collection(name).count().get()).data().count] as const,
+      ),
   );
   return Object.fromEntries(entries);
 }

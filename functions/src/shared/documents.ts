@@ -10,8 +10,8 @@
  * `read<Collection>(id, data)` maps a document to a plain object with its id; the web app wraps
  * these as Firestore converters (web/src/lib/firestore.ts), the functions call them directly.
  */
-import { z } from "zod";
-import { ORDER_STATUSES, REVIEW_STATUSES } from "./model";
+import { z } from "./zod";
+import { MAIL_STATES, ORDER_STATUSES, REVIEW_STATUSES } from "./model";
 import {
   isImageReference,
   messageInputSchema,
@@ -112,6 +112,8 @@ export const orderDocument = z.object({
   uid: text,
   status,
   createdAt: date,
+  /** Absent until the server has queued the customer's email. */
+  mailState: z.enum(MAIL_STATES).optional().catch(undefined),
 });
 
 export const messageDocument = z.object({

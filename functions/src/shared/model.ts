@@ -16,6 +16,12 @@ export const COLLECTIONS = {
   idempotencyKeys: "idempotencyKeys",
   /** Server only: contact messages counted per client (a hash of its address; limits.ts). */
   clientLimits: "clientLimits",
+
+  /**
+   * Server only: emails queued for the Trigger Email extension (firestore-send-email), which sends
+   * each document and records the outcome in its `delivery` field.
+   */
+  mail: "mail",
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
@@ -29,6 +35,14 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** A review is written pending and public once an admin approves it. */
 export const REVIEW_STATUSES = ["pending", "approved"] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/**
+ * Where an order's email to its customer stands (orders/{id}.mailState, written by the server
+ * from the mail document's `delivery.state`): queued (not sent yet, or being retried), sent, or
+ * error (the extension gave up).
+ */
+export const MAIL_STATES = ["queued", "sent", "error"] as const;
+export type MailState = (typeof MAIL_STATES)[number];
 
 /** Maximum lengths, in characters. */
 export const LIMITS = {

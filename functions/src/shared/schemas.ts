@@ -3,7 +3,7 @@
  * the callables, and mirrored by firestore.rules. Messages are written for the person filling in
  * the form.
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { LIMITS, RATINGS, type Rating } from "./model";
 
 /** A lone UTF-16 surrogate: half a character, which Firestore refuses to store. */

@@ -157,8 +157,8 @@ const siteDefaults = defineConfig({
 let system: SystemContext | undefined;
 
 /**
- * The style system, built on first use: the start-up script builds it in a task of its own
- * (see main.tsx), as it is the largest single piece of start-up work.
+ * The style system, built once, on first use (the server's first render, the browser's
+ * hydration): it is the largest single piece of the page's start-up work.
  */
 export function siteSystem(): SystemContext {
   system ??= createSystem(defaultBaseConfig, siteDefaults, config);

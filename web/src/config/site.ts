@@ -1,6 +1,8 @@
 /** The agency's fixed texts: brand, contact details and the landing page's static content. */
+import { brand } from "@shared/site";
+
 export const site = {
-  brand: "Bluepeak Digital",
+  brand: brand.name,
   tagline: "Marketing that gets you found, trusted and chosen",
   description:
     "Bluepeak Digital: search engine optimization, web design, ad campaigns and social media management for growing businesses.",
@@ -8,10 +10,10 @@ export const site = {
     "Bluepeak Digital is a full-service digital agency. We help growing businesses get found on search, look great on every screen and turn attention into customers.",
   contactPitch:
     "Have a project in mind? Tell us where you want to grow and we will come back within one business day with a plan.",
-  address: "221 Market Street, Suite 400, San Francisco, CA 94105",
-  phones: ["+1 (415) 555-0142", "+1 (415) 555-0199"],
-  emails: ["hello@bluepeakdigital.com", "support@bluepeakdigital.com"],
-  hours: "Monday to Friday, 9:00 to 18:00",
+  address: brand.address,
+  phones: brand.phones,
+  emails: brand.emails,
+  hours: brand.hours,
 } as const;
 
 /**

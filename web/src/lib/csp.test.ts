@@ -1,6 +1,14 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { emulatorHosts } from "@/config/env";
 import { contentSecurityPolicy, inlineScripts, scriptHash } from "./csp";
+
+const LOCAL = {
+  projectId: "demo-agency",
+  authDomain: "demo-agency.firebaseapp.com",
+  emulators: true,
+  appCheck: false,
+};
 
 const sha = (text: string) => createHash("sha256").update(text).digest("base64");
 
@@ -17,7 +25,7 @@ describe("contentSecurityPolicy", () => {
   });
 
   it("allows each inline script by its hash, and nothing inline besides", () => {
-    const policy = contentSecurityPolicy(html);
+    const policy = contentSecurityPolicy(html, LOCAL);
     const scriptSrc = policy.split("; ").find((directive) => directive.startsWith("script-src"));
     expect(scriptSrc).toContain(`'sha256-${sha('window.__ctx = {"a":1}')}'`);
     expect(scriptSrc).toContain(`'sha256-${sha('import("/assets/entry.js");')}'`);
@@ -30,9 +38,72 @@ describe("contentSecurityPolicy", () => {
   });
 
   it("keeps frames, objects and the base URI locked down", () => {
-    const policy = contentSecurityPolicy("");
+    const policy = contentSecurityPolicy("", LOCAL);
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("base-uri 'self'");
+  });
+});
+
+describe("the hosts of the policy", () => {
+  const directive = (policy: string, name: string) =>
+    policy
+      .split("; ")
+      .find((d) => d.startsWith(`${name} `))
+      ?.split(" ")
+      .slice(1) ?? [];
+  const production = contentSecurityPolicy("", {
+    projectId: "bluepeak-prod",
+    authDomain: "bluepeak-prod.firebaseapp.com",
+    emulators: false,
+    appCheck: true,
+  });
+  const local = contentSecurityPolicy("", LOCAL);
+
+  it("ships no emulator origin, wildcard host or bare scheme to a real project's visitors", () => {
+    expect(production).not.toMatch(/127\.0\.0\.1|localhost|ws:/);
+    for (const name of ["script-src", "connect-src", "frame-src", "img-src"]) {
+      for (const source of directive(production, name)) {
+        expect(source, `${name} ${source}`).not.toMatch(/\*|^https?:$|^https:\/\/$/);
+      }
+    }
+  });
+
+  it("names the project's own Auth domain and callables, and Google's services it uses", () => {
+    expect(directive(production, "connect-src")).toEqual([
+      "'self'",
+      "https://firestore.googleapis.com",
+      "https://identitytoolkit.googleapis.com",
+      "https://securetoken.googleapis.com",
+      "https://us-central1-bluepeak-prod.cloudfunctions.net",
+      "https://content-firebaseappcheck.googleapis.com",
+    ]);
+    expect(directive(production, "frame-src")).toEqual([
+      "https://bluepeak-prod.firebaseapp.com",
+      "https://accounts.google.com",
+      "https://www.google.com/recaptcha/",
+    ]);
+    expect(directive(production, "img-src")).toEqual([
+      "'self'",
+      "data:",
+      "blob:",
+      "https://lh3.googleusercontent.com",
+      "https://www.google.com/images/cleardot.gif",
+    ]);
+  });
+
+  it("adds the local emulators for a demo project, and reCAPTCHA only with App Check", () => {
+    // The emulators the browser is pointed at (config/env.ts).
+    const { auth, firestore, functions } = emulatorHosts;
+    expect(directive(local, "connect-src")).toEqual(
+      expect.arrayContaining([
+        auth,
+        `http://${firestore.host}:${firestore.port}`,
+        `http://${functions.host}:${functions.port}`,
+      ]),
+    );
+    expect(directive(local, "frame-src")).toContain(auth);
+    expect(local).not.toContain("recaptcha");
+    expect(directive(production, "script-src")).toContain("https://www.google.com/recaptcha/");
   });
 });

@@ -1,6 +1,8 @@
 /**
  * The Content-Security-Policy of every page. Scripts run only from the site itself (and Google's
- * sign-in and reCAPTCHA); the few inline scripts React Router writes into a server-rendered page
+ * sign-in, and reCAPTCHA when App Check is on); the page connects, frames and loads images only
+ * from the hosts it uses, named one by one (the local emulators only for a demo-* project); the
+ * few inline scripts React Router writes into a server-rendered page
  * (its context, the route modules' imports, the scroll restoration, the streamed loader data)
  * are allowed one by one, by the SHA-256 hash of their text, computed for each response by
  * entry.server.tsx. No 'unsafe-inline' for scripts. Styles keep 'unsafe-inline': Chakra UI's
@@ -8,25 +10,58 @@
  */
 import { createHash } from "node:crypto";
 
-const SCRIPT_SOURCES = [
-  "'self'",
-  "https://apis.google.com",
-  "https://www.google.com/recaptcha/",
-  "https://www.gstatic.com/recaptcha/",
+/** The local emulators the browser talks to on a demo-* project (config/env.ts `emulatorHosts`). */
+const EMULATOR_ORIGINS = [
+  "http://127.0.0.1:9099",
+  "http://127.0.0.1:8080",
+  "http://127.0.0.1:5001",
 ];
 
-const OTHER_DIRECTIVES = [
-  "default-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "font-src 'self' data:",
-  "connect-src 'self' https://*.googleapis.com https://*.cloudfunctions.net https://*.firebaseapp.com http://127.0.0.1:* ws://127.0.0.1:*",
-  "frame-src 'self' https://*.firebaseapp.com https://accounts.google.com https://www.google.com/recaptcha/ http://127.0.0.1:9099",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-];
+/** What the policy depends on: the Firebase project the build talks to. */
+export interface CspTarget {
+  projectId: string;
+  authDomain: string;
+  /** A demo-* project: the browser talks to the local emulators. */
+  emulators: boolean;
+  /** App Check with reCAPTCHA v3 is on. */
+  appCheck: boolean;
+}
+
+/** The region of the admin callables (lib/firebase/functions.client.ts). */
+const FUNCTIONS_REGION = "us-central1";
+/**
+ * The image Firestore's WebChannel transport loads to tell "offline" from "server unreachable"
+ * after a failed request (@firebase/webchannel-wrapper). Named by its full path.
+ */
+const WEBCHANNEL_PROBE = "https://www.google.com/images/cleardot.gif";
+const RECAPTCHA = ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"];
+
+/**
+ * The hosts the app talks to, by directive: Firestore, Auth and the admin callables of its own
+ * project, Google's sign-in popup, reCAPTCHA when App Check is on, Google profile photos, and on
+ * a demo-* project the local emulators (only there), and Firestore's connectivity probe.
+ */
+function sources(target: CspTarget) {
+  return {
+    script: ["'self'", "https://apis.google.com", ...(target.appCheck ? RECAPTCHA : [])],
+    connect: [
+      "'self'",
+      "https://firestore.googleapis.com",
+      "https://identitytoolkit.googleapis.com",
+      "https://securetoken.googleapis.com",
+      `https://${FUNCTIONS_REGION}-${target.projectId}.cloudfunctions.net`,
+      ...(target.appCheck ? ["https://content-firebaseappcheck.googleapis.com"] : []),
+      ...(target.emulators ? EMULATOR_ORIGINS : []),
+    ],
+    frame: [
+      `https://${target.authDomain}`,
+      "https://accounts.google.com",
+      ...(target.appCheck ? ["https://www.google.com/recaptcha/"] : []),
+      ...(target.emulators ? EMULATOR_ORIGINS.slice(0, 1) : []),
+    ],
+    img: ["'self'", "data:", "blob:", "https://lh3.googleusercontent.com", WEBCHANNEL_PROBE],
+  };
+}
 
 /** The text of every inline <script> (one without `src`) of an HTML document. */
 export function inlineScripts(html: string): string[] {
@@ -45,7 +80,20 @@ export function scriptHash(text: string): string {
 }
 
 /** The policy for a page whose inline scripts are those of `html`. */
-export function contentSecurityPolicy(html: string): string {
+export function contentSecurityPolicy(html: string, target: CspTarget): string {
   const hashes = [...new Set(inlineScripts(html).map(scriptHash))];
-  return [`script-src ${[...SCRIPT_SOURCES, ...hashes].join(" ")}`, ...OTHER_DIRECTIVES].join("; ");
+  const hosts = sources(target);
+  return [
+    `script-src ${[...hosts.script, ...hashes].join(" ")}`,
+    "default-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${hosts.img.join(" ")}`,
+    "font-src 'self' data:",
+    `connect-src ${hosts.connect.join(" ")}`,
+    `frame-src ${hosts.frame.join(" ")}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join("; ");
 }

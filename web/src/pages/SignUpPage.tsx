@@ -40,8 +40,18 @@ export default function SignUpPage() {
     setBusy("password");
     setError(null);
     try {
-      await signUp({ name: values.name, email: values.email, password: values.password });
-      toaster.create({ type: "success", title: USER_CREATED });
+      const { verificationSent } = await signUp({
+        name: values.name,
+        email: values.email,
+        password: values.password,
+      });
+      toaster.create({
+        type: "success",
+        title: USER_CREATED,
+        description: verificationSent
+          ? `We sent a link to ${values.email}: open it to verify your email address.`
+          : "Verify your email address from the notice on your dashboard.",
+      });
       void navigate(paths.home, { replace: true });
     } catch (caught) {
       setError(authErrorMessage(caught));

@@ -72,6 +72,15 @@ users.put("/users", async (req, res) => {
   });
 });
 
+/**
+ * A refused role change as a problem: an unknown email is 404; a change the target's state does
+ * not allow (an address not verified yet; the last admin) is 409 Conflict, as the callables'
+ * failed-precondition, with the same message as `detail`.
+ */
+function roleProblem(error: RoleError): Problem {
+  return new Problem(error.code === "not-found" ? 404 : 409, error.message);
+}
+
 users.put("/users/admin", async (req, res) => {
   const caller = await authenticateAdmin(req);
   const { email } = parseBody(adminEmailInputSchema, req);
@@ -81,9 +90,7 @@ users.put("/users/admin", async (req, res) => {
     );
     res.json({ acknowledged: true, matchedCount: 1, modifiedCount });
   } catch (error) {
-    if (error instanceof RoleError && error.code === "not-found") {
-      throw new Problem(404, error.message);
-    }
+    if (error instanceof RoleError) throw roleProblem(error);
     throw error;
   }
 });

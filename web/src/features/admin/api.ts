@@ -21,14 +21,25 @@ async function call(name: "grantAdmin" | "revokeAdmin", email: string): Promise<
 export const grantAdmin = (email: string) => call("grantAdmin", email);
 export const revokeAdmin = (email: string) => call("revokeAdmin", email);
 
+/**
+ * Whether a refused grant is about the address itself (no such account, or not verified yet):
+ * the Make Admin form shows those under its email field.
+ */
+export function isAddressRefusal(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code ?? "";
+  return code === "functions/not-found" || code === "functions/failed-precondition";
+}
+
 /** A readable message for a failed callable (its HttpsError code). */
 export function roleErrorMessage(error: unknown): string {
-  const code = (error as { code?: string } | null)?.code ?? "";
+  const { code = "", message = "" } = (error ?? {}) as { code?: string; message?: string };
   switch (code) {
     case "functions/not-found":
       return "No account uses this email address.";
     case "functions/failed-precondition":
-      return "The last admin cannot be removed.";
+      // The server says which: "{email} has not verified their email address yet", or "The
+      // last admin cannot be removed" (the Functions SDK appends the HTTP status, " [400]").
+      return message.replace(/\s*\[\d{3}\]$/, "") || "The role cannot be changed now.";
     case "functions/permission-denied":
       return "Only admins can change roles.";
     case "functions/unauthenticated":

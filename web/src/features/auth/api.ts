@@ -1,10 +1,13 @@
 /**
- * Accounts: the signed-in user, and sign up / sign in / Google / sign out / password reset.
- * Uses Firebase Auth only; the profile write (users/{uid}) loads the Firestore SDK when needed.
+ * Accounts: the signed-in user, and sign up / sign in / Google / sign out / password reset /
+ * email verification. Uses Firebase Auth only; the profile write (users/{uid}) loads the
+ * Firestore SDK when needed.
  */
 import { useSyncExternalStore } from "react";
 import {
   createUserWithEmailAndPassword,
+  reload,
+  sendEmailVerification,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signOut,
@@ -21,6 +24,8 @@ export interface CurrentUser {
   email: string;
   displayName: string;
   photoURL: string;
+  /** Whether the user proved they own the address (Google accounts have; email sign-ups follow a link). */
+  emailVerified: boolean;
 }
 
 function toCurrentUser(user: User | null): CurrentUser | null {
@@ -31,6 +36,7 @@ function toCurrentUser(user: User | null): CurrentUser | null {
     email: user.email,
     displayName: user.displayName ?? "",
     photoURL: user.photoURL ?? "",
+    emailVerified: user.emailVerified,
   };
 }
 
@@ -64,10 +70,38 @@ const actions = {
     await signInWithEmailAndPassword(auth, email, password);
   },
 
-  signUp: async ({ name, email, password }: SignUpInput): Promise<void> => {
+  /**
+   * Creates the account, saves the profile and sends the link that verifies the address. Answers
+   * whether the link went out: the account exists either way, and the dashboard's notice offers
+   * to send it again.
+   */
+  signUp: async ({
+    name,
+    email,
+    password,
+  }: SignUpInput): Promise<{ verificationSent: boolean }> => {
     const { user } = await createUserWithEmailAndPassword(auth, email, password);
     await updateProfile(user, { displayName: name });
     await saveProfile(user, name);
+    const verificationSent = await sendEmailVerification(user).then(
+      () => true,
+      () => false,
+    );
+    return { verificationSent };
+  },
+
+  /** Sends the signed-in user another link that verifies their address. */
+  resendVerification: async (): Promise<void> => {
+    if (!auth.currentUser) throw new Error("Not signed in");
+    await sendEmailVerification(auth.currentUser);
+  },
+
+  /**
+   * Reads the signed-in user's account again (whether the address is verified now, after the
+   * link was followed in another tab); the session's listeners see the change.
+   */
+  refreshAccount: async (): Promise<void> => {
+    if (auth.currentUser) await reload(auth.currentUser);
   },
 
   signInWithGoogle: async (): Promise<void> => {

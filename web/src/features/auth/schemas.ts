@@ -1,5 +1,5 @@
 /** Form schemas of the login and sign-up pages (the server side is Firebase Auth itself). */
-import { z } from "zod";
+import { z } from "@shared/zod";
 import { emailField, requiredText } from "@shared/schemas";
 import { LIMITS } from "@shared/model";
 

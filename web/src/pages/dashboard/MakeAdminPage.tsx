@@ -7,6 +7,7 @@ import { toaster } from "@/components/ui/toaster";
 import { useConfirm } from "@/components/ui/useConfirm";
 import {
   grantAdmin,
+  isAddressRefusal,
   revokeAdmin,
   roleErrorMessage,
   useAdmins,
@@ -82,6 +83,7 @@ export default function MakeAdminPage() {
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<AdminEmailInput>({
     resolver: zodResolver(adminEmailInputSchema),
@@ -100,7 +102,10 @@ export default function MakeAdminPage() {
       );
       reset({ email: "" });
     } catch (error) {
-      toaster.create({ type: "error", title: roleErrorMessage(error) });
+      // "No account uses this email address", "{email} has not verified their email address
+      // yet": said under the field, until the address is changed.
+      if (isAddressRefusal(error)) setError("email", { message: roleErrorMessage(error) });
+      else toaster.create({ type: "error", title: roleErrorMessage(error) });
     }
   });
 
@@ -117,7 +122,8 @@ export default function MakeAdminPage() {
         </HStack>
       </form>
       <Text mt="3" fontSize="sm" color="gray.500">
-        The person must already have an account. Their open dashboard switches menus within seconds.
+        The person must already have an account and have verified its email address. Their open
+        dashboard switches menus within seconds.
       </Text>
       {dialog}
       <AdminList />

@@ -1,13 +1,19 @@
 import { useState } from "react";
 import { Button, HStack, Input, NativeSelect, Stack } from "@chakra-ui/react";
+import type { Column } from "@/components/ui/ResponsiveTable";
 import { useConfirm } from "@/components/ui/useConfirm";
 import { ListState, LoadMore, PagePanel } from "@/features/dashboard/components/PagePanel";
 import { useAllOrders, useOrderActions, type Order, type OrderFilter } from "@/features/orders/api";
-import { OrdersTable } from "@/features/orders/components/OrdersTable";
+import { MailStateBadge, OrdersTable } from "@/features/orders/components/OrdersTable";
 import { pageMeta } from "@/lib/meta";
 import type { PageHandle } from "@/features/dashboard/components/RequireAdmin";
 
 export const CONFIRM_QUESTION = "Do you want to confirm?";
+
+/** The customer's email about the order: queued, sent or failed (orders/{id}.mailState). */
+const MAIL_COLUMN: Column<Order>[] = [
+  { header: "Email", cell: (order) => <MailStateBadge state={order.mailState} /> },
+];
 
 const FILTERS: { value: OrderFilter; label: string }[] = [
   { value: "pending", label: "Pending orders" },
@@ -90,6 +96,7 @@ export default function ManageOrdersPage() {
       {orders.length > 0 ? (
         <OrdersTable
           orders={orders}
+          extra={MAIL_COLUMN}
           actions={(order) => (
             <HStack gap="2">
               <Button

@@ -36,7 +36,7 @@ function MessageRow({ message, onDelete }: { message: Message; onDelete: (m: Mes
             <Text fontSize="sm" color="gray.700" wordBreak="break-word">
               {message.fullName} · {message.email} · {message.phone}
             </Text>
-            <Text fontSize="xs" color="gray.500">
+            <Text fontSize="xs" color="gray.600">
               Received {message.createdAt ? RECEIVED.format(message.createdAt) : "just now"}
             </Text>
           </Stack>

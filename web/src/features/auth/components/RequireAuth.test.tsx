@@ -57,7 +57,13 @@ describe("RequireAuth", () => {
 
   it("shows the page to a signed-in user", () => {
     current.status = "signedIn";
-    current.user = { uid: "u1", email: "u@agency.test", displayName: "U", photoURL: "" };
+    current.user = {
+      uid: "u1",
+      email: "u@agency.test",
+      displayName: "U",
+      photoURL: "",
+      emailVerified: true,
+    };
     renderAt("/services/services/seo");
     expect(screen.getByText("the service")).toBeTruthy();
   });

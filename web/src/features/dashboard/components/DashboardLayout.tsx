@@ -24,6 +24,7 @@ import { paths } from "@/config/paths";
 import { useAuthActions, useCurrentUser } from "@/features/auth/api";
 import { ClaimsProvider, useClaims } from "@/features/auth/claims";
 import { RequireAuth } from "@/features/auth/components/RequireAuth";
+import { VerifyEmailNotice } from "@/features/auth/components/VerifyEmailNotice";
 import { FirestoreScope } from "@/lib/firebase/scope";
 import { MOTION_DURATION, play, prefersReducedMotion } from "@/lib/motion";
 import { RequireAdmin, type PageHandle } from "./RequireAdmin";
@@ -207,6 +208,7 @@ function DashboardFrame() {
           </Flex>
         </Box>
         <Box as="main" flex="1" p={{ base: "4", md: "8" }}>
+          <VerifyEmailNotice />
           <Suspense fallback={<PageSpinner />}>
             <PageTransition>
               <GuardedPage />

@@ -1,5 +1,7 @@
-import type { ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
+import { useNavigate } from "react-router";
 import { PageSpinner } from "@/components/ui/PageSpinner";
+import { paths } from "@/config/paths";
 import { useCurrentUser } from "@/features/auth/api";
 import { useClaims } from "@/features/auth/claims";
 import { ToLogin } from "@/features/auth/components/RequireAuth";
@@ -12,17 +14,30 @@ export interface PageHandle {
 
 /**
  * Admin guard (spec section 2): a spinner while the sign-in state and role load; a user without an
- * email and the admin claim is sent to /login, remembering the page. The server (rules and
- * functions) enforces the role; this only decides what is shown.
+ * email and the admin role is sent to /login, remembering the page. An admin who loses the role
+ * while the page is open stays signed in: they go to the dashboard's home, with the customer menu.
+ * The server (rules and functions) enforces the role; this only decides what is shown.
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { status, user } = useCurrentUser();
   const claims = useClaims();
+  // Whether this page was shown to the user as an admin.
+  const [shownTo, setShownTo] = useState<string | null>(null);
   if (status === "loading" || (user && claims.status === "loading")) {
     return <PageSpinner label="Checking your access" />;
   }
   if (!user || !claims.isAdmin) {
-    return <ToLogin />;
+    return user && shownTo === user.uid ? <ToDashboard /> : <ToLogin />;
   }
+  if (shownTo !== user.uid) setShownTo(user.uid);
   return children;
+}
+
+/** Sends a signed-in user who is no longer an admin to the dashboard's home (once). */
+function ToDashboard() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    void navigate(paths.dashboard, { replace: true });
+  }, [navigate]);
+  return null;
 }

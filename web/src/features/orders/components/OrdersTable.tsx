@@ -16,13 +16,35 @@ export function OrderStatusBadge({ status }: { status: Order["status"] }) {
   );
 }
 
-/** Columns User Name, User Email, Service Name, phone Number, Status, Action. */
+const MAIL_BADGES: Record<NonNullable<Order["mailState"]>, { label: string; palette: string }> = {
+  queued: { label: "Email queued", palette: "gray" },
+  sent: { label: "Email sent", palette: "green" },
+  error: { label: "Email failed", palette: "red" },
+};
+
+/** Where the customer's email about the order stands (admins; from the Trigger Email extension). */
+export function MailStateBadge({ state }: { state: Order["mailState"] }) {
+  if (!state) return <Badge variant="outline">No email yet</Badge>;
+  const { label, palette } = MAIL_BADGES[state];
+  return (
+    <Badge colorPalette={palette} variant="subtle">
+      {label}
+    </Badge>
+  );
+}
+
+/**
+ * Columns User Name, User Email, Service Name, phone Number, Status, then `extra` columns, then
+ * Action.
+ */
 export function OrdersTable({
   orders,
   actions,
+  extra = [],
 }: {
   orders: Order[];
   actions: (order: Order) => ReactNode;
+  extra?: Column<Order>[];
 }) {
   const columns: Column<Order>[] = [
     { header: "User Name", cell: (order) => order.name, wrap: true },
@@ -30,6 +52,7 @@ export function OrdersTable({
     { header: "Service Name", cell: (order) => order.serviceName, wrap: true },
     { header: "phone Number", cell: (order) => order.phoneNumber },
     { header: "Status", cell: (order) => <OrderStatusBadge status={order.status} /> },
+    ...extra,
     { header: "Action", cell: actions },
   ];
   return (

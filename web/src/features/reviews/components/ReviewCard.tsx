@@ -30,6 +30,11 @@ export function ReviewCard({ review }: { review: Review }) {
         borderRadius="full"
         loading="lazy"
         objectFit="cover"
+        // A photo the Content-Security-Policy does not allow (or a dead link): the default avatar.
+        onError={(event) => {
+          if (!event.currentTarget.src.endsWith(DEFAULT_AVATAR))
+            event.currentTarget.src = DEFAULT_AVATAR;
+        }}
       />
       <Text fontWeight="bold" color="brand.900">
         {review.name}

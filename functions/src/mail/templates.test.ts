@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { brand, sitePaths } from "../shared/site";
+import { contactMessage, escapeHtml, orderDelivered, orderNew, orderReceived } from "./templates";
+
+const hostile = `<script>alert("x")</script>`;
+const order = {
+  id: "order-1",
+  name: hostile,
+  email: "carl@example.com",
+  phoneNumber: "+1 555 0100",
+  address: `1 "Quoted" Street & <b>Sons</b>`,
+  serviceName: `SEO <img src=x onerror=alert(1)>`,
+};
+const origin = "https://www.example.com";
+
+describe("escapeHtml", () => {
+  it("escapes the five characters that matter in HTML text and attributes", () => {
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
+      "&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;",
+    );
+  });
+});
+
+describe("the templates", () => {
+  const all = [
+    orderReceived(order, origin),
+    orderNew(order, origin, "team@example.com"),
+    orderDelivered(order, origin),
+    contactMessage(
+      {
+        fullName: hostile,
+        email: "v@example.com",
+        phone: hostile,
+        subject: `Hi\nBcc: x@evil.test`,
+        message: hostile,
+      },
+      "team@example.com",
+    ),
+  ];
+
+  it.each(all.map((mail) => [mail.kind, mail] as const))(
+    "%s escapes every visitor field in its HTML part",
+    (_kind, mail) => {
+      expect(mail.message.html).not.toMatch(/<script|<img|<b>/);
+      expect(mail.message.html).toContain("&lt;script&gt;");
+      expect(mail.message.html).toContain(escapeHtml(brand.name));
+    },
+  );
+
+  it.each(all.map((mail) => [mail.kind, mail] as const))(
+    "%s has a one-line subject and a text part",
+    (_kind, mail) => {
+      expect(mail.message.subject).not.toMatch(/[\r\n]/);
+      expect(mail.message.text.length).toBeGreaterThan(0);
+    },
+  );
+
+  it("greets the customer with the service booked", () => {
+    expect(orderReceived(order, origin).message.subject).toBe(
+      `We received your booking of ${order.serviceName}`,
+    );
+    expect(orderReceived(order, origin)).toMatchObject({ to: order.email, orderId: "order-1" });
+  });
+
+  it("links the agency to Manage Orders on the site's origin, replying to the customer", () => {
+    const mail = orderNew(order, origin, "team@example.com");
+    expect(mail).toMatchObject({ to: "team@example.com", replyTo: order.email });
+    expect(mail.message.html).toContain(`href="${origin}${sitePaths.manageOrders}"`);
+    expect(mail.message.text).toContain(`${origin}${sitePaths.manageOrders}`);
+  });
+
+  it("sends a contact message to the agency with reply-to the sender", () => {
+    const mail = all[3];
+    expect(mail).toMatchObject({ to: "team@example.com", replyTo: "v@example.com" });
+    expect(mail?.message.subject).toBe("Contact form: Hi Bcc: x@evil.test");
+  });
+});

@@ -1,0 +1,166 @@
+/**
+ * Every email the site sends, as documents for the Trigger Email extension (firestore-send-email):
+ * `to`, `replyTo` and `message: {subject, text, html}` are the extension's fields; `kind` and
+ * `orderId` are ours (the extension ignores fields it does not know).
+ *
+ * Every value that comes from a visitor (names, addresses, service names, messages) goes into the
+ * HTML part through `escapeHtml`, and into subjects and text as plain text.
+ */
+import type { OrderInput, MessageInput } from "../shared/schemas";
+import { brand, sitePaths } from "../shared/site";
+
+export type MailKind = "order-received" | "order-new" | "order-delivered" | "contact-message";
+
+export interface MailMessage {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** One document of the `mail` collection. */
+export interface MailDocument {
+  to: string;
+  replyTo?: string;
+  message: MailMessage;
+  kind: MailKind;
+  /** The order the email is about; its customer's emails are mirrored on orders/{id}.mailState. */
+  orderId?: string;
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+
+/** Text made safe for an HTML element or a quoted attribute value. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+}
+
+/** Subjects are one line: no line breaks a visitor could use to shape the header. */
+function oneLine(value: string): string {
+  return value.replace(/\s+/g, " ").trim();
+}
+
+/** An order as the emails use it: the booking's fields and its id. */
+export type OrderFacts = Pick<
+  OrderInput,
+  "name" | "email" | "phoneNumber" | "address" | "serviceName"
+> & { id: string };
+
+export type MessageFacts = MessageInput;
+
+const SIGNATURE_TEXT = `${brand.name}\n${brand.address}\n${brand.phones[0]} · ${brand.emails[0]}`;
+const SIGNATURE_HTML = `<p style="color:#555;font-size:13px">${escapeHtml(brand.name)}<br>${escapeHtml(
+  brand.address,
+)}<br>${escapeHtml(brand.phones[0])} · <a href="mailto:${escapeHtml(brand.emails[0])}">${escapeHtml(
+  brand.emails[0],
+)}</a></p>`;
+
+function page(body: string): string {
+  return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1a202c">${body}${SIGNATURE_HTML}</body></html>`;
+}
+
+/** Label and value rows, for both parts. */
+function facts(rows: [string, string][]): { text: string; html: string } {
+  return {
+    text: rows.map(([label, value]) => `${label}: ${value}`).join("\n"),
+    html: `<table>${rows
+      .map(
+        ([label, value]) =>
+          `<tr><th align="left" style="padding-right:12px">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+      )
+      .join("")}</table>`,
+  };
+}
+
+function link(url: string, label: string): string {
+  return `<a href="${escapeHtml(url)}">${escapeHtml(label)}</a>`;
+}
+
+/** To the customer, for a new order: "we received your booking of {service}". */
+export function orderReceived(order: OrderFacts, origin: string): MailDocument {
+  const myOrders = `${origin}${sitePaths.myOrders}`;
+  const greeting = `Hello ${order.name},`;
+  const line = `We received your booking of ${order.serviceName}. We will contact you within one business day to plan the work.`;
+  return {
+    to: order.email,
+    kind: "order-received",
+    orderId: order.id,
+    message: {
+      subject: oneLine(`We received your booking of ${order.serviceName}`),
+      text: `${greeting}\n\n${line}\n\nFollow your orders: ${myOrders}\n\n${SIGNATURE_TEXT}\n`,
+      html: page(
+        `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(line)}</p><p>${link(myOrders, "Follow your orders")}</p>`,
+      ),
+    },
+  };
+}
+
+/** To the agency, for a new order: the order's fields and a link to Manage Orders. */
+export function orderNew(order: OrderFacts, origin: string, agency: string): MailDocument {
+  const manage = `${origin}${sitePaths.manageOrders}`;
+  const rows = facts([
+    ["Service", order.serviceName],
+    ["Name", order.name],
+    ["Email", order.email],
+    ["Phone", order.phoneNumber],
+    ["Address", order.address],
+    ["Order", order.id],
+  ]);
+  return {
+    to: agency,
+    replyTo: order.email,
+    kind: "order-new",
+    orderId: order.id,
+    message: {
+      subject: oneLine(`New booking: ${order.serviceName} for ${order.name}`),
+      text: `A new booking arrived.\n\n${rows.text}\n\nManage Orders: ${manage}\n`,
+      html: page(
+        `<p>A new booking arrived.</p>${rows.html}<p>${link(manage, "Manage Orders")}</p>`,
+      ),
+    },
+  };
+}
+
+/** To the customer, when an admin confirms the order (status pending -> delivered). */
+export function orderDelivered(order: OrderFacts, origin: string): MailDocument {
+  const myOrders = `${origin}${sitePaths.myOrders}`;
+  const greeting = `Hello ${order.name},`;
+  const line = `Your order of ${order.serviceName} is confirmed: we have delivered it. Thank you for working with ${brand.name}.`;
+  return {
+    to: order.email,
+    kind: "order-delivered",
+    orderId: order.id,
+    message: {
+      subject: oneLine(`Your order of ${order.serviceName} is confirmed`),
+      text: `${greeting}\n\n${line}\n\nYour orders: ${myOrders}\n\n${SIGNATURE_TEXT}\n`,
+      html: page(
+        `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(line)}</p><p>${link(myOrders, "Your orders")}</p>`,
+      ),
+    },
+  };
+}
+
+/** To the agency, for a contact message; a reply goes to the sender. */
+export function contactMessage(message: MessageFacts, agency: string): MailDocument {
+  const rows = facts([
+    ["From", message.fullName],
+    ["Email", message.email],
+    ["Phone", message.phone],
+    ["Subject", message.subject],
+  ]);
+  return {
+    to: agency,
+    replyTo: message.email,
+    kind: "contact-message",
+    message: {
+      subject: oneLine(`Contact form: ${message.subject}`),
+      text: `${rows.text}\n\n${message.message}\n`,
+      html: page(`${rows.html}<p style="white-space:pre-wrap">${escapeHtml(message.message)}</p>`),
+    },
+  };
+}

@@ -1,0 +1,143 @@
+/**
+ * The notice a signed-in user whose email address is not verified sees at the top of the
+ * dashboard: what to do, and "Resend". After a link is sent, Resend waits a minute (kept across
+ * reloads, per account) so it cannot be hammered; the Auth service limits it as well. When the
+ * user comes back to the tab, the account is read again, so the notice goes once the link was
+ * followed elsewhere.
+ */
+import { useEffect, useState } from "react";
+import { Alert, Button, Text } from "@chakra-ui/react";
+import { authErrorCode } from "@/lib/auth-errors";
+import { useAuthActions, useCurrentUser, type CurrentUser } from "../api";
+
+/** How long Resend waits after a link was sent. */
+export const RESEND_COOLDOWN_MS = 60_000;
+
+const storageKey = (uid: string) => `verify-email-sent:${uid}`;
+
+/** When the last link was sent to this account from this browser (0: not known). */
+function readSentAt(uid: string): number {
+  try {
+    return Number(localStorage.getItem(storageKey(uid))) || 0;
+  } catch {
+    return 0;
+  }
+}
+
+function writeSentAt(uid: string, at: number): void {
+  try {
+    localStorage.setItem(storageKey(uid), String(at));
+  } catch {
+    // Storage unavailable (private mode): the wait then lasts while the page is open.
+  }
+}
+
+/** Whole seconds until `until`, counting down while the component is shown. */
+function useSecondsLeft(until: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (until <= now) return undefined;
+    const timer = setTimeout(() => setNow(Date.now()), Math.min(1000, until - now));
+    return () => clearTimeout(timer);
+  }, [until, now]);
+  return Math.max(0, Math.ceil((until - now) / 1000));
+}
+
+type Feedback = { kind: "sent" | "error"; text: string } | null;
+
+function Notice({ user }: { user: CurrentUser }) {
+  const { resendVerification, refreshAccount } = useAuthActions();
+  const [sentAt, setSentAt] = useState(() => readSentAt(user.uid));
+  const [sending, setSending] = useState(false);
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const secondsLeft = useSecondsLeft(sentAt + RESEND_COOLDOWN_MS);
+
+  // Back in this tab (say, after following the link in the mail): is the address verified now?
+  useEffect(() => {
+    const check = () => {
+      if (document.visibilityState === "visible") void refreshAccount().catch(() => undefined);
+    };
+    window.addEventListener("focus", check);
+    document.addEventListener("visibilitychange", check);
+    return () => {
+      window.removeEventListener("focus", check);
+      document.removeEventListener("visibilitychange", check);
+    };
+  }, [refreshAccount]);
+
+  const wait = (at: number) => {
+    writeSentAt(user.uid, at);
+    setSentAt(at);
+  };
+
+  const resend = async () => {
+    setSending(true);
+    setFeedback(null);
+    try {
+      await resendVerification();
+      wait(Date.now());
+      setFeedback({ kind: "sent", text: `We sent a new link to ${user.email}.` });
+    } catch (error) {
+      const limited = authErrorCode(error) === "auth/too-many-requests";
+      if (limited) wait(Date.now());
+      setFeedback({
+        kind: "error",
+        text: limited
+          ? "Too many emails were sent to this address. Please wait a few minutes and try again."
+          : "We could not send the email. Please try again.",
+      });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Alert.Root
+      status="warning"
+      role="region"
+      aria-label="Email verification"
+      mb="6"
+      alignItems={{ base: "start", md: "center" }}
+      flexWrap={{ base: "wrap", md: "nowrap" }}
+      data-testid="verify-email"
+    >
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>Please verify your email address</Alert.Title>
+        <Alert.Description>
+          We sent a link to {user.email}. Open it to confirm that the address is yours.
+        </Alert.Description>
+        {feedback ? (
+          <Text
+            role="status"
+            fontSize="sm"
+            fontWeight="medium"
+            mt="1"
+            color={feedback.kind === "sent" ? "green.700" : "red.700"}
+          >
+            {feedback.text}
+          </Text>
+        ) : null}
+      </Alert.Content>
+      <Button
+        size="sm"
+        variant="outline"
+        colorPalette="brand"
+        bg="white"
+        flexShrink={0}
+        loading={sending}
+        disabled={secondsLeft > 0}
+        onClick={() => void resend()}
+      >
+        {secondsLeft > 0 ? `Resend (${String(secondsLeft)} s)` : "Resend"}
+      </Button>
+    </Alert.Root>
+  );
+}
+
+/** The notice, for a signed-in user whose address is not verified; nothing otherwise. */
+export function VerifyEmailNotice() {
+  const { user } = useCurrentUser();
+  if (!user || user.emailVerified) return null;
+  return <Notice key={user.uid} user={user} />;
+}
