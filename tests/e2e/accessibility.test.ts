@@ -139,6 +139,16 @@ describe.each(Object.entries(WIDTHS))("accessibility at %s width", (_label, widt
   });
 
   it("has no axe violations as the admin", async () => {
+    // Manage Reviews shows Approve and a status badge on a pending review: have one too.
+    await adminDb().collection("reviews").add({
+      name: "Axe Reviewer",
+      ratings: 4,
+      review: "A review awaiting approval, so Manage Reviews is checked with one.",
+      image: "",
+      uid: "axe-reviewer",
+      status: "pending",
+      createdAt: FieldValue.serverTimestamp(),
+    });
     // Messages shows unread messages on a tinted card: have one, whatever ran before.
     await adminDb()
       .collection("messages")

@@ -1,5 +1,5 @@
 /**
- * The access matrix: 4 actors x 8 collections x 5 operations, each cell asserted allow or deny
+ * The access matrix: 4 actors x 9 collections x 5 operations, each cell asserted allow or deny
  * against the real firestore.rules in the Firestore emulator. The table below is the policy;
  * docs/data-model.md carries the same table for readers.
  *
@@ -230,8 +230,8 @@ const CELLS = parsePolicy(POLICY);
 const env = useRulesEnvironment();
 
 describe("access matrix", () => {
-  it("covers 4 actors x 8 collections x 5 operations", ({ expect }) => {
-    expect(CELLS).toHaveLength(160);
+  it("covers 4 actors x 9 collections x 5 operations", ({ expect }) => {
+    expect(CELLS).toHaveLength(180);
     expect(new Set(CELLS.map((c) => c.collection))).toEqual(new Set(Object.keys(OPERATIONS)));
   });
 
