@@ -39,6 +39,10 @@ export interface BookingResult {
   local: Promise<void>;
 }
 
+/** The App Check header, when the app runs App Check; loaded on first use. */
+const appCheckHeaders = () =>
+  import("@/lib/firebase/app-check-headers").then((module) => module.appCheckHeaders());
+
 /** Whether the server has the signed-in user's order `orderId` (GET /api/orders, their own). */
 export async function serverHasOrder(orderId: string): Promise<boolean> {
   const user = auth.currentUser;
@@ -46,7 +50,7 @@ export async function serverHasOrder(orderId: string): Promise<boolean> {
   const res = await fetch("/api/orders", {
     headers: {
       authorization: `Bearer ${await user.getIdToken()}`,
-      ...(await import("@/lib/firebase/app-check-headers").then((m) => m.appCheckHeaders())),
+      ...(await appCheckHeaders()),
     },
   });
   if (!res.ok) return false;
