@@ -7,12 +7,16 @@
  * By default it talks to the local emulators (start them with `npm start`). Only an explicit
  * --project talks to a real Firebase project (with GOOGLE_APPLICATION_CREDENTIALS or other
  * application-default credentials), and it first says which project it is about to change: a key
- * left in the shell's environment never sends a local command to production.
+ * left in the shell's environment never sends a local command to production, and emulator hosts
+ * left there (FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST) never send a --project
+ * command to the emulators: it says it ignores them, and does.
  *
  * Unlike the Make Admin page and PUT /users/admin, it grants the role to an account whose email
  * address is not verified yet (an operator making the first admin may not be able to wait for
  * the mail), and then prints a warning saying so.
  */
+import { realpathSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { applicationDefault, deleteApp, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
@@ -29,8 +33,10 @@ Grants the admin role to the account with <email> (or with --revoke, takes it aw
 
   --revoke              revoke the role instead of granting it
   --project <id>        change this real Firebase project (with GOOGLE_APPLICATION_CREDENTIALS
-                        or other application-default credentials); without it, the command
-                        changes the local emulators only, even when credentials are set
+                        or other application-default credentials), never the emulators: it
+                        ignores FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST (and
+                        says so); without it, the command changes the local emulators only,
+                        even when credentials are set
   --help                print this help
 
 Unlike the Make Admin page and PUT /users/admin, this command also grants the role to an account
@@ -38,6 +44,66 @@ whose email address is not verified yet, and then prints a warning: whoever sign
 address holds the role, so make sure it is the person you mean (or ask them to verify it first:
 the dashboard offers to resend the link).
 `;
+
+/** The variables that send the Admin SDK to the emulators instead of the project it names. */
+const EMULATOR_HOST_VARIABLES = ["FIRESTORE_EMULATOR_HOST", "FIREBASE_AUTH_EMULATOR_HOST"] as const;
+
+/** Where the command works, and what its own environment must be for the Admin SDK to go there. */
+export interface Target {
+  /** The real project's id; undefined for the local emulators. */
+  projectId: string | undefined;
+  /** How the output names the target: "project <id>" or "the emulators". */
+  label: string;
+  /** Variables to set in this process before the Admin SDK starts. */
+  set: Record<string, string>;
+  /** Variables to remove from this process before the Admin SDK starts. */
+  unset: string[];
+  /** What to tell the operator about the environment, before anything is changed. */
+  notices: string[];
+}
+
+/**
+ * The target of `--project` (undefined when it is not given) in the environment `env`, or
+ * undefined for an empty project id (which would let the Admin SDK pick a project from the key or
+ * the environment, one the operator did not name). Only the flag decides: with it, the emulator
+ * hosts in `env` are dropped, so a real project is never mistaken for the emulators (and the
+ * reverse: without it, credentials in `env` are not used).
+ */
+export function chooseTarget(
+  project: string | undefined,
+  env: Readonly<Record<string, string | undefined>>,
+): Target | undefined {
+  if (project === undefined) {
+    return {
+      projectId: undefined,
+      label: "the emulators",
+      set: emulatorEnv(),
+      unset: [],
+      notices: env.GOOGLE_APPLICATION_CREDENTIALS
+        ? [
+            "GOOGLE_APPLICATION_CREDENTIALS is set, but without --project this changes the local " +
+              "emulators only.",
+          ]
+        : [],
+    };
+  }
+  if (project.trim() === "") return undefined;
+  // Removed even when empty; named to the operator when they hold a host.
+  const unset = EMULATOR_HOST_VARIABLES.filter((name) => env[name] !== undefined);
+  const ignored = unset.filter((name) => env[name]);
+  return {
+    projectId: project,
+    label: `project ${project}`,
+    set: {},
+    unset,
+    notices: ignored.length
+      ? [
+          `Ignoring ${ignored.join(" and ")}: --project changes the real project ${project}, ` +
+            "not the emulators.",
+        ]
+      : [],
+  };
+}
 
 /** The warning after granting the role to an account that has not verified its address. */
 function unverifiedWarning(email: string): string {
@@ -65,19 +131,20 @@ async function main(): Promise<number> {
     process.stderr.write(`${USAGE}\n`);
     return 2;
   }
-  const real = values.project !== undefined;
+  const target = chooseTarget(values.project, process.env);
+  if (!target) {
+    process.stderr.write(`${USAGE}\n`);
+    return 2;
+  }
   const email = parsed.data.email;
   const action = values.revoke ? "revoke the admin role of" : "grant the admin role to";
-  if (real) {
-    process.stdout.write(`About to ${action} ${email} in Firebase project ${values.project}.\n`);
-  } else {
-    if (process.env.GOOGLE_APPLICATION_CREDENTIALS) {
-      process.stdout.write(
-        "GOOGLE_APPLICATION_CREDENTIALS is set, but without --project this changes the local " +
-          "emulators only.\n",
-      );
-    }
-    Object.assign(process.env, emulatorEnv());
+  if (target.projectId !== undefined) {
+    process.stdout.write(`About to ${action} ${email} in Firebase project ${target.projectId}.\n`);
+  }
+  for (const notice of target.notices) process.stdout.write(`${notice}\n`);
+  for (const name of target.unset) Reflect.deleteProperty(process.env, name);
+  Object.assign(process.env, target.set);
+  if (target.projectId === undefined) {
     try {
       await fetch(`${URLS.auth}/`, { signal: AbortSignal.timeout(2000) });
     } catch {
@@ -88,10 +155,10 @@ async function main(): Promise<number> {
       return 1;
     }
   }
-  const app = real
-    ? initializeApp({ credential: applicationDefault(), projectId: values.project })
-    : initializeApp({ projectId: PROJECT_ID });
-  const target = real ? `project ${values.project ?? ""}` : "the emulators";
+  const app =
+    target.projectId === undefined
+      ? initializeApp({ projectId: PROJECT_ID })
+      : initializeApp({ credential: applicationDefault(), projectId: target.projectId });
   try {
     const { modifiedCount, emailVerified } = await setAdminRole(
       { auth: getAuth(app), db: getFirestore(app) },
@@ -104,12 +171,12 @@ async function main(): Promise<number> {
       : modifiedCount
         ? `${email} is now an admin`
         : `${email} is already an admin`;
-    process.stdout.write(`${message} (${target}).\n`);
+    process.stdout.write(`${message} (${target.label}).\n`);
     if (!values.revoke && !emailVerified) process.stderr.write(unverifiedWarning(email));
     return 0;
   } catch (error) {
     if (error instanceof RoleError) {
-      process.stderr.write(`${error.message} (${target}).\n`);
+      process.stderr.write(`${error.message} (${target.label}).\n`);
       return 1;
     }
     throw error;
@@ -118,10 +185,16 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(1);
-  },
-);
+// Run only as the program (`node scripts/admin-grant.ts`), not when a test imports chooseTarget.
+if (
+  process.argv[1] &&
+  realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url))
+) {
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+      process.exit(1);
+    },
+  );
+}

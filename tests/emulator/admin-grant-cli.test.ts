@@ -2,7 +2,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ROOT } from "../../scripts/lib/config.ts";
+import { ROOT, emulatorEnv } from "../../scripts/lib/config.ts";
 import { adminAuth, adminDb, createAccount } from "../support/admin.ts";
 
 function cli(...args: string[]) {
@@ -80,18 +80,31 @@ describe("npm run admin:grant", () => {
     expect((await adminAuth().getUser(user.uid)).customClaims).toEqual({ admin: true });
   });
 
-  it("names the real project before it changes anything there", () => {
+  it("names the real project before it changes anything there", async () => {
+    // The shell still points the Admin SDK at the emulators, and the emulators hold an account
+    // with this email in a project of this name: a run that went there would find it and grant it.
+    const project = "agency-prod-example";
+    const user = await createAccount("cli-prod", { projectId: project });
     const result = cliWith(
-      { GOOGLE_APPLICATION_CREDENTIALS: "/nonexistent/prod-key.json" },
-      "someone@example.com",
+      { ...emulatorEnv(), GOOGLE_APPLICATION_CREDENTIALS: "/nonexistent/prod-key.json" },
+      user.email,
       "--project",
-      "agency-prod-example",
+      project,
     );
-    expect(result.out.split("\n")[0]).toBe(
-      "About to grant the admin role to someone@example.com in Firebase project agency-prod-example.",
-    );
-    // No such key here: it fails rather than falling back to the emulators.
+    expect(result.out.split("\n").slice(0, 2)).toEqual([
+      `About to grant the admin role to ${user.email} in Firebase project ${project}.`,
+      "Ignoring FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST: --project changes the " +
+        `real project ${project}, not the emulators.`,
+    ]);
+    // It goes for the real project: no such key here, so it fails on the credentials before any
+    // request, rather than on (or with) the emulators' account.
     expect(result.code).toBe(1);
+    expect(result.out).toContain("The file at /nonexistent/prod-key.json does not exist");
+    expect(result.out).not.toContain("No user has the email");
+    expect(result.out).not.toContain("is now an admin");
     expect(result.out).not.toContain("(the emulators)");
+    expect((await adminAuth(project).getUser(user.uid)).customClaims).toBeUndefined();
+    expect((await adminDb(project).doc(`users/${user.uid}`).get()).exists).toBe(false);
+    await adminAuth(project).deleteUser(user.uid);
   });
 });

@@ -51,12 +51,26 @@ export const emailField = z
 
 const DATA_URL = /^data:image\/(png|jpeg|webp|gif);base64,[A-Za-z0-9+/]+=*$/;
 const SITE_PATH = /^\/[A-Za-z0-9._~%-][A-Za-z0-9._~/%-]*$/;
+
+/** A regular expression's source that matches `text` literally. */
+function literal(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+}
+
 /**
- * A Google account's profile photo (what Google sign-in gives as photoURL), on Google's photo
- * hosts only; printable ASCII after the host, so no whitespace or control characters a browser
- * would strip or split on.
+ * Google's profile photo hosts, lh3 to lh6 (what Google sign-in gives as photoURL): the only
+ * https origins an image reference may name (isImageReference, isImage in firestore.rules), and so
+ * the only ones the pages' Content-Security-Policy loads images from (web/src/lib/csp.ts).
  */
-const GOOGLE_PHOTO_URL = /^https:\/\/lh[3-6][.]googleusercontent[.]com\/[!-~]*$/;
+export const GOOGLE_PHOTO_ORIGINS: readonly string[] = [3, 4, 5, 6].map(
+  (n) => `https://lh${n}.googleusercontent.com`,
+);
+
+/**
+ * A Google account's profile photo on one of GOOGLE_PHOTO_ORIGINS; printable ASCII after the
+ * host, so no whitespace or control characters a browser would strip or split on.
+ */
+const GOOGLE_PHOTO_URL = new RegExp(`^(?:${GOOGLE_PHOTO_ORIGINS.map(literal).join("|")})/[!-~]*$`);
 
 /**
  * True for the image references the rules accept (isImage in firestore.rules, the same three

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { emulatorHosts } from "@/config/env";
+import { isImageReference } from "@shared/schemas";
 import { contentSecurityPolicy, inlineScripts, scriptHash } from "./csp";
 
 const LOCAL = {
@@ -88,8 +89,29 @@ describe("the hosts of the policy", () => {
       "data:",
       "blob:",
       "https://lh3.googleusercontent.com",
+      "https://lh4.googleusercontent.com",
+      "https://lh5.googleusercontent.com",
+      "https://lh6.googleusercontent.com",
       "https://www.google.com/images/cleardot.gif",
     ]);
+  });
+
+  it("loads photos from exactly the hosts an image reference may name (rules, API, forms)", () => {
+    // isImageReference is the check firestore.rules mirrors: a Google profile photo it accepts
+    // must load, and a host it refuses must not be allowed either.
+    const hosts = [
+      ...Array.from({ length: 10 }, (_, n) => `lh${n}.googleusercontent.com`),
+      "googleusercontent.com",
+      "storage.googleapis.com",
+      "www.google.com",
+    ];
+    for (const policy of [production, local]) {
+      const img = directive(policy, "img-src");
+      for (const host of hosts) {
+        const photo = `https://${host}/a/photo.jpg`;
+        expect(img.includes(`https://${host}`), photo).toBe(isImageReference(photo));
+      }
+    }
   });
 
   it("adds the local emulators for a demo project, and reCAPTCHA only with App Check", () => {

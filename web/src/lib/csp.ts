@@ -9,6 +9,7 @@
  * style engine writes them inline.
  */
 import { createHash } from "node:crypto";
+import { GOOGLE_PHOTO_ORIGINS } from "@shared/schemas";
 
 /** The local emulators the browser talks to on a demo-* project (config/env.ts `emulatorHosts`). */
 const EMULATOR_ORIGINS = [
@@ -38,8 +39,9 @@ const RECAPTCHA = ["https://www.google.com/recaptcha/", "https://www.gstatic.com
 
 /**
  * The hosts the app talks to, by directive: Firestore, Auth and the admin callables of its own
- * project, Google's sign-in popup, reCAPTCHA when App Check is on, Google profile photos, and on
- * a demo-* project the local emulators (only there), and Firestore's connectivity probe.
+ * project, Google's sign-in popup, reCAPTCHA when App Check is on, Google profile photos (the
+ * hosts an image reference may name, GOOGLE_PHOTO_ORIGINS), and on a demo-* project the local
+ * emulators (only there), and Firestore's connectivity probe.
  */
 function sources(target: CspTarget) {
   return {
@@ -59,7 +61,7 @@ function sources(target: CspTarget) {
       ...(target.appCheck ? ["https://www.google.com/recaptcha/"] : []),
       ...(target.emulators ? EMULATOR_ORIGINS.slice(0, 1) : []),
     ],
-    img: ["'self'", "data:", "blob:", "https://lh3.googleusercontent.com", WEBCHANNEL_PROBE],
+    img: ["'self'", "data:", "blob:", ...GOOGLE_PHOTO_ORIGINS, WEBCHANNEL_PROBE],
   };
 }
 
