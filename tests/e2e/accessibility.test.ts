@@ -51,7 +51,7 @@ interface Violation {
 async function ready(page: Page): Promise<void> {
   await page.locator("h1, h2").first().waitFor();
   await page.waitForFunction(
-    () => document.querySelectorAll(".chakra-spinner").length === 0,
+    () => document.querySelectorAll(".chakra-spinner, [data-page-spinner]").length === 0,
     null,
     {
       timeout: 15_000,

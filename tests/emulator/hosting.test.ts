@@ -44,19 +44,31 @@ describe("Hosting", () => {
   });
 
   it.each([
-    ["/", "We grow brands that customers find, trust and choose", "Bluepeak Digital: "],
-    ["/home", "We grow brands that customers find, trust and choose", "Bluepeak"],
-    ["/services", "Services We Offer", "Services | Bluepeak Digital"],
-    ["/login", "Welcome back.", "Login | Bluepeak Digital"],
-    ["/signUp", "Create an account", "Sign up | Bluepeak Digital"],
+    ["/", "We grow brands that customers find, trust and choose", "Bluepeak Digital: ", false],
+    ["/home", "We grow brands that customers find, trust and choose", "Bluepeak", false],
+    ["/services", "Services We Offer", "Services | Bluepeak Digital", false],
+    ["/login", "Welcome back.", "Login | Bluepeak Digital", true],
+    ["/signUp", "Create an account", "Sign up | Bluepeak Digital", true],
   ])(
     "renders %s on the server, styled, with its title, cacheable by the CDN",
-    async (url, text, title) => {
+    async (url, text, title, chakra) => {
       const { res, html } = await page(url);
       expect(res.status).toBe(200);
       expect(res.headers.get("cache-control")).toBe(PUBLIC_CACHE_CONTROL);
       expect(html).toContain(text);
-      expect(html).toMatch(/<style data-emotion="css[^"]*">/);
+      // Styled before any script runs: by stylesheets the page links (static CSS on the public
+      // pages, ADR 007), plus Chakra UI's server-rendered styles on the sign-in pages.
+      const sheets = [...html.matchAll(/<link rel="stylesheet" href="([^"#]+)#?"/g)].map(
+        (match) => match[1] ?? "",
+      );
+      expect(sheets.length).toBeGreaterThan(0);
+      for (const sheet of sheets) {
+        const css = await fetch(`${URLS.hosting}${sheet}`);
+        expect(css.status, sheet).toBe(200);
+        expect(css.headers.get("content-type"), sheet).toMatch(/^text\/css/);
+      }
+      if (chakra) expect(html).toMatch(/<style data-emotion="css[^"]*">/);
+      else expect(html).not.toContain("data-emotion");
       // In place, not streamed after a placeholder for a script to swap in (which needs JS).
       expect(html).not.toMatch(/<template id="B:|<!--\$\?-->/);
       expect(html.match(/<!DOCTYPE html>/gi)).toHaveLength(1);

@@ -1,9 +1,8 @@
 /**
- * The document around every page: <head>, the style system, the notifications, and the error
- * page for anything a route throws.
+ * The document around every page: <head>, the base styles, and the error page for anything a
+ * route throws. Chakra UI and the notifications come with the pages that use them (ChakraScope).
  */
 import { useEffect, type ReactNode } from "react";
-import { ChakraProvider } from "@chakra-ui/react";
 import {
   isRouteErrorResponse,
   Links,
@@ -12,11 +11,10 @@ import {
   Scripts,
   ScrollRestoration,
 } from "react-router";
-import { siteSystem } from "@/app/theme";
 import { PageSpinner } from "@/components/ui/PageSpinner";
-import { Toaster } from "@/components/ui/toaster";
 import { siteOrigin } from "@/lib/seo/origin";
 import type { Route } from "./+types/root";
+import "@/styles/base.css";
 
 /** The site's public origin, for the absolute URLs in every page's <head> (lib/meta.ts). */
 export function loader({ request }: Route.LoaderArgs) {
@@ -35,10 +33,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <ChakraProvider value={siteSystem()}>
-          {children}
-          <Toaster />
-        </ChakraProvider>
+        {children}
         <HydrationMark />
         <ScrollRestoration />
         <Scripts />

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { siteSystem, SLOT_RECIPES } from "./theme";
 
@@ -39,5 +40,17 @@ describe("the site's style system", () => {
     expect(system.token("colors.brand.900")).toBe("#0b1f4b");
     expect(system.token("colors.red.500")).toBeTruthy();
     expect(system.token("colors.pink.500")).toBeUndefined();
+  });
+});
+
+describe("the public pages' stylesheet (styles/base.css)", () => {
+  it("uses the colours of the theme for every palette token it declares", () => {
+    const baseCss = readFileSync(new URL("../styles/base.css", import.meta.url), "utf8");
+    const declared = [...baseCss.matchAll(/--(brand|accent|gray|red)-(\d+):\s*(#[0-9a-f]{6})/g)];
+    expect(declared.length).toBeGreaterThan(10);
+    const system = siteSystem();
+    for (const [, palette, step, value] of declared) {
+      expect(value, `--${palette}-${step}`).toBe(system.token(`colors.${palette}.${step}`));
+    }
   });
 });

@@ -1,10 +1,9 @@
-import { Box } from "@chakra-ui/react";
 import { Reveal } from "@/components/ui/Reveal";
 import { ContactSection } from "@/features/contact/components/ContactSection";
 import { About } from "@/features/marketing/components/About";
 import { Banner } from "@/features/marketing/components/Banner";
 import { TopServices } from "@/features/marketing/components/TopServices";
-import { ReviewsSection } from "@/features/reviews/components/ReviewsSection";
+import { reviewsBand, ReviewsSection } from "@/features/reviews/components/ReviewsSection";
 import { TeamSection } from "@/features/team/components/TeamSection";
 import { paths } from "@/config/paths";
 import { pageTexts } from "@/config/site";
@@ -34,11 +33,11 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <About />
       <TeamSection team={loaderData.team} />
       {/* The section reveals as a whole over a band of its own colour, which also clips its rise. */}
-      <Box bg="brand.900" overflow="hidden">
+      <div className={reviewsBand}>
         <Reveal>
           <ReviewsSection reviews={loaderData.reviews} />
         </Reveal>
-      </Box>
+      </div>
       <ContactSection />
     </>
   );

@@ -1,6 +1,7 @@
 import { Button, Container, Heading, Image, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { data, Link as RouterLink, useParams } from "react-router";
 import { PageBanner } from "@/components/layout/PageBanner";
+import { ChakraScope } from "@/components/ui/ChakraScope";
 import { PageSpinner } from "@/components/ui/PageSpinner";
 import { paths } from "@/config/paths";
 import { pageTexts } from "@/config/site";
@@ -91,21 +92,19 @@ export default function ServiceDetailRoute({ loaderData }: Route.ComponentProps)
   const name = loaderData?.service?.name;
   const fallback = (
     <>
-      {name ? (
-        <Heading as="h1" srOnly>
-          {name}
-        </Heading>
-      ) : null}
+      {name ? <h1 className="sr-only">{name}</h1> : null}
       <PageSpinner label="Loading the service" />
     </>
   );
   return (
     <ClientOnly fallback={fallback}>
-      <FirestoreScope>
-        <RequireAuth>
-          <ServiceDetailPage />
-        </RequireAuth>
-      </FirestoreScope>
+      <ChakraScope>
+        <FirestoreScope>
+          <RequireAuth>
+            <ServiceDetailPage />
+          </RequireAuth>
+        </FirestoreScope>
+      </ChakraScope>
     </ClientOnly>
   );
 }

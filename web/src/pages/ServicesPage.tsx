@@ -1,7 +1,6 @@
 import { lazy } from "react";
-import { Container } from "@chakra-ui/react";
 import { PageBanner } from "@/components/layout/PageBanner";
-import { ServiceList } from "@/features/services/components/ServiceList";
+import { ServiceList, serviceListPage } from "@/features/services/components/ServiceList";
 import { paths } from "@/config/paths";
 import { pageTexts, servicesDescription } from "@/config/site";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/content";
@@ -37,11 +36,11 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
         title="Services We Offer"
         text="Pick one service or combine them. Every engagement starts with a free consultation and a plan you can measure."
       />
-      <Container maxW="7xl" py={{ base: "12", md: "20" }}>
+      <div className={serviceListPage}>
         <Live initial={loaderData.services} watch={LiveServices}>
           {(list) => <ServiceList services={list} />}
         </Live>
-      </Container>
+      </div>
     </>
   );
 }

@@ -1,8 +1,8 @@
-import { Button, Flex, Link, Text } from "@chakra-ui/react";
 import { Link as RouterLink, useNavigate } from "react-router";
 import { paths } from "@/config/paths";
 import { useAuthActions, useCurrentUser } from "@/features/auth/api";
 import { AuthAreaPlaceholder, type AuthAreaProps } from "./TopBar";
+import styles from "./TopBar.module.css";
 
 /** Signed out: Login. Signed in: Dashboard, a greeting and LogOut. */
 export function AuthArea({ stacked, onNavigate }: AuthAreaProps) {
@@ -12,36 +12,33 @@ export function AuthArea({ stacked, onNavigate }: AuthAreaProps) {
   if (status === "loading") return <AuthAreaPlaceholder />;
   if (!user) {
     return (
-      <Button asChild colorPalette="accent" size="sm" onClick={onNavigate}>
-        <RouterLink to={paths.login}>Login</RouterLink>
-      </Button>
+      <RouterLink to={paths.login} className="btn btn-sm btn-accent" onClick={onNavigate}>
+        Login
+      </RouterLink>
     );
   }
   return (
-    <Flex
-      direction={stacked ? "column" : "row"}
-      gap={stacked ? "3" : "4"}
-      align={stacked ? "stretch" : "center"}
-    >
-      <Link asChild color="white" fontWeight="semibold" onClick={onNavigate}>
-        <RouterLink to={paths.dashboard}>Dashboard</RouterLink>
-      </Link>
-      <Text color="brand.100" fontSize="sm" data-testid="greeting">
+    <div className={stacked ? `${styles.signedIn} ${styles.stacked}` : styles.signedIn}>
+      <RouterLink
+        to={paths.dashboard}
+        className={`link ${styles.dashboardLink}`}
+        onClick={onNavigate}
+      >
+        Dashboard
+      </RouterLink>
+      <span className={styles.greeting} data-testid="greeting">
         Hello, {user.displayName || user.email}
-      </Text>
-      <Button
-        size="sm"
-        variant="outline"
-        color="white"
-        borderColor="whiteAlpha.600"
-        _hover={{ bg: "whiteAlpha.200" }}
+      </span>
+      <button
+        type="button"
+        className="btn btn-sm btn-outline-light"
         onClick={() => {
           onNavigate?.();
           void logOut().then(() => navigate(paths.home));
         }}
       >
         LogOut
-      </Button>
-    </Flex>
+      </button>
+    </div>
   );
 }

@@ -1,8 +1,8 @@
-import { useLayoutEffect, useRef, type ReactNode } from "react";
-import { Box, CloseButton, Drawer, Link, Portal, Stack } from "@chakra-ui/react";
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from "react";
 import { animate } from "framer-motion/dom/mini";
 import { Link as RouterLink } from "react-router";
 import { MOTION_DURATION, play, prefersReducedMotion } from "@/lib/motion";
+import styles from "./TopBar.module.css";
 
 export interface MobileMenuProps {
   links: readonly { label: string; to: string }[];
@@ -14,8 +14,8 @@ export interface MobileMenuProps {
 
 /**
  * The panel slides in from the right and its items follow one after another, 300 ms each (all in
- * place after about half a second, as with the drawer's CSS animation this replaces). Transform
- * and opacity only; the inline styles go when it ends. Returns the stop.
+ * place after about half a second). Transform and opacity only; the inline styles go when it
+ * ends. Returns the stop.
  */
 function slideIn(panel: HTMLElement): () => void {
   const items = Array.from(panel.querySelectorAll<HTMLElement>("[data-menu-item]"));
@@ -41,58 +41,71 @@ function slideIn(panel: HTMLElement): () => void {
 }
 
 /**
- * The top bar's links in a drawer, for narrow screens. Mounted open; closing unmounts it. This
- * module loads on first use (TopBar), and framer-motion's DOM `animate` with it, so neither is
- * part of the page's start-up JS. Under reduced motion the menu appears in place.
+ * The top bar's links in a drawer, for narrow screens: a modal <dialog>, so the browser keeps
+ * focus inside it, closes it on Escape and makes the page behind it inert. Mounted open; closing
+ * unmounts it and returns focus to the menu button. This module loads on first use (TopBar), and
+ * framer-motion's DOM `animate` with it, so neither is part of the page's start-up JS. Under
+ * reduced motion the menu appears in place.
  */
 export function MobileMenu({ links, onClose, finalFocus, authArea }: MobileMenuProps) {
-  const panel = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLDialogElement>(null);
   // Before the first paint, so the panel is never seen in place before it slides in.
   useLayoutEffect(() => {
-    if (!panel.current || prefersReducedMotion()) return undefined;
-    return slideIn(panel.current);
+    const dialog = panel.current;
+    if (!dialog) return undefined;
+    if (!dialog.open) dialog.showModal();
+    return prefersReducedMotion() ? undefined : slideIn(dialog);
   }, []);
 
+  useEffect(() => () => finalFocus()?.focus(), [finalFocus]);
+
   return (
-    <Drawer.Root
-      open
-      onOpenChange={(event) => {
-        if (!event.open) onClose();
+    <dialog
+      ref={panel}
+      className={styles.drawer}
+      aria-labelledby="mobile-menu-title"
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
       }}
-      placement="end"
-      finalFocusEl={finalFocus}
+      // A click on the backdrop reaches the dialog itself (its content fills the panel).
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
     >
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          {/* The panel's movement is slideIn's, in place of the recipe's CSS animation. */}
-          <Drawer.Content
-            ref={panel}
-            bg="brand.900"
-            color="white"
-            _open={{ animationName: "none" }}
-          >
-            <Drawer.Header>
-              <Drawer.Title>Menu</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <Stack as="nav" aria-label="Main" gap="4" fontSize="lg">
-                {links.map((link) => (
-                  <Link key={link.to} asChild color="white" onClick={onClose} data-menu-item>
-                    <RouterLink to={link.to}>{link.label}</RouterLink>
-                  </Link>
-                ))}
-                <Box pt="4" borderTopWidth="1px" borderColor="whiteAlpha.300" data-menu-item>
-                  {authArea}
-                </Box>
-              </Stack>
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton color="white" aria-label="Close menu" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+      <div className={styles.drawerBody}>
+        <div className={styles.drawerHeader}>
+          <h2 id="mobile-menu-title" className={styles.drawerTitle}>
+            Menu
+          </h2>
+          <button type="button" className={styles.close} aria-label="Close menu" onClick={onClose}>
+            <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
+              <path
+                d="M5 5l14 14M19 5L5 19"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+          </button>
+        </div>
+        <nav aria-label="Main" className={styles.drawerNav}>
+          {links.map((link) => (
+            <RouterLink
+              key={link.to}
+              to={link.to}
+              className={styles.drawerLink}
+              onClick={onClose}
+              data-menu-item
+            >
+              {link.label}
+            </RouterLink>
+          ))}
+          <div className={styles.drawerAuth} data-menu-item>
+            {authArea}
+          </div>
+        </nav>
+      </div>
+    </dialog>
   );
 }

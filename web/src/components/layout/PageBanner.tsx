@@ -1,4 +1,4 @@
-import { Box, Container, Heading, Text } from "@chakra-ui/react";
+import styles from "./PageBanner.module.css";
 
 /** The dark-blue banner at the top of an inner page: an optional eyebrow, the title, a line of text. */
 export function PageBanner({
@@ -11,33 +11,12 @@ export function PageBanner({
   text: string;
 }) {
   return (
-    <Box
-      bgGradient="to-br"
-      gradientFrom="brand.900"
-      gradientTo="brand.600"
-      color="white"
-      py={{ base: "14", md: "20" }}
-    >
-      <Container maxW="7xl">
-        {eyebrow ? (
-          <Text
-            textTransform="uppercase"
-            letterSpacing="widest"
-            fontSize="sm"
-            fontWeight="bold"
-            color="accent.300"
-            mb="3"
-          >
-            {eyebrow}
-          </Text>
-        ) : null}
-        <Heading as="h1" fontSize={{ base: "4xl", md: "5xl" }} lineHeight="1.15" maxW="3xl">
-          {title}
-        </Heading>
-        <Text mt="4" fontSize="lg" color="brand.100" maxW="3xl">
-          {text}
-        </Text>
-      </Container>
-    </Box>
+    <div className={styles.banner}>
+      <div className="container">
+        {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+        <h1 className={styles.title}>{title}</h1>
+        <p className={styles.text}>{text}</p>
+      </div>
+    </div>
   );
 }

@@ -1,10 +1,10 @@
-import { Center, Spinner } from "@chakra-ui/react";
+import styles from "./PageSpinner.module.css";
 
-/** Shown while the sign-in state or a page's data is loading. */
+/** Shown while the sign-in state or a page's data is loading (static CSS: no style engine). */
 export function PageSpinner({ label = "Loading" }: { label?: string }) {
   return (
-    <Center minH="50vh" role="status" aria-live="polite">
-      <Spinner size="xl" color="brand.500" borderWidth="4px" aria-label={label} />
-    </Center>
+    <div className={styles.frame} role="status" aria-live="polite" data-page-spinner="">
+      <span className={styles.spinner} aria-label={label} role="img" />
+    </div>
   );
 }

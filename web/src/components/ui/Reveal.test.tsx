@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
-import { ChakraProvider, defaultSystem } from "@chakra-ui/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { play, revealOnEnter, type Animate } from "@/lib/motion";
 import { Reveal } from "./Reveal";
@@ -71,11 +70,9 @@ let top = 2000;
 
 function renderReveal() {
   render(
-    <ChakraProvider value={defaultSystem}>
-      <Reveal data-testid="reveal">
-        <p>Everything your brand needs</p>
-      </Reveal>
-    </ChakraProvider>,
+    <Reveal data-testid="reveal">
+      <p>Everything your brand needs</p>
+    </Reveal>,
   );
   return screen.getByTestId("reveal");
 }
@@ -144,11 +141,9 @@ const watchers = () => FakeObserver.all.filter((o) => o.rootMargin === "0px");
 describe("Reveal", () => {
   it("renders its content visible on the server, with no inline style", () => {
     const html = renderToString(
-      <ChakraProvider value={defaultSystem}>
-        <Reveal data-testid="reveal">
-          <p>Everything your brand needs</p>
-        </Reveal>
-      </ChakraProvider>,
+      <Reveal data-testid="reveal">
+        <p>Everything your brand needs</p>
+      </Reveal>,
     );
     const container = document.createElement("div");
     container.innerHTML = html;

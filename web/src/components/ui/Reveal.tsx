@@ -1,15 +1,14 @@
-import { useEffect, useRef } from "react";
-import { Box, type BoxProps } from "@chakra-ui/react";
+import { useEffect, useRef, type ComponentPropsWithoutRef } from "react";
 import { useNearViewport } from "@/lib/use-near-viewport";
 
 /**
- * A plain Box whose content fades in and rises as the visitor scrolls it into view (300 ms,
+ * A plain div whose content fades in and rises as the visitor scrolls it into view (300 ms,
  * opacity and transform only). The server renders it as it is, fully visible, and nothing changes
  * until the page has hydrated: only an element that is below the viewport then can reveal, and
  * only without reduced motion. The motion code (lib/motion.ts, then framer-motion's DOM entry)
  * loads when the element gets near the viewport, so it is no part of the page's start-up JS.
  */
-export function Reveal(props: BoxProps) {
+export function Reveal(props: ComponentPropsWithoutRef<"div">) {
   const [ref, near] = useNearViewport<HTMLDivElement>();
   // Measured once, when the page hydrates (or the element mounts): content in view, the banner
   // and its LCP heading among it, or scrolled past stays exactly as rendered.
@@ -38,5 +37,5 @@ export function Reveal(props: BoxProps) {
     };
   }, [near, ref]);
 
-  return <Box ref={ref} {...props} />;
+  return <div ref={ref} {...props} />;
 }

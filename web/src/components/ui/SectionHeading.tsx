@@ -1,5 +1,6 @@
-import { Heading, Stack, Text } from "@chakra-ui/react";
+import styles from "./SectionHeading.module.css";
 
+/** A section's eyebrow, title (h2) and introduction, centred; `light` on a dark background. */
 export function SectionHeading({
   eyebrow,
   title,
@@ -12,26 +13,10 @@ export function SectionHeading({
   light?: boolean;
 }) {
   return (
-    <Stack gap="3" textAlign="center" maxW="2xl" mx="auto" mb={{ base: "8", md: "12" }}>
-      {eyebrow ? (
-        <Text
-          textTransform="uppercase"
-          letterSpacing="widest"
-          fontSize="sm"
-          fontWeight="bold"
-          color={light ? "accent.300" : "accent.600"}
-        >
-          {eyebrow}
-        </Text>
-      ) : null}
-      <Heading as="h2" size={{ base: "2xl", md: "3xl" }} color={light ? "white" : "brand.900"}>
-        {title}
-      </Heading>
-      {intro ? (
-        <Text fontSize="lg" color={light ? "brand.100" : "gray.600"}>
-          {intro}
-        </Text>
-      ) : null}
-    </Stack>
+    <div className={light ? `${styles.heading} ${styles.light}` : styles.heading}>
+      {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+      <h2 className={styles.title}>{title}</h2>
+      {intro ? <p className={styles.intro}>{intro}</p> : null}
+    </div>
   );
 }

@@ -1,10 +1,12 @@
-import { HStack } from "@chakra-ui/react";
-
 /** Read-only stars on a 0-5 scale in whole steps (spec section 9); the exact value is in the label. */
 export function StarRating({ value, size = 18 }: { value: number; size?: number }) {
   const filled = Math.max(0, Math.min(5, Math.round(value)));
   return (
-    <HStack gap="0.5" role="img" aria-label={`Rated ${value} out of 5`}>
+    <span
+      role="img"
+      aria-label={`Rated ${value} out of 5`}
+      style={{ display: "inline-flex", gap: "0.125rem" }}
+    >
       {[0, 1, 2, 3, 4].map((index) => (
         <svg key={index} width={size} height={size} viewBox="0 0 24 24" aria-hidden="true">
           <path
@@ -13,6 +15,6 @@ export function StarRating({ value, size = 18 }: { value: number; size?: number 
           />
         </svg>
       ))}
-    </HStack>
+    </span>
   );
 }

@@ -10,8 +10,9 @@ import {
   Stack,
   Text,
 } from "@chakra-ui/react";
+import { ChakraScope } from "@/components/ui/ChakraScope";
 
-/** The frame of the login and sign-up pages. */
+/** The frame of the login and sign-up pages, styled by Chakra UI (with the notifications). */
 export function AuthCard({
   title,
   intro,
@@ -22,19 +23,21 @@ export function AuthCard({
   children: ReactNode;
 }) {
   return (
-    <Box bg="brand.50" py={{ base: "10", md: "20" }}>
-      <Container maxW="md">
-        <Stack bg="white" borderRadius="2xl" boxShadow="xl" p={{ base: "6", md: "10" }} gap="6">
-          <Stack gap="2">
-            <Heading as="h1" size="2xl" color="brand.900">
-              {title}
-            </Heading>
-            <Text color="gray.600">{intro}</Text>
+    <ChakraScope>
+      <Box bg="brand.50" py={{ base: "10", md: "20" }}>
+        <Container maxW="md">
+          <Stack bg="white" borderRadius="2xl" boxShadow="xl" p={{ base: "6", md: "10" }} gap="6">
+            <Stack gap="2">
+              <Heading as="h1" size="2xl" color="brand.900">
+                {title}
+              </Heading>
+              <Text color="gray.600">{intro}</Text>
+            </Stack>
+            {children}
           </Stack>
-          {children}
-        </Stack>
-      </Container>
-    </Box>
+        </Container>
+      </Box>
+    </ChakraScope>
   );
 }
 

@@ -1,26 +1,14 @@
 import { useState } from "react";
-import {
-  Box,
-  Button,
-  Container,
-  Heading,
-  Input,
-  Link,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from "@chakra-ui/react";
 import { useForm } from "react-hook-form";
-import { FormField } from "@/components/ui/FormField";
 import { Reveal } from "@/components/ui/Reveal";
-import { toaster } from "@/components/ui/toaster";
 import { SectionHeading } from "@/components/ui/SectionHeading";
+import { TextField } from "@/components/ui/TextField";
 import { site } from "@/config/site";
 import { lazyResolver } from "@/lib/forms";
 import { useHydrated } from "@/lib/use-hydrated";
 import type { MessageInput } from "@shared/schemas";
 import { MessageRefused, preloadSendMessage, sendMessage } from "../api";
+import styles from "./Contact.module.css";
 
 const resolver = lazyResolver<MessageInput>(() =>
   Promise.all([import("@hookform/resolvers/zod"), import("@shared/schemas")]).then(
@@ -39,44 +27,64 @@ const FIELDS = new Set<string>(Object.keys(EMPTY));
 
 function ContactDetails() {
   return (
-    <Stack gap="6" color="brand.100">
-      <Stack gap="1">
-        <Heading as="h3" size="md" color="white">
-          Call us
-        </Heading>
+    <div className={styles.details}>
+      <div className={styles.group}>
+        <h3 className={styles.groupTitle}>Call us</h3>
         {site.phones.map((phone) => (
-          <Link key={phone} href={`tel:${phone.replace(/[^+\d]/g, "")}`} color="white">
+          <a key={phone} className="link" href={`tel:${phone.replace(/[^+\d]/g, "")}`}>
             {phone}
-          </Link>
+          </a>
         ))}
-        <Text fontSize="sm">{site.hours}</Text>
-      </Stack>
-      <Stack gap="1">
-        <Heading as="h3" size="md" color="white">
-          Email us
-        </Heading>
+        <p className={styles.small}>{site.hours}</p>
+      </div>
+      <div className={styles.group}>
+        <h3 className={styles.groupTitle}>Email us</h3>
         {site.emails.map((email) => (
-          <Link key={email} href={`mailto:${email}`} color="white">
+          <a key={email} className="link" href={`mailto:${email}`}>
             {email}
-          </Link>
+          </a>
         ))}
-      </Stack>
-      <Stack gap="1">
-        <Heading as="h3" size="md" color="white">
-          Visit us
-        </Heading>
-        <Text as="address" fontStyle="normal">
-          {site.address}
-        </Text>
-      </Stack>
-    </Stack>
+      </div>
+      <div className={styles.group}>
+        <h3 className={styles.groupTitle}>Visit us</h3>
+        <address className={styles.group}>{site.address}</address>
+      </div>
+    </div>
   );
+}
+
+/** What became of the last message, shown above the button. */
+type Outcome = { kind: "sent" } | { kind: "limited"; message: string } | { kind: "failed" };
+
+function OutcomeNote({ outcome }: { outcome: Outcome }) {
+  switch (outcome.kind) {
+    case "sent":
+      return (
+        <div className={`${styles.outcome} ${styles.sent}`} data-contact-outcome="sent">
+          <strong>Thank you, your message has been sent</strong>
+          We will get back to you within one business day.
+        </div>
+      );
+    case "limited":
+      return (
+        <div className={`${styles.outcome} ${styles.limited}`} data-contact-outcome="limited">
+          <strong>Message limit reached</strong>
+          {outcome.message}
+        </div>
+      );
+    case "failed":
+      return (
+        <div className={`${styles.outcome} ${styles.failed}`} data-contact-outcome="failed">
+          <strong>Your message could not be sent</strong>
+          Please try again, or call or email us directly.
+        </div>
+      );
+  }
 }
 
 export function ContactSection() {
   const hydrated = useHydrated();
-  /** Why the last message was not sent, shown above the button: the hourly limit. */
-  const [refused, setRefused] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const {
     register,
     handleSubmit,
@@ -91,18 +99,14 @@ export function ContactSection() {
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    setRefused(null);
+    setOutcome(null);
     try {
       await sendMessage(values);
-      toaster.create({
-        type: "success",
-        title: "Thank you, your message has been sent",
-        description: "We will get back to you within one business day.",
-      });
+      setOutcome({ kind: "sent" });
       reset(EMPTY);
     } catch (error) {
       if (error instanceof MessageRefused && error.status === 429) {
-        setRefused(error.message);
+        setOutcome({ kind: "limited", message: error.message });
         return;
       }
       const fields = error instanceof MessageRefused ? error.fields : [];
@@ -110,101 +114,79 @@ export function ContactSection() {
         if (FIELDS.has(path)) setError(path as keyof MessageInput, { message });
       }
       if (fields.length > 0) return;
-      toaster.create({
-        type: "error",
-        title: "Your message could not be sent",
-        description: "Please try again, or call or email us directly.",
-      });
+      setOutcome({ kind: "failed" });
     }
   });
 
   return (
-    <Box
-      as="section"
+    <section
       id="contactUs"
-      py={{ base: "16", md: "24" }}
-      bg="brand.800"
+      className={`section ${styles.section}`}
       aria-labelledby="contact-heading"
     >
-      <Container maxW="7xl">
+      <div className="container">
         <Reveal>
           <SectionHeading eyebrow="Contact us" title="Let's talk about your growth" light />
         </Reveal>
         <Reveal>
-          <SimpleGrid columns={{ base: 1, lg: 5 }} gap="10">
-            <Box gridColumn={{ lg: "span 2" }}>
-              <ContactDetails />
-            </Box>
-            <Box
-              gridColumn={{ lg: "span 3" }}
-              bg="white"
-              borderRadius="2xl"
-              p={{ base: "6", md: "10" }}
-              boxShadow="xl"
-            >
-              <Heading as="h3" id="contact-heading" size="xl" color="brand.900" mb="6">
+          <div className={styles.grid}>
+            <ContactDetails />
+            <div className={styles.card}>
+              <h3 id="contact-heading" className={styles.cardTitle}>
                 Get In Touch
-              </Heading>
+              </h3>
               <form
                 method="post"
+                className={styles.form}
                 onSubmit={(event) => void onSubmit(event)}
                 onFocus={preload}
                 noValidate
                 aria-label="Get In Touch"
               >
-                <Stack gap="4">
-                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                    <FormField label="Full name" error={errors.fullName?.message}>
-                      <Input autoComplete="name" {...register("fullName")} />
-                    </FormField>
-                    <FormField label="Email" error={errors.email?.message}>
-                      <Input type="email" autoComplete="email" {...register("email")} />
-                    </FormField>
-                    <FormField label="Subject" error={errors.subject?.message}>
-                      <Input {...register("subject")} />
-                    </FormField>
-                    <FormField label="Phone" error={errors.phone?.message}>
-                      <Input type="tel" autoComplete="tel" {...register("phone")} />
-                    </FormField>
-                  </SimpleGrid>
-                  <FormField label="Message" error={errors.message?.message}>
-                    <Textarea rows={5} {...register("message")} />
-                  </FormField>
-                  {/* Plain boxes, not Chakra's Alert: it would add 2 KB to the landing's start-up JS. */}
-                  <div role="status" aria-live="polite">
-                    {refused ? (
-                      <Box
-                        data-contact-outcome="limited"
-                        bg="orange.50"
-                        borderWidth="1px"
-                        borderColor="orange.300"
-                        borderRadius="md"
-                        px="4"
-                        py="3"
-                      >
-                        <Text fontWeight="semibold" color="orange.900">
-                          Message limit reached
-                        </Text>
-                        <Text color="gray.800">{refused}</Text>
-                      </Box>
-                    ) : null}
-                  </div>
-                  <Button
-                    type="submit"
-                    colorPalette="accent"
-                    size="lg"
-                    alignSelf="start"
-                    loading={isSubmitting}
-                    disabled={!hydrated}
-                  >
-                    Send Now
-                  </Button>
-                </Stack>
+                <div className={styles.pair}>
+                  <TextField label="Full name" error={errors.fullName?.message}>
+                    {(control) => (
+                      <input {...control} autoComplete="name" {...register("fullName")} />
+                    )}
+                  </TextField>
+                  <TextField label="Email" error={errors.email?.message}>
+                    {(control) => (
+                      <input
+                        {...control}
+                        type="email"
+                        autoComplete="email"
+                        {...register("email")}
+                      />
+                    )}
+                  </TextField>
+                  <TextField label="Subject" error={errors.subject?.message}>
+                    {(control) => <input {...control} {...register("subject")} />}
+                  </TextField>
+                  <TextField label="Phone" error={errors.phone?.message}>
+                    {(control) => (
+                      <input {...control} type="tel" autoComplete="tel" {...register("phone")} />
+                    )}
+                  </TextField>
+                </div>
+                <TextField label="Message" error={errors.message?.message}>
+                  {(control) => <textarea {...control} rows={5} {...register("message")} />}
+                </TextField>
+                <div role="status" aria-live="polite">
+                  {outcome ? <OutcomeNote outcome={outcome} /> : null}
+                </div>
+                <button
+                  type="submit"
+                  className={`btn btn-lg btn-accent ${styles.submit}`}
+                  disabled={!hydrated || isSubmitting}
+                  aria-busy={isSubmitting}
+                >
+                  Send Now
+                </button>
               </form>
-            </Box>
-          </SimpleGrid>
+            </div>
+          </div>
         </Reveal>
-      </Container>
-    </Box>
+      </div>
+    </section>
   );
 }

@@ -16,6 +16,7 @@ import {
 } from "@chakra-ui/react";
 import { animate } from "framer-motion/dom/mini";
 import { Link as RouterLink, Outlet, useLocation, useMatches, useNavigate } from "react-router";
+import { ChakraScope } from "@/components/ui/ChakraScope";
 import { MenuIcon } from "@/components/ui/MenuIcon";
 import { HOME_LABEL, Logo } from "@/components/layout/Logo";
 import { ScrollToHash } from "@/components/layout/ScrollToHash";
@@ -263,13 +264,15 @@ function GuardedPage() {
  */
 export default function DashboardLayout() {
   return (
-    <FirestoreScope>
-      <RequireAuth>
-        <ClaimsProvider>
-          <DashboardFrame />
-        </ClaimsProvider>
-      </RequireAuth>
-    </FirestoreScope>
+    <ChakraScope>
+      <FirestoreScope>
+        <RequireAuth>
+          <ClaimsProvider>
+            <DashboardFrame />
+          </ClaimsProvider>
+        </RequireAuth>
+      </FirestoreScope>
+    </ChakraScope>
   );
 }
 

@@ -1,18 +1,12 @@
-import { Box, Circle, Container, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Reveal } from "@/components/ui/Reveal";
 import { SectionHeading } from "@/components/ui/SectionHeading";
 import { aboutPoints } from "@/config/site";
+import styles from "./Marketing.module.css";
 
 export function About() {
   return (
-    <Box
-      as="section"
-      id="aboutUs"
-      py={{ base: "16", md: "24" }}
-      bg="brand.50"
-      aria-labelledby="about-heading"
-    >
-      <Container maxW="7xl">
+    <section id="aboutUs" className={`section ${styles.tinted}`} aria-labelledby="about-heading">
+      <div className="container">
         <Reveal>
           <SectionHeading
             eyebrow="About us"
@@ -20,25 +14,21 @@ export function About() {
             intro="Since 2014 we have helped more than 200 businesses grow online. Every project follows the same four steps."
           />
         </Reveal>
-        <Heading as="h3" id="about-heading" srOnly>
+        <h3 id="about-heading" className="sr-only">
           How we work
-        </Heading>
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
+        </h3>
+        <div className="card-grid">
           {aboutPoints.map((point, index) => (
             <Reveal key={point.title}>
-              <Stack h="full" bg="white" p="6" borderRadius="xl" boxShadow="sm" gap="3">
-                <Circle size="10" bg="brand.700" color="white" fontWeight="bold">
-                  {index + 1}
-                </Circle>
-                <Heading as="h4" size="md" color="brand.900">
-                  {point.title}
-                </Heading>
-                <Text color="gray.600">{point.text}</Text>
-              </Stack>
+              <div className={styles.point}>
+                <span className={styles.step}>{index + 1}</span>
+                <h4 className={styles.cardTitle}>{point.title}</h4>
+                <p className={styles.muted}>{point.text}</p>
+              </div>
             </Reveal>
           ))}
-        </SimpleGrid>
-      </Container>
-    </Box>
+        </div>
+      </div>
+    </section>
   );
 }

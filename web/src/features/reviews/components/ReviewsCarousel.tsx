@@ -1,11 +1,11 @@
-import { Box } from "@chakra-ui/react";
 import { A11y, Navigation, Pagination } from "swiper/modules";
 import { Swiper, SwiperSlide } from "swiper/react";
 import "swiper/css";
 import "swiper/css/navigation";
 import "swiper/css/pagination";
 import type { Review } from "../api";
-import { CAROUSEL_FRAME, ReviewCard } from "./ReviewCard";
+import { ReviewCard } from "./ReviewCard";
+import styles from "./Reviews.module.css";
 
 /** The old site's carousel settings (spec section 9). */
 export const CAROUSEL = {
@@ -18,18 +18,7 @@ export const CAROUSEL = {
 /** The newest reviews in the old site's carousel (spec section 9). */
 export function ReviewsCarousel({ reviews }: { reviews: Review[] }) {
   return (
-    <Box
-      {...CAROUSEL_FRAME}
-      css={{
-        "--swiper-navigation-color": "white",
-        "--swiper-pagination-color": "white",
-        "--swiper-pagination-bullet-inactive-color": "white",
-        // Touch targets 24 px apart at least (WCAG 2.2 target size): 12 px bullets, 8 px gaps.
-        "--swiper-pagination-bullet-size": "12px",
-        "--swiper-pagination-bullet-horizontal-gap": "8px",
-        "& .swiper": { paddingBottom: "3rem", paddingInline: "2.5rem" },
-      }}
-    >
+    <div className={`${styles.frame} ${styles.carousel}`}>
       <Swiper
         modules={[A11y, Navigation, Pagination]}
         navigation
@@ -52,6 +41,6 @@ export function ReviewsCarousel({ reviews }: { reviews: Review[] }) {
           </SwiperSlide>
         ))}
       </Swiper>
-    </Box>
+    </div>
   );
 }

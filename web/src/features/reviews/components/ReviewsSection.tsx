@@ -1,10 +1,10 @@
 import { lazy, Suspense } from "react";
-import { Box, Container, Text } from "@chakra-ui/react";
 import { SectionHeading } from "@/components/ui/SectionHeading";
 import { Live } from "@/lib/live";
 import { useNearViewport } from "@/lib/use-near-viewport";
 import type { Review } from "../api";
 import { ReviewsPreview } from "./ReviewCard";
+import styles from "./Reviews.module.css";
 
 const LiveReviews = lazy(() => import("../live"));
 // The carousel (Swiper) loads when the visitor scrolls near it; the HTML has the first reviews
@@ -13,23 +13,24 @@ const ReviewsCarousel = lazy(() =>
   import("./ReviewsCarousel").then((m) => ({ default: m.ReviewsCarousel })),
 );
 
+/** The band of the section's colour it reveals over, which also clips its rise. */
+export const reviewsBand = styles.band;
+
 /** The landing's reviews: the newest the server read, kept live once the visitor gets near. */
 export function ReviewsSection({ reviews }: { reviews: Review[] }) {
-  const [ref, near] = useNearViewport<HTMLDivElement>();
+  const [ref, near] = useNearViewport<HTMLElement>();
   return (
-    <Box
+    <section
       ref={ref}
-      as="section"
       id="reviews"
-      py={{ base: "16", md: "24" }}
-      bg="brand.900"
+      className={`section ${styles.section}`}
       aria-labelledby="reviews-heading"
     >
-      <Container maxW="5xl">
+      <div className={`container ${styles.narrow}`}>
         <SectionHeading eyebrow="Testimonials" title="User reviews" light />
-        <Text id="reviews-heading" srOnly>
+        <p id="reviews-heading" className="sr-only">
           User reviews
-        </Text>
+        </p>
         <Live initial={reviews} watch={LiveReviews} active={near}>
           {(latest) => {
             const preview = <ReviewsPreview reviews={latest} />;
@@ -43,7 +44,7 @@ export function ReviewsSection({ reviews }: { reviews: Review[] }) {
             );
           }}
         </Live>
-      </Container>
-    </Box>
+      </div>
+    </section>
   );
 }

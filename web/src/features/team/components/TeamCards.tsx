@@ -1,6 +1,5 @@
-import { Box, Image, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import type { ReactNode } from "react";
 import type { TeamMember } from "../api";
+import styles from "./Team.module.css";
 
 /** "Name, Designation" as stored in nameDeg, shown on two lines. */
 function splitNameDeg(nameDeg: string): [string, string] {
@@ -12,49 +11,30 @@ function splitNameDeg(nameDeg: string): [string, string] {
 /** The grid of member cards. */
 export function TeamGrid({ team }: { team: TeamMember[] }) {
   return (
-    <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
+    <div className="card-grid">
       {team.map((member) => (
         <MemberCard key={member.id} member={member} />
       ))}
-    </SimpleGrid>
-  );
-}
-
-function CardFrame({ children }: { children: ReactNode }) {
-  return (
-    <Stack
-      as="article"
-      gap="3"
-      bg="white"
-      borderRadius="xl"
-      overflow="hidden"
-      boxShadow="sm"
-      pb="5"
-    >
-      {children}
-    </Stack>
+    </div>
   );
 }
 
 export function MemberCard({ member }: { member: TeamMember }) {
   const [name, role] = splitNameDeg(member.nameDeg);
   return (
-    <CardFrame>
-      <Image
+    <article className={styles.card}>
+      <img
+        className={styles.photo}
         src={member.img}
         alt={`Portrait of ${name}`}
         width="400"
         height="400"
-        aspectRatio="1"
-        w="full"
         loading="lazy"
       />
-      <Box px="5">
-        <Text fontWeight="bold" color="brand.900" fontSize="lg">
-          {name}
-        </Text>
-        <Text color="gray.600">{role}</Text>
-      </Box>
-    </CardFrame>
+      <div className={styles.text}>
+        <p className={styles.name}>{name}</p>
+        <p className={styles.role}>{role}</p>
+      </div>
+    </article>
   );
 }

@@ -1,5 +1,4 @@
 import { lazy } from "react";
-import { Box, Container, Text } from "@chakra-ui/react";
 import { Reveal } from "@/components/ui/Reveal";
 import { SectionHeading } from "@/components/ui/SectionHeading";
 import { Live } from "@/lib/live";
@@ -14,17 +13,10 @@ const LiveTeam = lazy(() => import("../live"));
  * near it.
  */
 export function TeamSection({ team }: { team: TeamMember[] }) {
-  const [ref, near] = useNearViewport<HTMLDivElement>();
+  const [ref, near] = useNearViewport<HTMLElement>();
   return (
-    <Box
-      ref={ref}
-      as="section"
-      id="team"
-      py={{ base: "16", md: "24" }}
-      bg="white"
-      aria-labelledby="team-heading"
-    >
-      <Container maxW="7xl">
+    <section ref={ref} id="team" className="section" aria-labelledby="team-heading">
+      <div className="container">
         <Reveal>
           <SectionHeading
             eyebrow="Meet Our Team"
@@ -32,15 +24,15 @@ export function TeamSection({ team }: { team: TeamMember[] }) {
             intro="Strategists, designers, engineers and marketers who have done this for years."
           />
         </Reveal>
-        <Text id="team-heading" srOnly>
+        <p id="team-heading" className="sr-only">
           Meet Our Team
-        </Text>
+        </p>
         <Reveal>
           <Live initial={team} watch={LiveTeam} active={near}>
             {(members) => <TeamGrid team={members} />}
           </Live>
         </Reveal>
-      </Container>
-    </Box>
+      </div>
+    </section>
   );
 }
