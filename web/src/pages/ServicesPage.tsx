@@ -6,6 +6,7 @@ import { pageTexts, servicesDescription } from "@/config/site";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/content";
 import { services } from "@/lib/content.server";
 import { Live } from "@/lib/live";
+import { useLingered } from "@/lib/use-lingered";
 import { pageMeta } from "@/lib/meta";
 import type { Route } from "./+types/ServicesPage";
 
@@ -29,7 +30,9 @@ export const meta = (args: Route.MetaArgs) =>
     args,
   );
 
+/** The services, kept live once the visitor has stayed on the page a few seconds. */
 export default function ServicesPage({ loaderData }: Route.ComponentProps) {
+  const lingered = useLingered();
   return (
     <>
       <PageBanner
@@ -37,7 +40,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
         text="Pick one service or combine them. Every engagement starts with a free consultation and a plan you can measure."
       />
       <div className={serviceListPage}>
-        <Live initial={loaderData.services} watch={LiveServices}>
+        <Live initial={loaderData.services} watch={LiveServices} active={lingered}>
           {(list) => <ServiceList services={list} />}
         </Live>
       </div>
