@@ -35,6 +35,7 @@ const ADMIN = [
   "/dashboard/manageOrders",
   "/dashboard/manageServices",
   "/dashboard/addServices",
+  "/dashboard/editService/web-design",
   "/dashboard/manageReviews",
   "/dashboard/messages",
   "/dashboard/makeAdmin",

@@ -129,6 +129,75 @@ describe("services (as admin)", () => {
   });
 });
 
+describe("editing a service (the service editor)", () => {
+  const edit = (actor: Actor, data: Record<string, unknown>) =>
+    updateDoc(doc(as(actor), "services/svc-1"), data);
+  const blocks = (count: number) => Array.from({ length: count }, (_, i) => validBlock(`b${i}`));
+
+  it("lets an admin change the texts and add a block with a picture, under the same id", async () => {
+    const picture = dataUrlOfLength(LIMITS.blockImage);
+    await assertSucceeds(
+      edit(admin, {
+        name: "SEO, renamed",
+        des1: [...blocks(2), { ...validBlock("b9"), img1: picture }],
+      }),
+    );
+    const stored = await getDoc(doc(as(admin), "services/svc-1"));
+    expect(stored.data()?.name).toBe("SEO, renamed");
+    expect((stored.data()?.des1 as { img1: string }[])[2]?.img1).toBe(picture);
+  });
+  it("lets an admin reorder and remove blocks", async () => {
+    await assertSucceeds(edit(admin, { des1: [validBlock("b2"), validBlock("b1")] }));
+    await assertSucceeds(edit(admin, { des1: [] }));
+  });
+  it.each([
+    ["a customer", customerA],
+    ["a visitor", anonymous],
+  ])("refuses an edit by %s", async (_who, actor) => {
+    await assertFails(edit(actor, { name: "Hijacked" }));
+    await assertFails(edit(actor, { des1: [...blocks(1), validBlock("evil")] }));
+  });
+  it("accepts six blocks, each with a picture at the limit, and refuses a 7th block", async () => {
+    const full = blocks(LIMITS.blocks).map((b) => ({
+      ...b,
+      p1: text(LIMITS.blockParagraph),
+      img1: dataUrlOfLength(LIMITS.blockImage),
+    }));
+    await assertSucceeds(edit(admin, { des1: full }));
+    await assertSucceeds(
+      setDoc(doc(as(admin), "services/svc-six"), { ...validService(), des1: full }),
+    );
+    // A rename of a service with six blocks (the blocks are not evaluated again).
+    await assertSucceeds(edit(admin, { name: "Six blocks" }));
+    await assertFails(edit(admin, { des1: blocks(LIMITS.blocks + 1) }));
+  });
+  it("refuses an oversized block: a paragraph or a picture past its limit", async () => {
+    await assertFails(
+      edit(admin, { des1: [{ ...validBlock(), p1: text(LIMITS.blockParagraph + 1) }] }),
+    );
+    await assertFails(
+      edit(admin, { des1: [{ ...validBlock(), h1: text(LIMITS.blockHeading + 1) }] }),
+    );
+    await assertFails(
+      edit(admin, { des1: [{ ...validBlock(), img1: dataUrlOfLength(LIMITS.blockImage + 1) }] }),
+    );
+  });
+  it("refuses an SVG picture in a block", async () => {
+    await assertFails(
+      edit(admin, {
+        des1: [{ ...validBlock(), img1: "data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+" }],
+      }),
+    );
+  });
+  it("refuses a block with extra keys, or without one of its keys", async () => {
+    await assertFails(edit(admin, { des1: [{ ...validBlock(), style: "x" }] }));
+    await assertFails(edit(admin, { des1: [without(validBlock(), "p2")] }));
+  });
+  it("refuses a field the editor does not have", async () => {
+    await assertFails(edit(admin, { owner: "someone" }));
+  });
+});
+
 describe("team (as admin)", () => {
   it("refuses an empty nameDeg", async () => {
     await assertFails(setDoc(doc(as(admin), "team/new"), { ...validTeamMember(), nameDeg: "" }));

@@ -33,6 +33,7 @@ export default [
     route("manageOrders", "pages/dashboard/ManageOrdersPage.tsx"),
     route("manageServices", "pages/dashboard/ManageServicesPage.tsx"),
     route("addServices", "pages/dashboard/AddServicePage.tsx"),
+    route("editService/:id", "pages/dashboard/EditServicePage.tsx"),
     route("manageReviews", "pages/dashboard/ManageReviewsPage.tsx"),
     route("messages", "pages/dashboard/MessagesPage.tsx"),
   ]),

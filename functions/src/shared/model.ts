@@ -65,6 +65,11 @@ export const LIMITS = {
   blocks: 6,
   /** An inline image (data URL); Firestore documents are limited to 1 MiB. */
   imageDataUrl: 700_000,
-  /** An image given as a URL (review image, profile photo, block image). */
+  /** An image given as a URL (review image, profile photo). */
   imageUrl: 2048,
+  /**
+   * A detail block's picture (a data URL the editor compresses to fit). Six of them with the main
+   * image (imageDataUrl) and the texts keep a service under Firestore's 1 MiB per document.
+   */
+  blockImage: 45_000,
 } as const;

@@ -87,13 +87,20 @@ const IMAGE_MESSAGE =
   "Image must be a PNG, JPEG, WebP or GIF, a path on this site or a Google profile photo";
 
 /**
- * A small image: review image, profile photo, service block image. Any image reference (a short
- * data URL too) of at most LIMITS.imageUrl characters.
+ * A small image: review image, profile photo. Any image reference (a short data URL too) of at
+ * most LIMITS.imageUrl characters.
  */
 export const imageUrlField = z
   .string({ error: "Image must be text" })
   .trim()
   .max(LIMITS.imageUrl, `Image URL must be at most ${LIMITS.imageUrl} characters`)
+  .refine(isImageReference, IMAGE_MESSAGE);
+
+/** A service detail block's picture: any image reference, inline data up to LIMITS.blockImage. */
+export const blockImageField = z
+  .string({ error: "Picture must be text" })
+  .trim()
+  .max(LIMITS.blockImage, "Picture is too large")
   .refine(isImageReference, IMAGE_MESSAGE);
 
 /** A service's main image: any image reference, inline data up to LIMITS.imageDataUrl. */
@@ -143,7 +150,7 @@ export const serviceBlockSchema = z.strictObject({
   h1: requiredText("Heading", LIMITS.blockHeading),
   p1: optionalText("Paragraph", LIMITS.blockParagraph),
   p2: optionalText("Paragraph", LIMITS.blockParagraph),
-  img1: z.union([z.literal(""), imageUrlField]),
+  img1: z.union([z.literal(""), blockImageField]),
 });
 
 /** Adding a service (POST /services and the Add Service form). */
@@ -156,6 +163,13 @@ export const serviceInputSchema = z.strictObject({
   des1: z.array(serviceBlockSchema).max(LIMITS.blocks).optional(),
 });
 export type ServiceInput = z.infer<typeof serviceInputSchema>;
+
+/** Editing a service (the service editor): every field of Add Service and its detail blocks. */
+export const serviceEditSchema = serviceInputSchema.extend({
+  des1: z.array(serviceBlockSchema).max(LIMITS.blocks, `At most ${LIMITS.blocks} blocks`),
+});
+export type ServiceEdit = z.infer<typeof serviceEditSchema>;
+export type ServiceBlockInput = z.infer<typeof serviceBlockSchema>;
 
 /** The caller's own profile (POST /users, PUT /users). */
 export const userProfileInputSchema = z.strictObject({

@@ -7,6 +7,7 @@ import {
 import {
   alertSlotRecipe,
   animationStyles,
+  cardSlotRecipe,
   breakpoints,
   collapsibleSlotRecipe,
   cssVarsPrefix,
@@ -102,6 +103,7 @@ const config = defineConfig({
  */
 export const SLOT_RECIPES = {
   alert: alertSlotRecipe,
+  card: cardSlotRecipe,
   collapsible: collapsibleSlotRecipe,
   dialog: dialogSlotRecipe,
   drawer: drawerSlotRecipe,

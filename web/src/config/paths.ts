@@ -19,6 +19,7 @@ export const paths = {
   manageOrders: href("/dashboard/manageOrders"),
   manageServices: href("/dashboard/manageServices"),
   addServices: href("/dashboard/addServices"),
+  editService: (id: string) => href("/dashboard/editService/:id", { id: encodeURIComponent(id) }),
   manageReviews: href("/dashboard/manageReviews"),
   messages: href("/dashboard/messages"),
 } as const;

@@ -35,9 +35,16 @@ function loadImage(file: File): Promise<HTMLImageElement> {
   });
 }
 
+export interface CompressOptions {
+  /** The widest the image may be, in pixels. */
+  maxWidth?: number;
+  /** The longest the data URL may be, in characters (the field's limit). */
+  maxChars?: number;
+}
+
 export async function compressImage(
   file: File,
-  { maxWidth = 1200, maxChars = 700_000 }: { maxWidth?: number; maxChars?: number } = {},
+  { maxWidth = 1200, maxChars = 700_000 }: CompressOptions = {},
 ): Promise<string> {
   if (!ACCEPTED.includes(file.type)) throw new NotAnImageError();
   const image = await loadImage(file);

@@ -11,10 +11,11 @@ import {
   orderBy,
   query,
   serverTimestamp,
+  updateDoc,
 } from "firebase/firestore";
 import { useFirestore, useFirestoreDoc } from "reactfire";
 import { readService, type Service, type ServiceBlock } from "@shared/documents";
-import type { ServiceInput } from "@shared/schemas";
+import type { ServiceEdit, ServiceInput } from "@shared/schemas";
 import { PUBLIC_LIST_SIZE, SERVICES_ORDER } from "@/lib/content";
 import { converter, fromSnapshot, useLiveCollection } from "@/lib/documents";
 import { usePagedQuery } from "@/lib/paged";
@@ -75,6 +76,9 @@ export function useServiceActions() {
         });
         return ref.id;
       },
+      /** Every field of the editor; the id (and so the service's link) and createdAt stay. */
+      update: (id: string, values: ServiceEdit) =>
+        updateDoc(doc(firestore, "services", id), { ...values }),
       remove: (id: string) => deleteDoc(doc(firestore, "services", id)),
     }),
     [firestore],

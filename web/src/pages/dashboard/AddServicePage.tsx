@@ -1,22 +1,14 @@
 import { useState } from "react";
-import {
-  Box,
-  Button,
-  Field,
-  Image,
-  Input,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from "@chakra-ui/react";
+import { Alert, Button, HStack, Input, Link, SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
+import { Link as RouterLink } from "react-router";
 import { FormField } from "@/components/ui/FormField";
+import { ImagePicker } from "@/components/ui/ImagePicker";
 import { toaster } from "@/components/ui/toaster";
+import { paths } from "@/config/paths";
 import { PagePanel } from "@/features/dashboard/components/PagePanel";
 import { useServiceActions } from "@/features/services/api";
-import { compressImage } from "@/lib/image";
 import { serviceInputSchema, type ServiceInput } from "@shared/schemas";
 import { pageMeta } from "@/lib/meta";
 import type { PageHandle } from "@/features/dashboard/components/RequireAdmin";
@@ -25,10 +17,12 @@ export const SERVICE_ADDED = "Successfully Added A New Service";
 
 const EMPTY: ServiceInput = { name: "", img: "", bannerh: "", bannerP: "", des: "" };
 
+/** Add Service (spec section 2): the spec's fields; detail blocks are added in the editor next. */
 export default function AddServicePage() {
   const { add } = useServiceActions();
   const [fileKey, setFileKey] = useState(0);
-  const [preparing, setPreparing] = useState(false);
+  /** The service just added, offered for its detail blocks. */
+  const [added, setAdded] = useState<{ id: string; name: string } | null>(null);
   const {
     register,
     handleSubmit,
@@ -45,26 +39,11 @@ export default function AddServicePage() {
   });
   const img = useWatch({ control, name: "img" });
 
-  const onFile = async (file: File | undefined) => {
-    setValue("img", "");
-    if (!file) return;
-    setPreparing(true);
-    try {
-      setValue("img", await compressImage(file), { shouldValidate: true });
-      clearErrors("img");
-    } catch (error) {
-      setError("img", {
-        message: error instanceof Error ? error.message : "This image cannot be used.",
-      });
-    } finally {
-      setPreparing(false);
-    }
-  };
-
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await add(values);
+      const id = await add(values);
       toaster.create({ type: "success", title: SERVICE_ADDED });
+      setAdded({ id, name: values.name });
       reset(EMPTY);
       setFileKey((key) => key + 1);
     } catch {
@@ -74,6 +53,26 @@ export default function AddServicePage() {
 
   return (
     <PagePanel title="Add Service" intro="The new service appears on the Services page at once.">
+      {added ? (
+        <Alert.Root status="success" mb="6" data-testid="service-added">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{`${added.name} was added.`}</Alert.Title>
+            <Alert.Description>
+              <HStack gap="4" mt="1" wrap="wrap">
+                <Link asChild fontWeight="semibold" color="brand.700">
+                  <RouterLink to={paths.editService(added.id)}>
+                    Add detail blocks to {added.name}
+                  </RouterLink>
+                </Link>
+                <Link asChild color="brand.700">
+                  <RouterLink to={paths.serviceDetail(added.id)}>View {added.name}</RouterLink>
+                </Link>
+              </HStack>
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      ) : null}
       <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Add Service">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
           <Stack gap="4">
@@ -90,49 +89,23 @@ export default function AddServicePage() {
               <Textarea rows={4} {...register("des")} />
             </FormField>
           </Stack>
-          <Stack gap="4">
-            <Field.Root invalid={Boolean(errors.img)} required>
-              <Field.Label>
-                Image
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <Input
-                key={fileKey}
-                type="file"
-                accept="image/png,image/jpeg,image/webp,image/gif"
-                p="1.5"
-                onChange={(event) => void onFile(event.currentTarget.files?.[0])}
-              />
-              {errors.img ? (
-                <Field.ErrorText>{errors.img.message}</Field.ErrorText>
-              ) : (
-                <Field.HelperText>
-                  PNG, JPEG, WebP or GIF. Large images are resized.
-                </Field.HelperText>
-              )}
-            </Field.Root>
-            <Box
-              borderWidth="1px"
-              borderStyle="dashed"
-              borderRadius="xl"
-              minH="48"
-              display="flex"
-              alignItems="center"
-              justifyContent="center"
-              overflow="hidden"
-              bg="gray.50"
-            >
-              {img ? (
-                <Image src={img} alt="Preview of the chosen image" maxH="64" objectFit="contain" />
-              ) : (
-                <Text color="gray.500">
-                  {preparing ? "Preparing the image..." : "The preview appears here"}
-                </Text>
-              )}
-            </Box>
-          </Stack>
+          <ImagePicker
+            label="Image"
+            value={img}
+            error={errors.img?.message}
+            previewAlt="Preview of the chosen image"
+            resetKey={fileKey}
+            onPicked={(dataUrl) => {
+              setValue("img", dataUrl, { shouldValidate: true });
+              clearErrors("img");
+            }}
+            onFailed={(message) => {
+              setValue("img", "");
+              setError("img", { message });
+            }}
+          />
         </SimpleGrid>
-        <Button type="submit" colorPalette="brand" mt="6" loading={isSubmitting || preparing}>
+        <Button type="submit" colorPalette="brand" mt="6" loading={isSubmitting}>
           Add Service
         </Button>
       </form>

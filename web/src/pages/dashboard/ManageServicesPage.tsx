@@ -1,6 +1,8 @@
-import { Button, Image, Text } from "@chakra-ui/react";
+import { Button, HStack, Image, Text } from "@chakra-ui/react";
+import { Link as RouterLink } from "react-router";
 import { ResponsiveTable } from "@/components/ui/ResponsiveTable";
 import { DELETE_QUESTION, useConfirm } from "@/components/ui/useConfirm";
+import { paths } from "@/config/paths";
 import { ListState, LoadMore, PagePanel } from "@/features/dashboard/components/PagePanel";
 import { useServiceActions, useServicesPage, type Service } from "@/features/services/api";
 import { pageMeta } from "@/lib/meta";
@@ -63,15 +65,33 @@ export default function ManageServicesPage() {
             {
               header: "Action",
               cell: (service) => (
-                <Button
-                  size="xs"
-                  variant="outline"
-                  colorPalette="red"
-                  onClick={() => void onDelete(service)}
-                  aria-label={`Delete ${service.name}`}
-                >
-                  Delete
-                </Button>
+                <HStack gap="2" wrap="wrap">
+                  <Button asChild size="xs" colorPalette="brand">
+                    <RouterLink
+                      to={paths.editService(service.id)}
+                      aria-label={`Edit ${service.name}`}
+                    >
+                      Edit
+                    </RouterLink>
+                  </Button>
+                  <Button asChild size="xs" variant="outline">
+                    <RouterLink
+                      to={paths.serviceDetail(service.id)}
+                      aria-label={`View ${service.name}`}
+                    >
+                      View
+                    </RouterLink>
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    colorPalette="red"
+                    onClick={() => void onDelete(service)}
+                    aria-label={`Delete ${service.name}`}
+                  >
+                    Delete
+                  </Button>
+                </HStack>
               ),
             },
           ]}
