@@ -7,6 +7,7 @@ import { Timestamp } from "firebase-admin/firestore";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { accounts } from "../../scripts/seed/data.ts";
+import { PNG_FILE } from "../support/images.ts";
 import { adminAuth, adminDb, createAccount, type TestAccount } from "../support/admin.ts";
 import {
   goto,
@@ -22,11 +23,6 @@ const browser = useBrowser();
 const admin = accounts.admin;
 let customer: TestAccount;
 let other: TestAccount;
-
-const PNG_1PX = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
-  "base64",
-);
 
 beforeAll(async () => {
   [customer, other] = await Promise.all([
@@ -377,7 +373,7 @@ describe("admin dashboard", () => {
       .getByText("This file is not an image. Choose a PNG, JPEG, WebP or GIF file.")
       .waitFor();
 
-    await file.setInputFiles({ name: "banner.png", mimeType: "image/png", buffer: PNG_1PX });
+    await file.setInputFiles({ ...PNG_FILE, name: "banner.png" });
     await form.getByRole("img", { name: "Preview of the chosen image" }).waitFor();
     await form.getByLabel(/^Name/).fill(name);
     await form.getByLabel(/^Heading/).fill("Newsletters people open");

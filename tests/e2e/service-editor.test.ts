@@ -7,6 +7,7 @@ import { FieldValue } from "firebase-admin/firestore";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { accounts } from "../../scripts/seed/data.ts";
+import { PNG_FILE } from "../support/images.ts";
 import { adminDb } from "../support/admin.ts";
 import {
   goto,
@@ -20,11 +21,6 @@ import {
 
 const browser = useBrowser();
 const admin = accounts.admin;
-
-const PNG_1PX = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
-  "base64",
-);
 
 const block = (id: string, h1: string) => ({
   id,
@@ -87,9 +83,7 @@ describe.each([[WIDTHS.desktop], [WIDTHS.phone]])("the service editor at %i px",
     await third.getByLabel(/^Block 3 heading/).fill("Results");
     await third.getByLabel(/^Block 3 first paragraph/).fill("Monthly reports you can read.");
     await third.getByLabel(/^Block 3 second paragraph/).fill("And a call to go through them.");
-    await third
-      .locator('input[type="file"]')
-      .setInputFiles({ name: "results.png", mimeType: "image/png", buffer: PNG_1PX });
+    await third.locator('input[type="file"]').setInputFiles({ ...PNG_FILE, name: "results.png" });
     await third.getByRole("img", { name: "Preview of the picture of Block 3" }).waitFor();
     await shoot(page, "service-editor");
     await form.getByRole("button", { name: "Save changes" }).click();
@@ -155,9 +149,7 @@ describe("leaving and adding", () => {
     const name = `Fresh ${Date.now()}`;
     const { page, context } = await signedIn("/dashboard/addServices", WIDTHS.desktop);
     const form = page.getByRole("form", { name: "Add Service" });
-    await form
-      .locator('input[type="file"]')
-      .setInputFiles({ name: "banner.png", mimeType: "image/png", buffer: PNG_1PX });
+    await form.locator('input[type="file"]').setInputFiles({ ...PNG_FILE, name: "banner.png" });
     await form.getByRole("img", { name: "Preview of the chosen image" }).waitFor();
     await form.getByLabel(/^Name/).fill(name);
     await form.getByLabel(/^Heading/).fill("A heading");

@@ -8,6 +8,13 @@
 export const PNG_DATA_URL =
   "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
 
+/** The same PNG as a file's bytes, for a browser's file input. */
+export const PNG_FILE = {
+  name: "picture.png",
+  mimeType: "image/png",
+  buffer: Buffer.from(PNG_DATA_URL.slice(PNG_DATA_URL.indexOf(",") + 1), "base64"),
+};
+
 /**
  * Refused everywhere: schemes that run script, insecure or foreign-origin tricks, non-raster data,
  * and images on outside servers (they see every visitor who loads them).

@@ -1,21 +1,20 @@
 import { useState } from "react";
-import { Alert, Button, HStack, Input, Link, SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
+import { Alert, Button, HStack, Link } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, useWatch } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { Link as RouterLink } from "react-router";
-import { FormField } from "@/components/ui/FormField";
-import { ImagePicker } from "@/components/ui/ImagePicker";
 import { toaster } from "@/components/ui/toaster";
 import { paths } from "@/config/paths";
 import { PagePanel } from "@/features/dashboard/components/PagePanel";
 import { useServiceActions } from "@/features/services/api";
-import { serviceInputSchema, type ServiceInput } from "@shared/schemas";
+import { ServiceFields } from "@/features/services/components/ServiceFields";
+import { serviceEditSchema, type ServiceEdit } from "@shared/schemas";
 import { pageMeta } from "@/lib/meta";
 import type { PageHandle } from "@/features/dashboard/components/RequireAdmin";
 
 export const SERVICE_ADDED = "Successfully Added A New Service";
 
-const EMPTY: ServiceInput = { name: "", img: "", bannerh: "", bannerP: "", des: "" };
+const EMPTY: ServiceEdit = { name: "", img: "", bannerh: "", bannerP: "", des: "", des1: [] };
 
 /** Add Service (spec section 2): the spec's fields; detail blocks are added in the editor next. */
 export default function AddServicePage() {
@@ -23,21 +22,17 @@ export default function AddServicePage() {
   const [fileKey, setFileKey] = useState(0);
   /** The service just added, offered for its detail blocks. */
   const [added, setAdded] = useState<{ id: string; name: string } | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setValue,
-    setError,
-    clearErrors,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<ServiceInput>({
-    resolver: zodResolver(serviceInputSchema),
+  // The editor's form without blocks: Add Service keeps the spec's fields.
+  const form = useForm<ServiceEdit>({
+    resolver: zodResolver(serviceEditSchema),
     defaultValues: EMPTY,
     reValidateMode: "onChange",
   });
-  const img = useWatch({ control, name: "img" });
+  const {
+    handleSubmit,
+    reset,
+    formState: { isSubmitting },
+  } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -74,37 +69,7 @@ export default function AddServicePage() {
         </Alert.Root>
       ) : null}
       <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Add Service">
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
-          <Stack gap="4">
-            <FormField label="Name" error={errors.name?.message}>
-              <Input {...register("name")} />
-            </FormField>
-            <FormField label="Heading" error={errors.bannerh?.message}>
-              <Input {...register("bannerh")} />
-            </FormField>
-            <FormField label="Sub heading" error={errors.bannerP?.message}>
-              <Input {...register("bannerP")} />
-            </FormField>
-            <FormField label="Description" error={errors.des?.message}>
-              <Textarea rows={4} {...register("des")} />
-            </FormField>
-          </Stack>
-          <ImagePicker
-            label="Image"
-            value={img}
-            error={errors.img?.message}
-            previewAlt="Preview of the chosen image"
-            resetKey={fileKey}
-            onPicked={(dataUrl) => {
-              setValue("img", dataUrl, { shouldValidate: true });
-              clearErrors("img");
-            }}
-            onFailed={(message) => {
-              setValue("img", "");
-              setError("img", { message });
-            }}
-          />
-        </SimpleGrid>
+        <ServiceFields form={form} resetKey={fileKey} />
         <Button type="submit" colorPalette="brand" mt="6" loading={isSubmitting}>
           Add Service
         </Button>

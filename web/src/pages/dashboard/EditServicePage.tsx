@@ -28,6 +28,7 @@ import { toaster } from "@/components/ui/toaster";
 import { useConfirm } from "@/components/ui/useConfirm";
 import { paths } from "@/config/paths";
 import { PagePanel } from "@/features/dashboard/components/PagePanel";
+import { ServiceFields } from "@/features/services/components/ServiceFields";
 import { useService, useServiceActions, type Service } from "@/features/services/api";
 import { pageMeta } from "@/lib/meta";
 import { LIMITS } from "@shared/model";
@@ -197,6 +198,11 @@ function ServiceEditor({ service }: { service: Service }) {
   const { update } = useServiceActions();
   const { confirm, dialog } = useConfirm();
   const [fileKey, setFileKey] = useState(0);
+  const form = useForm<ServiceEdit>({
+    resolver: zodResolver(serviceEditSchema),
+    defaultValues: formValues(service),
+    reValidateMode: "onChange",
+  });
   const {
     register,
     handleSubmit,
@@ -206,14 +212,9 @@ function ServiceEditor({ service }: { service: Service }) {
     clearErrors,
     control,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<ServiceEdit>({
-    resolver: zodResolver(serviceEditSchema),
-    defaultValues: formValues(service),
-    reValidateMode: "onChange",
-  });
+  } = form;
   // keyName: the blocks carry an `id` of their own, which the form must keep.
   const blocks = useFieldArray({ control, name: "des1", keyName: "key" });
-  const img = useWatch({ control, name: "img" });
   useLeaveGuard(isDirty && !isSubmitting, confirm);
 
   const onSubmit = handleSubmit(async (values) => {
@@ -228,44 +229,20 @@ function ServiceEditor({ service }: { service: Service }) {
   });
 
   const picked =
-    (name: "img" | `des1.${number}.img1`) =>
+    (name: `des1.${number}.img1`) =>
     (dataUrl: string): void => {
       setValue(name, dataUrl, { shouldDirty: true, shouldValidate: true });
       clearErrors(name);
     };
   const failed =
-    (name: "img" | `des1.${number}.img1`) =>
+    (name: `des1.${number}.img1`) =>
     (message: string): void =>
       setError(name, { message });
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Edit Service">
       <Stack gap="8">
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
-          <Stack gap="4">
-            <FormField label="Name" error={errors.name?.message}>
-              <Input {...register("name")} />
-            </FormField>
-            <FormField label="Heading" error={errors.bannerh?.message}>
-              <Input {...register("bannerh")} />
-            </FormField>
-            <FormField label="Sub heading" error={errors.bannerP?.message}>
-              <Input {...register("bannerP")} />
-            </FormField>
-            <FormField label="Description" error={errors.des?.message}>
-              <Textarea rows={4} {...register("des")} />
-            </FormField>
-          </Stack>
-          <ImagePicker
-            label="Image"
-            value={img}
-            error={errors.img?.message}
-            previewAlt="Preview of the chosen image"
-            resetKey={fileKey}
-            onPicked={picked("img")}
-            onFailed={failed("img")}
-          />
-        </SimpleGrid>
+        <ServiceFields form={form} resetKey={fileKey} />
 
         <Stack gap="4" as="section" aria-labelledby="blocks-heading">
           <HStack justify="space-between" wrap="wrap" gap="2">
