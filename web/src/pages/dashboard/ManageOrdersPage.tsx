@@ -1,8 +1,7 @@
 import { useState } from "react";
 import { Button, HStack, Input, NativeSelect, Stack } from "@chakra-ui/react";
 import type { Column } from "@/components/ui/ResponsiveTable";
-import { useConfirm } from "@/components/ui/useConfirm";
-import { ListState, LoadMore, PagePanel } from "@/features/dashboard/components/PagePanel";
+import { AdminListPage } from "@/features/dashboard/components/AdminListPage";
 import { useAllOrders, useOrderActions, type Order, type OrderFilter } from "@/features/orders/api";
 import { MailStateBadge, OrdersTable } from "@/features/orders/components/OrdersTable";
 import { pageMeta } from "@/lib/meta";
@@ -25,24 +24,21 @@ export default function ManageOrdersPage() {
   const [filter, setFilter] = useState<OrderFilter>("pending");
   const [search, setSearch] = useState("");
   const [email, setEmail] = useState("");
-  const { items: orders, loading, hasMore, loadMore } = useAllOrders(filter, email);
+  const list = useAllOrders(filter, email);
   const { deletion, confirm: confirmOrder } = useOrderActions();
-  const { confirmThen, dialog } = useConfirm();
-
-  const onDelete = (order: Order) => confirmThen(deletion(order.id));
-
-  const onConfirm = (order: Order) =>
-    confirmThen({
-      question: CONFIRM_QUESTION,
-      run: () => confirmOrder(order.id),
-      done: "Order Confirmed",
-      failed: "The order could not be confirmed",
-    });
+  const confirmation = (order: Order) => ({
+    question: CONFIRM_QUESTION,
+    run: () => confirmOrder(order.id),
+    done: "Order Confirmed",
+    failed: "The order could not be confirmed",
+  });
 
   return (
-    <PagePanel
+    <AdminListPage
       title="Manage Orders"
       intro="Every customer's orders, newest first, updated live."
+      list={list}
+      emptyText="No orders to show."
       actions={
         <Stack direction={{ base: "column", sm: "row" }} gap="2" align={{ sm: "center" }}>
           <form
@@ -88,12 +84,7 @@ export default function ManageOrdersPage() {
         </Stack>
       }
     >
-      <ListState
-        loading={loading && orders.length === 0}
-        empty={orders.length === 0}
-        emptyText="No orders to show."
-      />
-      {orders.length > 0 ? (
+      {(orders, ask) => (
         <OrdersTable
           orders={orders}
           extra={MAIL_COLUMN}
@@ -103,7 +94,7 @@ export default function ManageOrdersPage() {
                 size="xs"
                 variant="outline"
                 colorPalette="red"
-                onClick={() => void onDelete(order)}
+                onClick={() => void ask(deletion(order.id))}
                 aria-label={`Delete the order of ${order.email} for ${order.serviceName}`}
               >
                 Delete
@@ -112,7 +103,7 @@ export default function ManageOrdersPage() {
                 size="xs"
                 colorPalette="green"
                 disabled={order.status === "delivered"}
-                onClick={() => void onConfirm(order)}
+                onClick={() => void ask(confirmation(order))}
                 aria-label={`Confirm the order of ${order.email} for ${order.serviceName}`}
               >
                 Confirm
@@ -120,10 +111,8 @@ export default function ManageOrdersPage() {
             </HStack>
           )}
         />
-      ) : null}
-      <LoadMore shown={orders.length} hasMore={hasMore} onClick={loadMore} />
-      {dialog}
-    </PagePanel>
+      )}
+    </AdminListPage>
   );
 }
 

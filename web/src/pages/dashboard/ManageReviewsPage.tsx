@@ -1,8 +1,8 @@
 import { Badge, Button, HStack, Text } from "@chakra-ui/react";
 import { ResponsiveTable } from "@/components/ui/ResponsiveTable";
 import { StarRating } from "@/components/ui/StarRating";
-import { DELETE_QUESTION, useConfirm } from "@/components/ui/useConfirm";
-import { ListState, LoadMore, PagePanel } from "@/features/dashboard/components/PagePanel";
+import { DELETE_QUESTION } from "@/components/ui/useConfirm";
+import { AdminListPage } from "@/features/dashboard/components/AdminListPage";
 import { useReviewActions, useReviewsPage, type Review } from "@/features/reviews/api";
 import { pageMeta } from "@/lib/meta";
 import type { PageHandle } from "@/features/dashboard/components/RequireAdmin";
@@ -19,37 +19,28 @@ function StatusBadge({ review }: { review: Review }) {
 }
 
 export default function ManageReviewsPage() {
-  const { items: reviews, loading, hasMore, loadMore } = useReviewsPage();
   const { approve, remove } = useReviewActions();
-  const { confirmThen, dialog } = useConfirm();
-
-  const onApprove = (review: Review) =>
-    confirmThen({
-      question: APPROVE_QUESTION,
-      run: () => approve(review.id),
-      done: "Review Approved",
-      failed: "The review could not be approved",
-    });
-
-  const onDelete = (review: Review) =>
-    confirmThen({
-      question: DELETE_QUESTION,
-      run: () => remove(review.id),
-      done: "Review Removed",
-      failed: "The review could not be removed",
-    });
+  const approval = (review: Review) => ({
+    question: APPROVE_QUESTION,
+    run: () => approve(review.id),
+    done: "Review Approved",
+    failed: "The review could not be approved",
+  });
+  const deletion = (review: Review) => ({
+    question: DELETE_QUESTION,
+    run: () => remove(review.id),
+    done: "Review Removed",
+    failed: "The review could not be removed",
+  });
 
   return (
-    <PagePanel
+    <AdminListPage
       title="Manage Reviews"
       intro="Every review, newest first, updated live. A new review appears on the home page once you approve it."
+      list={useReviewsPage()}
+      emptyText="No reviews yet."
     >
-      <ListState
-        loading={loading && reviews.length === 0}
-        empty={reviews.length === 0}
-        emptyText="No reviews yet."
-      />
-      {reviews.length > 0 ? (
+      {(reviews, ask) => (
         <ResponsiveTable
           label="Reviews"
           rows={reviews}
@@ -72,7 +63,7 @@ export default function ManageReviewsPage() {
                     <Button
                       size="xs"
                       colorPalette="green"
-                      onClick={() => void onApprove(review)}
+                      onClick={() => void ask(approval(review))}
                       aria-label={`Approve the review by ${review.name}`}
                     >
                       Approve
@@ -82,7 +73,7 @@ export default function ManageReviewsPage() {
                     size="xs"
                     variant="outline"
                     colorPalette="red"
-                    onClick={() => void onDelete(review)}
+                    onClick={() => void ask(deletion(review))}
                     aria-label={`Delete the review by ${review.name}`}
                   >
                     Delete
@@ -92,10 +83,8 @@ export default function ManageReviewsPage() {
             },
           ]}
         />
-      ) : null}
-      <LoadMore shown={reviews.length} hasMore={hasMore} onClick={loadMore} />
-      {dialog}
-    </PagePanel>
+      )}
+    </AdminListPage>
   );
 }
 

@@ -1,34 +1,30 @@
 import { Button, HStack, Image, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router";
 import { ResponsiveTable } from "@/components/ui/ResponsiveTable";
-import { DELETE_QUESTION, useConfirm } from "@/components/ui/useConfirm";
+import { DELETE_QUESTION } from "@/components/ui/useConfirm";
 import { paths } from "@/config/paths";
-import { ListState, LoadMore, PagePanel } from "@/features/dashboard/components/PagePanel";
+import { AdminListPage } from "@/features/dashboard/components/AdminListPage";
 import { useServiceActions, useServicesPage, type Service } from "@/features/services/api";
 import { pageMeta } from "@/lib/meta";
 import type { PageHandle } from "@/features/dashboard/components/RequireAdmin";
 
 export default function ManageServicesPage() {
-  const { items: services, loading, hasMore, loadMore } = useServicesPage();
   const { remove } = useServiceActions();
-  const { confirmThen, dialog } = useConfirm();
-
-  const onDelete = (service: Service) =>
-    confirmThen({
-      question: DELETE_QUESTION,
-      run: () => remove(service.id),
-      done: "Service  Deleted",
-      failed: "The service could not be deleted",
-    });
+  const deletion = (service: Service) => ({
+    question: DELETE_QUESTION,
+    run: () => remove(service.id),
+    done: "Service  Deleted",
+    failed: "The service could not be deleted",
+  });
 
   return (
-    <PagePanel title="Manage Services" intro="The services shown on the site.">
-      <ListState
-        loading={loading && services.length === 0}
-        empty={services.length === 0}
-        emptyText="No services yet."
-      />
-      {services.length > 0 ? (
+    <AdminListPage
+      title="Manage Services"
+      intro="The services shown on the site."
+      list={useServicesPage()}
+      emptyText="No services yet."
+    >
+      {(services, ask) => (
         <ResponsiveTable
           label="Services"
           rows={services}
@@ -86,7 +82,7 @@ export default function ManageServicesPage() {
                     size="xs"
                     variant="outline"
                     colorPalette="red"
-                    onClick={() => void onDelete(service)}
+                    onClick={() => void ask(deletion(service))}
                     aria-label={`Delete ${service.name}`}
                   >
                     Delete
@@ -96,10 +92,8 @@ export default function ManageServicesPage() {
             },
           ]}
         />
-      ) : null}
-      <LoadMore shown={services.length} hasMore={hasMore} onClick={loadMore} />
-      {dialog}
-    </PagePanel>
+      )}
+    </AdminListPage>
   );
 }
 

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Collapsible, HStack, Stack, Text } from "@chakra-ui/react";
 import { toaster } from "@/components/ui/toaster";
-import { DELETE_QUESTION, useConfirm } from "@/components/ui/useConfirm";
-import { ListState, LoadMore, PagePanel } from "@/features/dashboard/components/PagePanel";
+import { DELETE_QUESTION } from "@/components/ui/useConfirm";
+import { AdminListPage } from "@/features/dashboard/components/AdminListPage";
 import { useInbox, useMessageActions, type Message } from "@/features/messages/api";
 import { pageMeta } from "@/lib/meta";
 import type { PageHandle } from "@/features/dashboard/components/RequireAdmin";
@@ -70,38 +70,31 @@ function MessageRow({ message, onDelete }: { message: Message; onDelete: (m: Mes
 }
 
 export default function MessagesPage() {
-  const { items: messages, loading, hasMore, loadMore } = useInbox();
   const { remove } = useMessageActions();
-  const { confirmThen, dialog } = useConfirm();
-
-  const onDelete = (message: Message) =>
-    confirmThen({
-      question: DELETE_QUESTION,
-      run: () => remove(message.id),
-      done: "Message Deleted",
-      failed: "The message could not be deleted",
-    });
+  const deletion = (message: Message) => ({
+    question: DELETE_QUESTION,
+    run: () => remove(message.id),
+    done: "Message Deleted",
+    failed: "The message could not be deleted",
+  });
 
   return (
-    <PagePanel
+    <AdminListPage
       title="Messages"
       intro="What visitors sent through the contact form, newest first, updated live."
+      list={useInbox()}
+      emptyText="No messages yet."
     >
-      <ListState
-        loading={loading && messages.length === 0}
-        empty={messages.length === 0}
-        emptyText="No messages yet."
-      />
-      <Stack gap="3" role="list" aria-label="Messages">
-        {messages.map((message) => (
-          <Box role="listitem" key={message.id}>
-            <MessageRow message={message} onDelete={(m) => void onDelete(m)} />
-          </Box>
-        ))}
-      </Stack>
-      <LoadMore shown={messages.length} hasMore={hasMore} onClick={loadMore} />
-      {dialog}
-    </PagePanel>
+      {(messages, ask) => (
+        <Stack gap="3" role="list" aria-label="Messages">
+          {messages.map((message) => (
+            <Box role="listitem" key={message.id}>
+              <MessageRow message={message} onDelete={(m) => void ask(deletion(m))} />
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </AdminListPage>
   );
 }
 

@@ -1,0 +1,51 @@
+import type { ReactNode } from "react";
+import { useConfirm, type ConfirmedAction } from "@/components/ui/useConfirm";
+import { ListState, LoadMore, PagePanel } from "./PagePanel";
+
+/** A live list read a page at a time (lib/paged.ts), or all at once (`hasMore` false). */
+export interface ListPage<T> {
+  items: T[];
+  loading: boolean;
+  hasMore: boolean;
+  loadMore: () => void;
+}
+
+/** Asks the question first, then runs the action and reports the outcome in a toast. */
+export type Ask = (action: ConfirmedAction) => Promise<void>;
+
+/**
+ * The one shape of the admin list pages (Manage Orders, Services, Reviews, Team, Messages): the
+ * page's panel with its title, intro and actions; the list's loading and empty states; its items,
+ * laid out by the page (a table, cards); "Load more" while there is more; and the confirmation
+ * asked before every destructive action (`ask`, with the dialog it shows).
+ */
+export function AdminListPage<T>({
+  title,
+  intro,
+  actions,
+  list,
+  emptyText,
+  children,
+}: {
+  title: string;
+  intro: string;
+  actions?: ReactNode;
+  list: ListPage<T>;
+  emptyText: string;
+  children: (items: T[], ask: Ask) => ReactNode;
+}) {
+  const { confirmThen, dialog } = useConfirm();
+  const { items, loading, hasMore, loadMore } = list;
+  return (
+    <PagePanel title={title} intro={intro} actions={actions}>
+      <ListState
+        loading={loading && items.length === 0}
+        empty={items.length === 0}
+        emptyText={emptyText}
+      />
+      {items.length > 0 ? children(items, confirmThen) : null}
+      <LoadMore shown={items.length} hasMore={hasMore} onClick={loadMore} />
+      {dialog}
+    </PagePanel>
+  );
+}
