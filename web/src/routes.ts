@@ -35,5 +35,6 @@ export default [
     route("addServices", "pages/dashboard/AddServicePage.tsx"),
     route("manageReviews", "pages/dashboard/ManageReviewsPage.tsx"),
     route("messages", "pages/dashboard/MessagesPage.tsx"),
+    route("manageTeam", "pages/dashboard/ManageTeamPage.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -21,6 +21,7 @@ export const paths = {
   addServices: href("/dashboard/addServices"),
   manageReviews: href("/dashboard/manageReviews"),
   messages: href("/dashboard/messages"),
+  manageTeam: href("/dashboard/manageTeam"),
 } as const;
 
 /** Sections of the landing page reachable from the top bar. */
