@@ -37,6 +37,8 @@ export interface SeedTeamMember {
   id: string;
   img: string;
   nameDeg: string;
+  /** Place on the landing, ascending. */
+  order: number;
 }
 
 export interface SeedReview {
@@ -208,21 +210,29 @@ export const services: SeedService[] = [
 ];
 
 export const team: SeedTeamMember[] = [
-  { id: "maya-chen", img: "/images/team/maya-chen.svg", nameDeg: "Maya Chen, Creative Director" },
+  {
+    id: "maya-chen",
+    img: "/images/team/maya-chen.svg",
+    nameDeg: "Maya Chen, Creative Director",
+    order: 1,
+  },
   {
     id: "daniel-okafor",
     img: "/images/team/daniel-okafor.svg",
     nameDeg: "Daniel Okafor, Head of SEO",
+    order: 2,
   },
   {
     id: "sofia-ramirez",
     img: "/images/team/sofia-ramirez.svg",
     nameDeg: "Sofia Ramirez, Lead Web Developer",
+    order: 3,
   },
   {
     id: "liam-novak",
     img: "/images/team/liam-novak.svg",
     nameDeg: "Liam Novak, Paid Media Strategist",
+    order: 4,
   },
 ];
 

@@ -39,6 +39,7 @@ const ADMIN = [
   "/dashboard/manageReviews",
   "/dashboard/messages",
   "/dashboard/makeAdmin",
+  "/dashboard/manageTeam",
 ];
 
 interface Violation {

@@ -8,6 +8,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { ROOT, URLS } from "../../scripts/lib/config.ts";
 import { readReview, readService, readTeamMember } from "../../functions/src/shared/documents.ts";
+import { sortTeam } from "../../functions/src/shared/team.ts";
 import { LATEST_REVIEWS, PUBLIC_CACHE_CONTROL } from "../../web/src/lib/content.ts";
 import { inlineScripts, scriptHash } from "../../web/src/lib/csp.ts";
 import { FieldValue } from "firebase-admin/firestore";
@@ -99,8 +100,8 @@ describe("Hosting", () => {
       createdAt: FieldValue.serverTimestamp(),
     });
     try {
-      const team = (await db.collection("team").get()).docs.map((doc) =>
-        readTeamMember(doc.id, doc.data()),
+      const team = sortTeam(
+        (await db.collection("team").get()).docs.map((doc) => readTeamMember(doc.id, doc.data())),
       );
       const reviews = (
         await db
@@ -116,6 +117,12 @@ describe("Hosting", () => {
       for (const member of team) {
         expect(html).toContain(escaped(member.nameDeg.split(",")[0] ?? ""));
       }
+      // In the landing's order (`order`, then id), which is not the order of their ids.
+      const positions = team.map((member) =>
+        html.indexOf(escaped(member.nameDeg.split(",")[0] ?? "")),
+      );
+      expect(positions).toEqual([...positions].sort((a, b) => a - b));
+      expect(team.map((member) => member.id)).not.toEqual(team.map((member) => member.id).sort());
       for (const review of reviews) expect(html).toContain(escaped(review.review));
       expect(html).not.toContain(unapproved);
     } finally {

@@ -65,7 +65,7 @@ export function validService(): Doc & { createdAt: FieldValue } {
 }
 
 export function validTeamMember(): Doc {
-  return { img: "/images/team/maya-chen.svg", nameDeg: "Maya Chen, Creative Director" };
+  return { img: "/images/team/maya-chen.svg", nameDeg: "Maya Chen, Creative Director", order: 1 };
 }
 
 export function validReview(uid: string): Doc {

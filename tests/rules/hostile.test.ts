@@ -29,7 +29,7 @@ import {
   RATE_LIMITS,
   type CountedKind,
 } from "../../functions/src/shared/limits.ts";
-import { LIMITS, RATINGS } from "../../functions/src/shared/model.ts";
+import { LIMITS, RATINGS, TEAM_ORDER_MAX } from "../../functions/src/shared/model.ts";
 import { firestoreAs, resetCounter, useRulesEnvironment } from "./env.ts";
 import {
   admin,
@@ -199,11 +199,100 @@ describe("editing a service (the service editor)", () => {
 });
 
 describe("team (as admin)", () => {
+  const create = (data: Record<string, unknown>, id = "new") =>
+    setDoc(doc(as(admin), `team/${id}`), data);
+  const member = (db: Firestore) => doc(db, "team/member-1");
+
+  it("accepts a new member with img, nameDeg and order, a whole or a fractional order", async () => {
+    await assertSucceeds(create({ ...validTeamMember(), img: PNG_DATA_URL, order: 5 }));
+    await assertSucceeds(create({ ...validTeamMember(), order: 2.5 }, "half"));
+    await assertSucceeds(create({ ...validTeamMember(), order: 0 }, "first"));
+  });
   it("refuses an empty nameDeg", async () => {
-    await assertFails(setDoc(doc(as(admin), "team/new"), { ...validTeamMember(), nameDeg: "" }));
+    await assertFails(create({ ...validTeamMember(), nameDeg: "" }));
+  });
+  it("accepts a nameDeg at the limit and refuses one past it", async () => {
+    await assertSucceeds(create({ ...validTeamMember(), nameDeg: text(LIMITS.nameDeg) }));
+    await assertFails(create({ ...validTeamMember(), nameDeg: text(LIMITS.nameDeg + 1) }, "long"));
   });
   it("refuses an extra field", async () => {
-    await assertFails(setDoc(doc(as(admin), "team/new"), { ...validTeamMember(), salary: 100 }));
+    await assertFails(create({ ...validTeamMember(), salary: 100 }));
+  });
+  it("refuses a member without an order", async () => {
+    await assertFails(create(without(validTeamMember(), "order")));
+  });
+  it.each([
+    ["a string", "1"],
+    ["a boolean", true],
+    ["null", null],
+    ["a list", [1]],
+    ["a negative number", -1],
+    ["NaN", Number.NaN],
+    ["Infinity", Number.POSITIVE_INFINITY],
+  ])("refuses an order that is %s", async (_what, order) => {
+    await assertFails(create({ ...validTeamMember(), order }));
+  });
+  it("accepts an order just under TEAM_ORDER_MAX and refuses TEAM_ORDER_MAX", async () => {
+    await assertSucceeds(create({ ...validTeamMember(), order: TEAM_ORDER_MAX - 0.5 }));
+    await assertFails(create({ ...validTeamMember(), order: TEAM_ORDER_MAX }, "past"));
+  });
+  it("refuses an SVG data URL as picture", async () => {
+    await assertFails(
+      create({
+        ...validTeamMember(),
+        img: "data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+",
+      }),
+    );
+  });
+
+  it("accepts an edit of the picture, the name and role, and the order", async () => {
+    await assertSucceeds(
+      updateDoc(member(as(admin)), {
+        img: PNG_DATA_URL,
+        nameDeg: "Maya Chen, Partner",
+        order: 7,
+      }),
+    );
+  });
+  it("accepts reordering two members in one batch", async () => {
+    await assertSucceeds(create({ ...validTeamMember(), order: 2 }, "member-2"));
+    const db = as(admin);
+    const batch = writeBatch(db);
+    batch.update(member(db), { order: 2 });
+    batch.update(doc(db, "team/member-2"), { order: 1 });
+    await assertSucceeds(batch.commit());
+  });
+  it.each([
+    ["a non-number order", { order: "first" }],
+    ["a negative order", { order: -3 }],
+    ["an extra key", { salary: 100 }],
+    ["a nameDeg past the limit", { nameDeg: text(LIMITS.nameDeg + 1) }],
+    ["a blank nameDeg", { nameDeg: "  " }],
+    ["an SVG data URL", { img: "data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+" }],
+    ["a javascript: URL", { img: "javascript:alert(1)" }],
+  ])("refuses an edit with %s", async (_what, change) => {
+    await assertFails(updateDoc(member(as(admin)), change));
+  });
+  it("refuses removing the order of a member", async () => {
+    await assertFails(setDoc(member(as(admin)), without(validTeamMember(), "order")));
+  });
+});
+
+describe("team (as a customer)", () => {
+  const member = (db: Firestore) => doc(db, "team/member-1");
+
+  it("refuses adding, editing, reordering and removing members", async () => {
+    for (const actor of [customerA, anonymous]) {
+      await assertFails(setDoc(doc(as(actor), "team/new"), validTeamMember()));
+      await assertFails(updateDoc(member(as(actor)), { nameDeg: "Maya Chen, Intern" }));
+      await assertFails(updateDoc(member(as(actor)), { order: 0 }));
+      await assertFails(deleteDoc(member(as(actor))));
+    }
+  });
+  it("refuses a token that claims admin without the server's mirror", async () => {
+    const claimsOnly: Actor = { ...customerA, token: { ...customerA.token, admin: true } };
+    await assertFails(setDoc(doc(as(claimsOnly), "team/new"), validTeamMember()));
+    await assertFails(updateDoc(member(as(claimsOnly)), { order: 0 }));
   });
 });
 

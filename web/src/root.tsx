@@ -1,6 +1,7 @@
 /**
  * The document around every page: <head>, the base styles, and the error page for anything a
- * route throws. Chakra UI and the notifications come with the pages that use them (ChakraScope).
+ * route throws. Chakra UI comes with the pages that use it (ChakraScope); the notifications show
+ * once a page has loaded them (Toasts).
  */
 import { useEffect, type ReactNode } from "react";
 import {
@@ -12,6 +13,7 @@ import {
   ScrollRestoration,
 } from "react-router";
 import { PageSpinner } from "@/components/ui/PageSpinner";
+import { Toasts } from "@/components/ui/toast-host";
 import { siteOrigin } from "@/lib/seo/origin";
 import type { Route } from "./+types/root";
 import "@/styles/base.css";
@@ -34,6 +36,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        <Toasts />
         <HydrationMark />
         <ScrollRestoration />
         <Scripts />

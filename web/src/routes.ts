@@ -36,5 +36,6 @@ export default [
     route("editService/:id", "pages/dashboard/EditServicePage.tsx"),
     route("manageReviews", "pages/dashboard/ManageReviewsPage.tsx"),
     route("messages", "pages/dashboard/MessagesPage.tsx"),
+    route("manageTeam", "pages/dashboard/ManageTeamPage.tsx"),
   ]),
 ] satisfies RouteConfig;

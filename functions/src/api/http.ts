@@ -83,14 +83,20 @@ function pageParams(req: Request): { limit: number; after: string | null } {
  * `?limit=` items (REST_LIST_LIMIT by default and at most), after the item `?after=` names. When
  * there is more, a `Link: <?after=<last _id>&limit=<n>>; rel="next"` header says how to get it
  * (relative to the request's URL). The cursor must be an item this caller may see in this list
- * (`visible`), else 400.
+ * (`visible`), else 400. Each item is `shape`d (toJson unless a list answers fewer fields).
  */
 export async function sendPage(
   req: Request,
   res: Response,
   query: Query,
   collection: CollectionReference,
-  visible: (snapshot: DocumentSnapshot) => boolean = () => true,
+  {
+    visible = () => true,
+    shape = toJson,
+  }: {
+    visible?: (snapshot: DocumentSnapshot) => boolean;
+    shape?: (snapshot: DocumentSnapshot) => Record<string, unknown>;
+  } = {},
 ): Promise<void> {
   const { limit, after } = pageParams(req);
   let page = query;
@@ -109,5 +115,5 @@ export async function sendPage(
   if (snapshot.docs.length > limit && last) {
     res.set("Link", `<?after=${encodeURIComponent(last.id)}&limit=${limit}>; rel="next"`);
   }
-  res.json(items.map(toJson));
+  res.json(items.map(shape));
 }

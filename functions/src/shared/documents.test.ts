@@ -99,10 +99,11 @@ describe("reading what the payload schemas write", () => {
       read: true,
       createdAt: new Date(5),
     });
-    expect(readTeamMember("t1", { img: "/a.png", nameDeg: "Ada, CEO" })).toEqual({
+    expect(readTeamMember("t1", { img: "/a.png", nameDeg: "Ada, CEO", order: 2.5 })).toEqual({
       id: "t1",
       img: "/a.png",
       nameDeg: "Ada, CEO",
+      order: 2.5,
     });
     expect(readUser("u1", { email: "a@b.c", admin: true })).toMatchObject({
       id: "u1",
@@ -131,6 +132,9 @@ describe("reading what the schemas never wrote", () => {
     expect(readReview("r", {}).status).toBe("pending");
     expect(readReview("r", { status: "published" }).status).toBe("pending");
     expect(readMessage("m", { read: "yes" }).read).toBe(false);
+    // A member written before `order` existed, or with a mistyped one, reads as order 0.
+    expect(readTeamMember("t", { img: "/a.png", nameDeg: "Ada, CEO" }).order).toBe(0);
+    expect(readTeamMember("t", { order: "3" }).order).toBe(0);
     expect(readUser("u", { admin: "true" }).admin).toBe(false);
   });
 

@@ -97,7 +97,12 @@ export const serviceDocument = z.object({
   des1: blocks,
 });
 
-export const teamDocument = z.object({ img: image, nameDeg: text });
+/**
+ * A team member; `order` places it on the landing (ascending, ties by id: sortTeam in team.ts).
+ * A member written before `order` existed reads as 0, so it keeps its place among the others of
+ * its kind (by id) until an admin moves it.
+ */
+export const teamDocument = z.object({ img: image, nameDeg: text, order: number });
 
 const { ratings: _ratings, ...reviewTextKeys } = reviewInputSchema.shape;
 export const reviewDocument = z.object({

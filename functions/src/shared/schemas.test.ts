@@ -10,8 +10,11 @@ import {
   orderInputSchema,
   reviewInputSchema,
   serviceInputSchema,
+  teamMemberFields,
+  teamMemberInputSchema,
   userProfileInputSchema,
 } from "./schemas";
+import { splitNameDeg } from "./team";
 
 const order = {
   name: "Carl Customer",
@@ -162,5 +165,55 @@ describe("text fields", () => {
     expect(reviewInputSchema.safeParse({ ...review, name: "Priya \ud83d\ude00" }).success).toBe(
       true,
     );
+  });
+});
+
+describe("teamMemberInputSchema", () => {
+  const member = {
+    img: "/images/team/maya-chen.svg",
+    name: "Maya Chen",
+    role: "Creative Director",
+  };
+  const issues = (input: Record<string, unknown>) =>
+    teamMemberInputSchema.safeParse(input).error?.issues.map((i) => [i.path.join("."), i.message]);
+
+  it("accepts a picture, a name and a role, trimmed, stored as nameDeg", () => {
+    const parsed = teamMemberInputSchema.parse({ ...member, name: "  Maya Chen " });
+    expect(teamMemberFields(parsed)).toEqual({
+      img: member.img,
+      nameDeg: "Maya Chen, Creative Director",
+    });
+  });
+
+  it("gives back the name and role it stored (a role may hold commas)", () => {
+    const input = { ...member, role: "Director, Design & Brand" };
+    expect(splitNameDeg(teamMemberFields(teamMemberInputSchema.parse(input)).nameDeg)).toEqual({
+      name: input.name,
+      role: input.role,
+    });
+  });
+
+  it("accepts a name and role that fill nameDeg exactly, and refuses one character more", () => {
+    const room = LIMITS.nameDeg - ", ".length;
+    const fits = { ...member, name: "N".repeat(40), role: "R".repeat(room - 40) };
+    expect(teamMemberFields(teamMemberInputSchema.parse(fits)).nameDeg).toHaveLength(
+      LIMITS.nameDeg,
+    );
+    expect(issues({ ...fits, role: `${fits.role}R` })).toEqual([
+      ["role", `Name and role together must be at most ${room} characters`],
+    ]);
+  });
+
+  it.each([
+    ["a missing picture", { ...member, img: "" }, "img"],
+    ["an SVG data URL", { ...member, img: "data:image/svg+xml;base64,PHN2Zz4=" }, "img"],
+    ["an outside image", { ...member, img: "https://tracker.example/a.png" }, "img"],
+    ["a blank name", { ...member, name: "  " }, "name"],
+    ["a name with a comma", { ...member, name: "Chen, Maya" }, "name"],
+    ["a missing role", { ...member, role: undefined }, "role"],
+    ["an order (not the form's)", { ...member, order: 1 }, ""],
+    ["a nameDeg (not the form's)", { ...member, nameDeg: "X, Y" }, ""],
+  ])("refuses %s", (_label, input, path) => {
+    expect(issues(input)?.map(([field]) => field)).toContain(path);
   });
 });

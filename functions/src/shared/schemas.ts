@@ -5,6 +5,7 @@
  */
 import { z } from "./zod";
 import { LIMITS, RATINGS, type Rating } from "./model";
+import { joinNameDeg, NAME_DEG_SEPARATOR } from "./team";
 
 /** A lone UTF-16 surrogate: half a character, which Firestore refuses to store. */
 const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
@@ -170,6 +171,37 @@ export const serviceEditSchema = serviceInputSchema.extend({
 });
 export type ServiceEdit = z.infer<typeof serviceEditSchema>;
 export type ServiceBlockInput = z.infer<typeof serviceBlockSchema>;
+
+/**
+ * Adding or editing a team member (the Manage Team forms): a picture, a name and a role, stored
+ * as `img` and `nameDeg` ("Name, Role", teamMemberFields), which must fit LIMITS.nameDeg. The
+ * name may not hold a comma: the cards split nameDeg at its first one. `order` is not part of
+ * the form: new members go last, and Move up / Move down swap it (web/src/features/team/api.ts).
+ */
+export const teamMemberInputSchema = z
+  .strictObject({
+    img: imageField,
+    name: requiredText("Name", LIMITS.nameDeg).refine(
+      (name) => !name.includes(","),
+      "Name cannot contain a comma",
+    ),
+    role: requiredText("Role", LIMITS.nameDeg),
+  })
+  .refine(({ name, role }) => joinNameDeg(name, role).length <= LIMITS.nameDeg, {
+    path: ["role"],
+    message: `Name and role together must be at most ${
+      LIMITS.nameDeg - NAME_DEG_SEPARATOR.length
+    } characters`,
+  });
+export type TeamMemberInput = z.infer<typeof teamMemberInputSchema>;
+
+/** The stored fields of a team member from the form's values. */
+export function teamMemberFields({ img, name, role }: TeamMemberInput): {
+  img: string;
+  nameDeg: string;
+} {
+  return { img, nameDeg: joinNameDeg(name, role) };
+}
 
 /** The caller's own profile (POST /users, PUT /users). */
 export const userProfileInputSchema = z.strictObject({

@@ -22,6 +22,7 @@ export const paths = {
   editService: (id: string) => href("/dashboard/editService/:id", { id: encodeURIComponent(id) }),
   manageReviews: href("/dashboard/manageReviews"),
   messages: href("/dashboard/messages"),
+  manageTeam: href("/dashboard/manageTeam"),
 } as const;
 
 /** Sections of the landing page reachable from the top bar. */

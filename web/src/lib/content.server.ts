@@ -9,6 +9,7 @@
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore, type Firestore } from "firebase-admin/firestore";
 import { readReview, readService, readTeamMember } from "@shared/documents";
+import { sortTeam } from "@shared/team";
 import { LATEST_REVIEWS, PUBLIC_LIST_SIZE, SERVICES_ORDER } from "./content";
 
 function db(): Firestore {
@@ -42,10 +43,14 @@ export async function services() {
   return snapshot.docs.map((doc) => readService(doc.id, doc.data()));
 }
 
-/** The team (up to PUBLIC_LIST_SIZE), in document-id order (as the live query). */
+/**
+ * The team (up to PUBLIC_LIST_SIZE) in the landing's order: `order`, then id, sorted here as the
+ * live query (features/team/api.ts) does, so that members without an `order` (written before it
+ * existed) still show; orderBy("order") would leave them out.
+ */
 export async function team() {
   const snapshot = await shown.team().get();
-  return snapshot.docs.map((doc) => readTeamMember(doc.id, doc.data()));
+  return sortTeam(snapshot.docs.map((doc) => readTeamMember(doc.id, doc.data())));
 }
 
 /** The newest approved reviews, as the landing's carousel shows them. */

@@ -4,7 +4,7 @@
  * them, within their hourly limit) and removed by their author or an admin.
  */
 import { Router } from "express";
-import { FieldPath, FieldValue } from "firebase-admin/firestore";
+import { FieldPath, FieldValue, type DocumentSnapshot } from "firebase-admin/firestore";
 import { withDeadline } from "../../lib/deadline";
 import { db } from "../../lib/firebase";
 import { readReview } from "../../shared/documents";
@@ -48,23 +48,33 @@ catalogue.delete("/services/:id", async (req, res) => {
   res.json({ acknowledged: true, deletedCount: 1 });
 });
 
-/** The team, in document-id order (team members carry no creation time). */
+/**
+ * A team member in the old backend's shape, exactly `_id`, `img` and `nameDeg`: the display
+ * `order` the site keeps beside them is not part of this answer.
+ */
+function teamMemberJson(snapshot: DocumentSnapshot): Record<string, unknown> {
+  const { _id, img, nameDeg } = toJson(snapshot);
+  return { _id, img, nameDeg };
+}
+
+/**
+ * The team, in document-id order (team members carry no creation time, and paging by id keeps
+ * the `after` cursor a plain id; the landing's display order is `order`).
+ */
 catalogue.get("/team", async (req, res) => {
   const collection = db().collection(COLLECTIONS.team);
-  await sendPage(req, res, collection.orderBy(FieldPath.documentId()), collection);
+  await sendPage(req, res, collection.orderBy(FieldPath.documentId()), collection, {
+    shape: teamMemberJson,
+  });
 });
 
 /** Approved reviews, newest first: pending ones are for their author and the admins. */
 catalogue.get("/reviews", async (req, res) => {
   const collection = db().collection(COLLECTIONS.reviews);
   const approved = collection.where("status", "==", "approved").orderBy("createdAt", "desc");
-  await sendPage(
-    req,
-    res,
-    approved,
-    collection,
-    (cursor) => readReview(cursor.id, cursor.data()).status === "approved",
-  );
+  await sendPage(req, res, approved, collection, {
+    visible: (cursor) => readReview(cursor.id, cursor.data()).status === "approved",
+  });
 });
 
 /** Posts a review, pending until an admin approves it, within the caller's hourly limit. */

@@ -41,9 +41,10 @@ orders.get("/orders", async (req, res) => {
   const caller = await authenticate(req);
   const collection = db().collection(COLLECTIONS.orders);
   const query = caller.admin ? collection : collection.where("uid", "==", caller.uid);
-  await sendPage(req, res, query.orderBy("createdAt", "desc"), collection, (cursor) =>
-    caller.admin ? true : readOrder(cursor.id, cursor.data()).uid === caller.uid,
-  );
+  await sendPage(req, res, query.orderBy("createdAt", "desc"), collection, {
+    visible: (cursor) =>
+      caller.admin ? true : readOrder(cursor.id, cursor.data()).uid === caller.uid,
+  });
 });
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{1,200}$/;

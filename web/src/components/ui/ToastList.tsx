@@ -1,7 +1,23 @@
-import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast } from "@chakra-ui/react";
+import {
+  ChakraProvider,
+  Toaster as ChakraToaster,
+  Portal,
+  Spinner,
+  Stack,
+  Toast,
+} from "@chakra-ui/react";
+import { siteSystem } from "@/app/theme";
 import { toaster } from "./toaster";
 
-/** Renders the toasts of `toaster` (loaded on demand by Toaster). */
+/** Renders the toasts of `toaster`, with the style system (loaded on demand by Toasts). */
+export function ToastHost() {
+  return (
+    <ChakraProvider value={siteSystem()}>
+      <ToastList />
+    </ChakraProvider>
+  );
+}
+
 export function ToastList() {
   return (
     <Portal>

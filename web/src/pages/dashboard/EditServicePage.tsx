@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import {
   Button,
   Card,
@@ -20,7 +20,7 @@ import {
   type FieldErrors,
   type UseFormRegister,
 } from "react-hook-form";
-import { Link as RouterLink, useBlocker, useParams } from "react-router";
+import { Link as RouterLink, useParams } from "react-router";
 import { FormField } from "@/components/ui/FormField";
 import { ImagePicker } from "@/components/ui/ImagePicker";
 import { PageSpinner } from "@/components/ui/PageSpinner";
@@ -31,12 +31,12 @@ import { PagePanel } from "@/features/dashboard/components/PagePanel";
 import { ServiceFields } from "@/features/services/components/ServiceFields";
 import { useService, useServiceActions, type Service } from "@/features/services/api";
 import { pageMeta } from "@/lib/meta";
+import { useLeaveGuard } from "@/lib/use-leave-guard";
 import { LIMITS } from "@shared/model";
 import { serviceEditSchema, type ServiceBlockInput, type ServiceEdit } from "@shared/schemas";
 import type { PageHandle } from "@/features/dashboard/components/RequireAdmin";
 
 export const SERVICE_SAVED = "Service saved";
-export const LEAVE_QUESTION = "You have unsaved changes. Leave this page without saving them?";
 
 /** A block's picture: compressed to fit a block (six of them and the main image fit a document). */
 const BLOCK_PICTURE = { maxWidth: 800, maxChars: LIMITS.blockImage };
@@ -57,27 +57,6 @@ const formValues = (service: Service): ServiceEdit => ({
   des: service.des,
   des1: service.des1.map(({ id, h1, p1, p2, img1 }) => ({ id, h1, p1, p2, img1 })),
 });
-
-/**
- * Asks before leaving the page while the form has unsaved changes: a link inside the app gets the
- * dialog, a reload or a closed tab the browser's own prompt.
- */
-function useLeaveGuard(dirty: boolean, confirm: (question: string) => Promise<boolean>) {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (blocker.state !== "blocked") return;
-    void confirm(LEAVE_QUESTION).then((leave) => (leave ? blocker.proceed() : blocker.reset()));
-  }, [blocker, confirm]);
-  useEffect(() => {
-    if (!dirty) return undefined;
-    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener("beforeunload", ask);
-    return () => window.removeEventListener("beforeunload", ask);
-  }, [dirty]);
-}
 
 /** One detail block: heading, two paragraphs and a picture, with its place in the list. */
 function BlockFields({

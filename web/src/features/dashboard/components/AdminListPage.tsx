@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useConfirm, type ConfirmedAction } from "@/components/ui/useConfirm";
 import { ListState, LoadMore, PagePanel } from "./PagePanel";
 
-/** A live list read a page at a time (lib/paged.ts), or all at once (`hasMore` false). */
+/** A live list read a page at a time (lib/paged.ts), or all at once (`wholeList`). */
 export interface ListPage<T> {
   items: T[];
   loading: boolean;
@@ -23,21 +23,29 @@ export function AdminListPage<T>({
   title,
   intro,
   actions,
+  header,
   list,
   emptyText,
+  confirmation,
   children,
 }: {
   title: string;
   intro: string;
   actions?: ReactNode;
+  /** Above the list: a form the page opens there, a note. */
+  header?: ReactNode;
   list: ListPage<T>;
   emptyText: string;
+  /** The page's own useConfirm, when it asks other questions too (one dialog per page). */
+  confirmation?: Pick<ReturnType<typeof useConfirm>, "confirmThen" | "dialog">;
   children: (items: T[], ask: Ask) => ReactNode;
 }) {
-  const { confirmThen, dialog } = useConfirm();
+  const own = useConfirm();
+  const { confirmThen, dialog } = confirmation ?? own;
   const { items, loading, hasMore, loadMore } = list;
   return (
     <PagePanel title={title} intro={intro} actions={actions}>
+      {header}
       <ListState
         loading={loading && items.length === 0}
         empty={items.length === 0}
@@ -48,4 +56,11 @@ export function AdminListPage<T>({
       {dialog}
     </PagePanel>
   );
+}
+
+const NO_MORE = () => undefined;
+
+/** A list read whole (a bounded live query), as a ListPage with nothing more to load. */
+export function wholeList<T>(items: T[], loading: boolean): ListPage<T> {
+  return { items, loading, hasMore: false, loadMore: NO_MORE };
 }

@@ -45,6 +45,7 @@ const ADMIN_MENU = [
   { label: "Add Services", to: paths.addServices },
   { label: "Manage Reviews", to: paths.manageReviews },
   { label: "Messages", to: paths.messages },
+  { label: "Manage Team", to: paths.manageTeam },
 ] as const;
 
 /** A count beside a menu item ("99+" past `cap`), named for screen readers ("3 unread"). */

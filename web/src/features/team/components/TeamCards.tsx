@@ -1,12 +1,6 @@
+import { splitNameDeg } from "@shared/team";
 import type { TeamMember } from "../api";
 import styles from "./Team.module.css";
-
-/** "Name, Designation" as stored in nameDeg, shown on two lines. */
-function splitNameDeg(nameDeg: string): [string, string] {
-  const index = nameDeg.indexOf(",");
-  if (index < 0) return [nameDeg, ""];
-  return [nameDeg.slice(0, index).trim(), nameDeg.slice(index + 1).trim()];
-}
 
 /** The grid of member cards. */
 export function TeamGrid({ team }: { team: TeamMember[] }) {
@@ -20,7 +14,8 @@ export function TeamGrid({ team }: { team: TeamMember[] }) {
 }
 
 export function MemberCard({ member }: { member: TeamMember }) {
-  const [name, role] = splitNameDeg(member.nameDeg);
+  // "Name, Role" as stored in nameDeg, shown on two lines.
+  const { name, role } = splitNameDeg(member.nameDeg);
   return (
     <article className={styles.card}>
       <img

@@ -1,0 +1,92 @@
+import { useEffect } from "react";
+import { Button, Heading, HStack, Input, SimpleGrid, Stack } from "@chakra-ui/react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, useWatch } from "react-hook-form";
+import { FormField } from "@/components/ui/FormField";
+import { ImagePicker } from "@/components/ui/ImagePicker";
+import { teamMemberInputSchema, type TeamMemberInput } from "@shared/schemas";
+import { splitNameDeg } from "@shared/team";
+import type { TeamMember } from "../api";
+
+const EMPTY: TeamMemberInput = { img: "", name: "", role: "" };
+
+/** Team photos show at most 400 px wide on the landing; twice that is sharp on any screen. */
+const PHOTO_WIDTH = 800;
+
+/**
+ * Adds a team member (`member` null) or edits one: a picture chosen as a file (previewed, made
+ * small enough for a document), a name and a role, checked with the shared schema. Reports
+ * whether it holds unsaved changes, so the page can ask before they are dropped.
+ */
+export function TeamMemberForm({
+  member,
+  onSave,
+  onCancel,
+  onDirtyChange,
+}: {
+  member: TeamMember | null;
+  onSave: (values: TeamMemberInput) => Promise<void>;
+  onCancel: () => void;
+  onDirtyChange: (dirty: boolean) => void;
+}) {
+  const title = member ? "Edit team member" : "Add a team member";
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    setFocus,
+    control,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<TeamMemberInput>({
+    resolver: zodResolver(teamMemberInputSchema),
+    defaultValues: member ? { img: member.img, ...splitNameDeg(member.nameDeg) } : EMPTY,
+    reValidateMode: "onChange",
+  });
+  const img = useWatch({ control, name: "img" });
+
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  // The form opens above the list: bring it (and its first field) to the user.
+  useEffect(() => setFocus("name"), [setFocus]);
+
+  return (
+    <form onSubmit={(event) => void handleSubmit(onSave)(event)} noValidate aria-label={title}>
+      <Stack gap="4">
+        <Heading as="h2" size="lg" color="brand.900">
+          {title}
+        </Heading>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
+          <Stack gap="4">
+            <FormField label="Name" error={errors.name?.message}>
+              <Input autoComplete="off" {...register("name")} />
+            </FormField>
+            <FormField label="Role" error={errors.role?.message} helper="Shown under the name.">
+              <Input autoComplete="off" {...register("role")} />
+            </FormField>
+          </Stack>
+          <Stack gap="4">
+            <ImagePicker
+              label="Picture"
+              value={img}
+              error={errors.img?.message}
+              previewAlt="Preview of the chosen picture"
+              options={{ maxWidth: PHOTO_WIDTH }}
+              onPicked={(picture) =>
+                setValue("img", picture, { shouldValidate: true, shouldDirty: true })
+              }
+              onFailed={(message) => setError("img", { message })}
+            />
+          </Stack>
+        </SimpleGrid>
+        <HStack gap="3" wrap="wrap">
+          <Button type="submit" colorPalette="brand" loading={isSubmitting}>
+            {member ? "Save changes" : "Add member"}
+          </Button>
+          <Button variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,212 @@
+import { useCallback, useState } from "react";
+import { Box, Button, HStack, Image, Separator, Text } from "@chakra-ui/react";
+import { ResponsiveTable } from "@/components/ui/ResponsiveTable";
+import { toaster } from "@/components/ui/toaster";
+import { DELETE_QUESTION, useConfirm } from "@/components/ui/useConfirm";
+import { AdminListPage, wholeList } from "@/features/dashboard/components/AdminListPage";
+import type { PageHandle } from "@/features/dashboard/components/RequireAdmin";
+import { useTeam, useTeamActions, type TeamMember } from "@/features/team/api";
+import { TeamMemberForm } from "@/features/team/components/TeamMemberForm";
+import { PUBLIC_LIST_SIZE } from "@/lib/content";
+import { pageMeta } from "@/lib/meta";
+import { LEAVE_QUESTION, useLeaveGuard } from "@/lib/use-leave-guard";
+import type { TeamMemberInput } from "@shared/schemas";
+import { splitNameDeg } from "@shared/team";
+
+export const MEMBER_ADDED = "Team member added";
+export const MEMBER_SAVED = "Team member saved";
+
+/** The open form: adding a member, editing one, or none. */
+type Editing = { member: TeamMember | null } | null;
+
+export default function ManageTeamPage() {
+  const { status, team } = useTeam();
+  const { add, edit, remove, move } = useTeamActions();
+  const confirmation = useConfirm();
+  const { confirm } = confirmation;
+  const [editing, setEditing] = useState<Editing>(null);
+  const [dirty, setDirty] = useState(false);
+  const [moving, setMoving] = useState(false);
+  useLeaveGuard(dirty, confirm);
+  const onDirtyChange = useCallback((value: boolean) => setDirty(value), []);
+  const full = team.length >= PUBLIC_LIST_SIZE;
+
+  /** Opens another form (or none), after asking when the open one holds unsaved changes. */
+  const open = async (next: Editing) => {
+    if (dirty && !(await confirm(LEAVE_QUESTION))) return;
+    setDirty(false);
+    setEditing(next);
+  };
+
+  const onSave = async (values: TeamMemberInput) => {
+    const opened = editing?.member ?? null;
+    // As the live list has it now: a move while the form was open keeps its new place.
+    const member = opened ? (team.find(({ id }) => id === opened.id) ?? opened) : null;
+    try {
+      if (member) await edit(member, values);
+      else await add(values, team);
+      toaster.create({ type: "success", title: member ? MEMBER_SAVED : MEMBER_ADDED });
+      setDirty(false);
+      setEditing(null);
+    } catch {
+      toaster.create({
+        type: "error",
+        title: member ? "The team member could not be saved" : "The team member could not be added",
+      });
+    }
+  };
+
+  const removal = (member: TeamMember) => ({
+    question: DELETE_QUESTION,
+    run: async () => {
+      await remove(member.id);
+      if (editing?.member?.id === member.id) {
+        setDirty(false);
+        setEditing(null);
+      }
+    },
+    done: "Team member removed",
+    failed: "The team member could not be removed",
+  });
+
+  const onMove = async (from: number, to: number) => {
+    setMoving(true);
+    try {
+      await move(team, from, to);
+    } catch {
+      toaster.create({ type: "error", title: "The team member could not be moved" });
+    } finally {
+      setMoving(false);
+    }
+  };
+
+  return (
+    <AdminListPage
+      title="Manage Team"
+      intro="The team on the landing page, in this order."
+      list={wholeList(team, status === "loading")}
+      emptyText="No team members yet."
+      confirmation={confirmation}
+      actions={
+        <Button
+          colorPalette="brand"
+          alignSelf={{ base: "start", md: "center" }}
+          disabled={full || editing?.member === null}
+          onClick={() => void open({ member: null })}
+        >
+          Add member
+        </Button>
+      }
+      header={
+        <>
+          {full ? (
+            <Text color="gray.600" mb="4">
+              The landing page shows {PUBLIC_LIST_SIZE} members at most: remove one to add another.
+            </Text>
+          ) : null}
+          {editing ? (
+            <Box mb="6">
+              <TeamMemberForm
+                key={editing.member?.id ?? "new"}
+                member={editing.member}
+                onSave={onSave}
+                onCancel={() => void open(null)}
+                onDirtyChange={onDirtyChange}
+              />
+              <Separator mt="6" />
+            </Box>
+          ) : null}
+        </>
+      }
+    >
+      {(members, ask) => (
+        <ResponsiveTable
+          label="Team members"
+          rows={members}
+          rowKey={(member) => member.id}
+          columns={[
+            {
+              header: "Picture",
+              cell: (member) => (
+                <Image
+                  src={member.img}
+                  alt=""
+                  width="64"
+                  height="64"
+                  w="16"
+                  h="16"
+                  objectFit="cover"
+                  borderRadius="full"
+                />
+              ),
+            },
+            {
+              header: "Name",
+              cell: (member) => (
+                <Text fontWeight="semibold">{splitNameDeg(member.nameDeg).name}</Text>
+              ),
+              wrap: true,
+            },
+            {
+              header: "Role",
+              cell: (member) => <Text>{splitNameDeg(member.nameDeg).role}</Text>,
+              wrap: true,
+            },
+            {
+              header: "Action",
+              cell: (member) => {
+                const index = team.indexOf(member);
+                const { name } = splitNameDeg(member.nameDeg);
+                return (
+                  <HStack gap="2" wrap="wrap">
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      disabled={moving || index === 0}
+                      onClick={() => void onMove(index, index - 1)}
+                      aria-label={`Move up ${name}`}
+                    >
+                      Move up
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      disabled={moving || index === team.length - 1}
+                      onClick={() => void onMove(index, index + 1)}
+                      aria-label={`Move down ${name}`}
+                    >
+                      Move down
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      colorPalette="brand"
+                      onClick={() => void open({ member })}
+                      aria-label={`Edit ${name}`}
+                    >
+                      Edit
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      colorPalette="red"
+                      onClick={() => void ask(removal(member))}
+                      aria-label={`Remove ${name}`}
+                    >
+                      Remove
+                    </Button>
+                  </HStack>
+                );
+              },
+            },
+          ]}
+        />
+      )}
+    </AdminListPage>
+  );
+}
+
+export const meta = () => pageMeta("Manage Team");
+
+/** Admins only: DashboardLayout guards the page with RequireAdmin. */
+export const handle: PageHandle = { admin: true };
