@@ -1,7 +1,7 @@
 /**
  * Stored cross-site scripting, in Chromium: hostile markup and `javascript:` URLs in every
  * free-text field a page renders (review, names, service texts, team, orders, contact messages,
- * display names) come out as plain text on every page that shows them. Written through the UI
+ * display names) come out as plain text on every page that shows them, the editors included. Written through the UI
  * where a form exists (sign-up, contact, booking, review), through the Admin SDK elsewhere (which
  * skips the rules, so the rendering is tested on its own).
  *
@@ -392,6 +392,19 @@ describe.each([
     await goto(page, "/dashboard/makeAdmin");
     await page.getByText(X.adminName).waitFor();
     await expectInert(page, seen, [X.adminName]);
+
+    await goto(page, "/dashboard/manageTeam");
+    await page.getByText(X.teamRole).waitFor();
+    await expectInert(page, seen, [X.teamName, X.teamRole]);
+
+    // The editor holds the texts in its fields and names each block by its heading.
+    await goto(page, `/dashboard/editService/${serviceId}`);
+    const editor = page.getByRole("form", { name: "Edit Service" });
+    await expect.poll(() => editor.getByLabel(/^Name/).inputValue()).toBe(X.serviceName);
+    await expect(editor.getByLabel(/^Block 1 second paragraph/).inputValue()).resolves.toBe(
+      X.blockP2,
+    );
+    await expectInert(page, seen, [`Block 1: ${X.blockH1}`]);
     await context.close();
   });
 });
