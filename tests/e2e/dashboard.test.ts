@@ -9,15 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { accounts } from "../../scripts/seed/data.ts";
 import { PNG_FILE } from "../support/images.ts";
 import { adminAuth, adminDb, createAccount, type TestAccount } from "../support/admin.ts";
-import {
-  goto,
-  openPage,
-  shoot,
-  signInViaUi,
-  useBrowser,
-  WIDTHS,
-  type OpenPage,
-} from "../support/e2e.ts";
+import { goto, openSignedIn, shoot, useBrowser, WIDTHS } from "../support/e2e.ts";
 
 const browser = useBrowser();
 const admin = accounts.admin;
@@ -47,16 +39,11 @@ async function createOrder(account: TestAccount, serviceName = "Web Design"): Pr
 }
 
 /** A signed-in page on `path`. */
-async function signedIn(
+const signedIn = (
   account: { email: string; password: string },
   path: string,
   width: number = WIDTHS.desktop,
-): Promise<OpenPage> {
-  const opened = await openPage(browser(), "/login", width);
-  await signInViaUi(opened.page, account.email, account.password);
-  await goto(opened.page, path);
-  return opened;
-}
+) => openSignedIn(browser(), account, path, width);
 
 const menu = (page: Page) => page.getByRole("navigation", { name: "Dashboard" }).first();
 const row = (page: Page, text: string) => page.getByRole("row").filter({ hasText: text });

@@ -9,15 +9,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { accounts } from "../../scripts/seed/data.ts";
 import { PNG_FILE } from "../support/images.ts";
 import { adminDb } from "../support/admin.ts";
-import {
-  goto,
-  openPage,
-  shoot,
-  signInViaUi,
-  useBrowser,
-  WIDTHS,
-  type OpenPage,
-} from "../support/e2e.ts";
+import { goto, openSignedIn, shoot, useBrowser, WIDTHS } from "../support/e2e.ts";
 
 const browser = useBrowser();
 const admin = accounts.admin;
@@ -52,12 +44,7 @@ async function createService(name: string): Promise<string> {
   return ref.id;
 }
 
-async function signedIn(path: string, width: number): Promise<OpenPage> {
-  const opened = await openPage(browser(), "/login", width);
-  await signInViaUi(opened.page, admin.email, admin.password);
-  await goto(opened.page, path);
-  return opened;
-}
+const signedIn = (path: string, width: number) => openSignedIn(browser(), admin, path, width);
 
 /** The detail blocks' headings on the service's page, in order. */
 const blockHeadings = (page: Page) => page.locator("main article h2").allTextContents();

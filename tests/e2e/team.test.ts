@@ -9,7 +9,7 @@ import { accounts } from "../../scripts/seed/data.ts";
 import { readTeamMember } from "../../functions/src/shared/documents.ts";
 import { sortTeam } from "../../functions/src/shared/team.ts";
 import { adminDb } from "../support/admin.ts";
-import { goto, openPage, shoot, signInViaUi, useBrowser, WIDTHS } from "../support/e2e.ts";
+import { goto, openPage, openSignedIn, shoot, useBrowser, WIDTHS } from "../support/e2e.ts";
 
 const browser = useBrowser();
 const admin = accounts.admin;
@@ -24,9 +24,7 @@ async function signedIn(
   path: string,
   width: number,
 ): Promise<{ page: Page; close: () => Promise<void> }> {
-  const { page, context } = await openPage(browser(), "/login", width);
-  await signInViaUi(page, account.email, account.password);
-  await goto(page, path);
+  const { page, context } = await openSignedIn(browser(), account, path, width);
   return { page, close: () => context.close() };
 }
 

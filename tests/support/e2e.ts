@@ -127,3 +127,16 @@ export async function signInViaUi(
   await form.getByRole("button", { name: "Login" }).click();
   if (expectSuccess) await page.waitForURL((url) => url.pathname !== "/login");
 }
+
+/** A new page signed in as `account` through the login form, then opened on `path`. */
+export async function openSignedIn(
+  browser: Browser,
+  account: { email: string; password: string },
+  path: string,
+  width: number = WIDTHS.desktop,
+): Promise<OpenPage> {
+  const opened = await openPage(browser, "/login", width);
+  await signInViaUi(opened.page, account.email, account.password);
+  await goto(opened.page, path);
+  return opened;
+}

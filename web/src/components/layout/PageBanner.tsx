@@ -13,7 +13,7 @@ export function PageBanner({
   return (
     <div className={styles.banner}>
       <div className="container">
-        {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+        {eyebrow ? <p className={`eyebrow eyebrow-light ${styles.eyebrow}`}>{eyebrow}</p> : null}
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.text}>{text}</p>
       </div>

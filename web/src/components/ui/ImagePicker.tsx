@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Box, Field, Image, Input, Text } from "@chakra-ui/react";
+import { Box, Image, Input, Stack, Text } from "@chakra-ui/react";
+import { FormField } from "./FormField";
 import { compressImage, type CompressOptions } from "@/lib/image";
 
 /**
@@ -45,25 +46,22 @@ export function ImagePicker({
   };
 
   return (
-    <Field.Root invalid={Boolean(error)} required={required}>
-      <Field.Label>
-        {label}
-        {required ? <Field.RequiredIndicator /> : null}
-      </Field.Label>
-      <Input
-        key={resetKey}
-        type="file"
-        accept="image/png,image/jpeg,image/webp,image/gif"
-        p="1.5"
-        onChange={(event) => void onFile(event.currentTarget.files?.[0])}
-      />
-      {error ? (
-        <Field.ErrorText>{error}</Field.ErrorText>
-      ) : (
-        <Field.HelperText>PNG, JPEG, WebP or GIF. Large images are resized.</Field.HelperText>
-      )}
+    <Stack gap="2">
+      <FormField
+        label={label}
+        error={error}
+        required={required}
+        helper="PNG, JPEG, WebP or GIF. Large images are resized."
+      >
+        <Input
+          key={resetKey}
+          type="file"
+          accept="image/png,image/jpeg,image/webp,image/gif"
+          p="1.5"
+          onChange={(event) => void onFile(event.currentTarget.files?.[0])}
+        />
+      </FormField>
       <Box
-        mt="2"
         w="full"
         borderWidth="1px"
         borderStyle="dashed"
@@ -84,6 +82,6 @@ export function ImagePicker({
           </Text>
         )}
       </Box>
-    </Field.Root>
+    </Stack>
   );
 }

@@ -14,7 +14,7 @@ export function SectionHeading({
 }) {
   return (
     <div className={light ? `${styles.heading} ${styles.light}` : styles.heading}>
-      {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+      {eyebrow ? <p className={light ? "eyebrow eyebrow-light" : "eyebrow"}>{eyebrow}</p> : null}
       <h2 className={styles.title}>{title}</h2>
       {intro ? <p className={styles.intro}>{intro}</p> : null}
     </div>

@@ -7,7 +7,7 @@ export function Banner() {
     <section className={styles.banner} aria-labelledby="banner-heading">
       <div className="container">
         <div className={styles.bannerText}>
-          <p className={styles.eyebrow}>Digital marketing agency</p>
+          <p className="eyebrow eyebrow-light">Digital marketing agency</p>
           <h1 id="banner-heading" className={styles.headline}>
             We grow brands that customers find, trust and choose
           </h1>
