@@ -9,6 +9,7 @@ import { ROOT } from "./lib/config.ts";
 import {
   add,
   countStep,
+  failureLines,
   formatSummary,
   notRun,
   ZERO,
@@ -23,6 +24,8 @@ import { seedEmulators } from "./lib/seed.ts";
 const EMULATOR_SUITES = ["emulator", "browser"] as const;
 const REPORT_DIR = path.join(ROOT, "test-results", "reports");
 const results: { name: string; counts: Counts }[] = [];
+/** One line per failed test, repeated under the summary. */
+const failures: string[] = [];
 /** The Vitest projects that were started. */
 const ran = new Set<string>();
 
@@ -58,6 +61,7 @@ async function vitest(project: string, env: Record<string, string> = {}): Promis
     ? (JSON.parse(readFileSync(reportFile, "utf8")) as VitestReport)
     : null;
   results.push({ name: `${project} tests`, counts: countStep(report, code) });
+  if (report) failures.push(...failureLines(report, ROOT).map((line) => `[${project}] ${line}`));
 }
 
 async function main(): Promise<number> {
@@ -112,6 +116,8 @@ async function main(): Promise<number> {
       `  ${name.padEnd(16)} passed=${counts.passed} failed=${counts.failed}${skipped}\n`,
     );
   }
+  if (failures.length > 0)
+    process.stdout.write(`failed:\n${failures.map((f) => `  ${f}\n`).join("")}`);
   process.stdout.write(`${formatSummary(total)}\n`);
   return total.failed > 0 ? 1 : 0;
 }

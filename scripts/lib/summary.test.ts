@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { add, countStep, countVitestReport, formatSummary, notRun, ZERO } from "./summary.ts";
+import {
+  add,
+  countStep,
+  countVitestReport,
+  failureLines,
+  formatSummary,
+  notRun,
+  ZERO,
+} from "./summary.ts";
 
 describe("countVitestReport", () => {
   it("sums passed, failed and skipped tests", () => {
@@ -59,5 +67,47 @@ describe("notRun", () => {
     expect(notRun(["emulator", "browser"], new Set(["emulator"])).map((m) => m.name)).toEqual([
       "browser tests",
     ]);
+  });
+});
+
+describe("failureLines", () => {
+  it("names each failed test with its file and the first line of its error", () => {
+    const report = {
+      testResults: [
+        {
+          name: "/repo/tests/a.test.ts",
+          status: "failed",
+          assertionResults: [
+            { status: "passed", fullName: "a works" },
+            {
+              status: "failed",
+              fullName: "a > breaks",
+              failureMessages: ["\u001b[31mAssertionError: expected 1 to be 2\u001b[39m\n    at x"],
+            },
+          ],
+        },
+        {
+          name: "/repo/tests/b.test.ts",
+          status: "failed",
+          message: "Hook timed out",
+          assertionResults: [],
+        },
+        {
+          name: "/repo/tests/c.test.ts",
+          status: "passed",
+          assertionResults: [{ status: "passed" }],
+        },
+      ],
+    };
+    expect(failureLines(report, "/repo")).toEqual([
+      "tests/a.test.ts > a > breaks: AssertionError: expected 1 to be 2",
+      "tests/b.test.ts: Hook timed out",
+    ]);
+  });
+
+  it("is empty for a clean report", () => {
+    expect(
+      failureLines({ testResults: [{ name: "x", status: "passed", assertionResults: [] }] }),
+    ).toEqual([]);
   });
 });

@@ -1,5 +1,7 @@
 /** Counting test results across the steps of `npm test`. */
 
+import { stripVTControlCharacters } from "node:util";
+
 export interface Counts {
   passed: number;
   failed: number;
@@ -22,7 +24,12 @@ export interface VitestReport {
   numFailedTests?: number;
   numPendingTests?: number;
   numTodoTests?: number;
-  testResults?: { status?: string; assertionResults?: { status?: string }[] }[];
+  testResults?: {
+    name?: string;
+    status?: string;
+    message?: string;
+    assertionResults?: { status?: string; fullName?: string; failureMessages?: string[] }[];
+  }[];
 }
 
 /**
@@ -66,4 +73,33 @@ export function notRun(
   return suites
     .filter((suite) => !ran.has(suite))
     .map((suite) => ({ name: `${suite} tests`, counts: { ...ZERO, failed: 1 } }));
+}
+
+/** The first line of a failure message, shortened, for the summary. */
+function firstLine(message: string | undefined, max = 200): string {
+  // Vitest's messages may carry colour codes; the summary is read in plain logs.
+  const line =
+    stripVTControlCharacters(message ?? "")
+      .split("\n")[0]
+      ?.trim() ?? "";
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}
+
+/**
+ * One line per failed test (file, full name, first line of the error) and per file that failed
+ * without a failed test, so the end of a long log says what failed without scrolling back.
+ */
+export function failureLines(report: VitestReport, root = ""): string[] {
+  const lines: string[] = [];
+  for (const file of report.testResults ?? []) {
+    const name = root && file.name?.startsWith(root) ? file.name.slice(root.length + 1) : file.name;
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === "failed");
+    for (const test of failed) {
+      lines.push(`${name} > ${test.fullName ?? "?"}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+    if (file.status === "failed" && failed.length === 0) {
+      lines.push(`${name}: ${firstLine(file.message) || "the file failed without a failed test"}`);
+    }
+  }
+  return lines;
 }
