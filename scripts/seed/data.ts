@@ -31,6 +31,8 @@ export interface SeedService {
   bannerh: string;
   bannerP: string;
   des1: SeedServiceBlock[];
+  /** Place on the services page, ascending (the landing shows the first four). */
+  order: number;
 }
 
 export interface SeedTeamMember {
@@ -81,6 +83,7 @@ export const accounts = {
 export const services: SeedService[] = [
   {
     id: "search-engine-optimization",
+    order: 1,
     name: "Search Engine Optimization",
     des: "Get found by the people already searching for what you sell: technical audits, content that ranks and links that last.",
     img: "/images/services/seo.svg",
@@ -113,6 +116,7 @@ export const services: SeedService[] = [
   },
   {
     id: "web-design",
+    order: 2,
     name: "Web Design",
     des: "Fast, accessible websites that explain what you do in five seconds and turn visitors into enquiries.",
     img: "/images/services/web-design.svg",
@@ -152,6 +156,7 @@ export const services: SeedService[] = [
   },
   {
     id: "ad-campaigns",
+    order: 3,
     name: "Ad Campaigns",
     des: "Search, social and display campaigns that put every unit of budget where it earns the most.",
     img: "/images/services/ads.svg",
@@ -177,6 +182,7 @@ export const services: SeedService[] = [
   },
   {
     id: "social-media",
+    order: 4,
     name: "Social Media Management",
     des: "A consistent, human presence on the networks your customers use, planned, published and answered for you.",
     img: "/images/services/social-media.svg",

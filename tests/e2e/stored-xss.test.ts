@@ -373,7 +373,11 @@ describe.each([
     await expectInert(page, seen, [X.displayName, X.reviewText, X.reviewerName, X.reviewerText]);
 
     await goto(page, "/dashboard/manageServices");
-    await page.getByText(X.serviceName).waitFor();
+    // In the list, and as an option of each top-service picker.
+    await page.getByRole("table").getByText(X.serviceName).waitFor();
+    await expect
+      .poll(() => page.getByRole("option", { name: X.serviceName, exact: true }).count())
+      .toBe(4);
     await expectInert(page, seen, [X.serviceName]);
 
     await goto(page, "/dashboard/messages");

@@ -123,9 +123,12 @@ describe("the Firestore export, imported into a fresh emulator", () => {
 
   it("serves a service's fields as seeded", async () => {
     const res = await fetch(`${base}/services/web-design`);
-    const doc = (await res.json()) as { fields: Record<string, { stringValue?: string }> };
+    const doc = (await res.json()) as {
+      fields: Record<string, { stringValue?: string; integerValue?: string }>;
+    };
     const seeded = services.find((s) => s.id === "web-design");
     expect(doc.fields.name?.stringValue).toBe(seeded?.name);
     expect(doc.fields.bannerh?.stringValue).toBe(seeded?.bannerh);
+    expect(doc.fields.order?.integerValue).toBe(String(seeded?.order));
   });
 });

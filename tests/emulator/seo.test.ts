@@ -40,7 +40,7 @@ describe("/sitemap.xml", () => {
 
   it("lists the landing and the services page, each with its lastmod, and no page behind sign-in", async () => {
     const db = adminDb();
-    const [services, team, reviews] = await Promise.all([
+    const [services, team, reviews, picks] = await Promise.all([
       db.collection("services").orderBy(SERVICES_ORDER.field, SERVICES_ORDER.direction).get(),
       db.collection("team").get(),
       db
@@ -49,9 +49,11 @@ describe("/sitemap.xml", () => {
         .orderBy("createdAt", "desc")
         .limit(LATEST_REVIEWS)
         .get(),
+      db.collection("settings").where("__name__", "==", db.doc("settings/landing")).get(),
     ]);
     const expected = new Map([
-      [`${ORIGIN}/`, newest([...team.docs, ...reviews.docs])],
+      // The landing shows top services, picked (settings/landing) from the services.
+      [`${ORIGIN}/`, newest([...services.docs, ...picks.docs, ...team.docs, ...reviews.docs])],
       [`${ORIGIN}/services`, newest(services.docs)],
     ]);
 

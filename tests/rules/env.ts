@@ -84,6 +84,8 @@ export async function seedRulesData(env: RulesTestEnvironment): Promise<void> {
     const alice = customerA.uid ?? "";
     await Promise.all([
       setDoc(doc(db, "services/svc-1"), { ...validService(), createdAt: SEED_TIME }),
+      setDoc(doc(db, "services/svc-2"), { ...validService(), createdAt: SEED_TIME }),
+      setDoc(doc(db, "settings/landing"), { topServices: ["svc-1"] }),
       setDoc(doc(db, "team/member-1"), validTeamMember()),
       setDoc(doc(db, "reviews/review-alice"), {
         ...validReview(alice),

@@ -29,7 +29,7 @@ import {
   RATE_LIMITS,
   type CountedKind,
 } from "../../functions/src/shared/limits.ts";
-import { LIMITS, RATINGS, TEAM_ORDER_MAX } from "../../functions/src/shared/model.ts";
+import { LIMITS, RATINGS, ORDER_MAX } from "../../functions/src/shared/model.ts";
 import { firestoreAs, resetCounter, useRulesEnvironment } from "./env.ts";
 import {
   admin,
@@ -198,6 +198,87 @@ describe("editing a service (the service editor)", () => {
   });
 });
 
+describe("ordering services and picking the landing's top services", () => {
+  const service = (db: Firestore, id = "svc-1") => doc(db, `services/${id}`);
+  const landing = (db: Firestore) => doc(db, "settings/landing");
+
+  it("lets an admin reorder two services in one batch, with whole or fractional orders", async () => {
+    const db = as(admin);
+    const batch = writeBatch(db);
+    batch.update(service(db, "svc-1"), { order: 2 });
+    batch.update(service(db, "svc-2"), { order: 1.5 });
+    await assertSucceeds(batch.commit());
+    await assertSucceeds(updateDoc(service(db), { order: 0 }));
+    await assertSucceeds(updateDoc(service(db), { order: ORDER_MAX - 0.5 }));
+  });
+  it.each([
+    ["a customer", customerA],
+    ["a visitor", anonymous],
+    [
+      "a token that claims admin without the server's mirror",
+      { ...customerA, token: { ...customerA.token, admin: true } },
+    ],
+  ])("refuses reordering services by %s", async (_who, actor: Actor) => {
+    await assertFails(updateDoc(service(as(actor)), { order: 1 }));
+    const db = as(actor);
+    const batch = writeBatch(db);
+    batch.update(service(db, "svc-1"), { order: 2 });
+    batch.update(service(db, "svc-2"), { order: 1 });
+    await assertFails(batch.commit());
+  });
+  it.each([
+    ["a string", "1"],
+    ["null", null],
+    ["a negative number", -1],
+    ["NaN", Number.NaN],
+    ["Infinity", Number.POSITIVE_INFINITY],
+    ["ORDER_MAX", ORDER_MAX],
+  ])("refuses a service order that is %s", async (_what, order) => {
+    await assertFails(updateDoc(service(as(admin)), { order }));
+  });
+  it("refuses an order on a new service (it goes last) and removing a service's order", async () => {
+    await assertFails(setDoc(service(as(admin), "svc-new"), { ...validService(), order: 1 }));
+    await assertSucceeds(updateDoc(service(as(admin)), { order: 3 }));
+    await assertFails(
+      setDoc(service(as(admin)), without({ ...validService(), order: 3 }, "order")),
+    );
+  });
+
+  it("lets an admin pick up to four existing services, and clear the picks", async () => {
+    await assertSucceeds(setDoc(landing(as(admin)), { topServices: ["svc-2", "svc-1"] }));
+    await assertSucceeds(updateDoc(landing(as(admin)), { topServices: [] }));
+    await assertSucceeds(deleteDoc(landing(as(admin))));
+  });
+  it("lets anyone read the picks", async () => {
+    await assertSucceeds(getDoc(landing(as(anonymous))));
+  });
+  it.each([
+    ["a customer", customerA],
+    ["a visitor", anonymous],
+    [
+      "a token that claims admin without the server's mirror",
+      { ...customerA, token: { ...customerA.token, admin: true } },
+    ],
+  ])("refuses picks by %s", async (_who, actor: Actor) => {
+    await assertFails(setDoc(landing(as(actor)), { topServices: ["svc-2"] }));
+    await assertFails(deleteDoc(landing(as(actor))));
+  });
+  it.each([
+    ["five services", ["svc-1", "svc-2", "svc-1", "svc-2", "svc-1"]],
+    ["the same service twice", ["svc-1", "svc-1"]],
+    ["a service that does not exist", ["svc-1", "no-such-service"]],
+    ["a number", ["svc-1", 7]],
+    ["an empty id", [""]],
+    ["not a list", "svc-1"],
+  ])("refuses picks with %s", async (_what, topServices) => {
+    await assertFails(setDoc(landing(as(admin)), { topServices }));
+  });
+  it("refuses an extra key in the landing's settings, or another settings document", async () => {
+    await assertFails(setDoc(landing(as(admin)), { topServices: ["svc-1"], hero: "x" }));
+    await assertFails(setDoc(doc(as(admin), "settings/other"), { topServices: ["svc-1"] }));
+  });
+});
+
 describe("team (as admin)", () => {
   const create = (data: Record<string, unknown>, id = "new") =>
     setDoc(doc(as(admin), `team/${id}`), data);
@@ -232,9 +313,9 @@ describe("team (as admin)", () => {
   ])("refuses an order that is %s", async (_what, order) => {
     await assertFails(create({ ...validTeamMember(), order }));
   });
-  it("accepts an order just under TEAM_ORDER_MAX and refuses TEAM_ORDER_MAX", async () => {
-    await assertSucceeds(create({ ...validTeamMember(), order: TEAM_ORDER_MAX - 0.5 }));
-    await assertFails(create({ ...validTeamMember(), order: TEAM_ORDER_MAX }, "past"));
+  it("accepts an order just under ORDER_MAX and refuses ORDER_MAX", async () => {
+    await assertSucceeds(create({ ...validTeamMember(), order: ORDER_MAX - 0.5 }));
+    await assertFails(create({ ...validTeamMember(), order: ORDER_MAX }, "past"));
   });
   it("refuses an SVG data URL as picture", async () => {
     await assertFails(

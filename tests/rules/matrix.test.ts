@@ -1,5 +1,5 @@
 /**
- * The access matrix: 4 actors x 9 collections x 5 operations, each cell asserted allow or deny
+ * The access matrix: 4 actors x 10 collections x 5 operations, each cell asserted allow or deny
  * against the real firestore.rules in the Firestore emulator. The table below is the policy;
  * docs/data-model.md carries the same table for readers.
  *
@@ -50,6 +50,11 @@ const POLICY = `
   services     create     deny       deny       deny       allow
   services     update     deny       deny       deny       allow
   services     delete     deny       deny       deny       allow
+  settings     get        allow      allow      allow      allow
+  settings     list       deny       deny       deny       deny
+  settings     create     deny       deny       deny       allow
+  settings     update     deny       deny       deny       allow
+  settings     delete     deny       deny       deny       allow
   team         get        allow      allow      allow      allow
   team         list       allow      allow      allow      allow
   team         create     deny       deny       deny       allow
@@ -106,6 +111,17 @@ const OPERATIONS: Record<string, Record<Operation, Run>> = {
     create: (db) => setDoc(doc(db, "services/svc-new"), validService()),
     update: (db) => updateDoc(doc(db, "services/svc-1"), { des: "A sharper description." }),
     delete: (db) => deleteDoc(doc(db, "services/svc-1")),
+  },
+  // The landing's settings: one document, settings/landing (the create replaces it).
+  settings: {
+    get: (db) => getDoc(doc(db, "settings/landing")),
+    list: (db) => getDocs(query(collection(db, "settings"), limit(20))),
+    create: async (db, _actor, env) => {
+      await removeDoc(env, "settings/landing");
+      return setDoc(doc(db, "settings/landing"), { topServices: ["svc-2", "svc-1"] });
+    },
+    update: (db) => updateDoc(doc(db, "settings/landing"), { topServices: ["svc-2"] }),
+    delete: (db) => deleteDoc(doc(db, "settings/landing")),
   },
   team: {
     get: (db) => getDoc(doc(db, "team/member-1")),
@@ -230,8 +246,8 @@ const CELLS = parsePolicy(POLICY);
 const env = useRulesEnvironment();
 
 describe("access matrix", () => {
-  it("covers 4 actors x 9 collections x 5 operations", ({ expect }) => {
-    expect(CELLS).toHaveLength(180);
+  it("covers 4 actors x 10 collections x 5 operations", ({ expect }) => {
+    expect(CELLS).toHaveLength(200);
     expect(new Set(CELLS.map((c) => c.collection))).toEqual(new Set(Object.keys(OPERATIONS)));
   });
 

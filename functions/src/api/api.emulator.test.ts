@@ -98,6 +98,9 @@ interface Endpoint {
   refused?: (res: ApiResponse & { target?: string }, actor: Actor) => Promise<void> | void;
 }
 
+/** A service as the old backend answered it (GET /services, GET /services/:id). */
+const SERVICE_KEYS = ["_id", "bannerP", "bannerh", "createdAt", "des", "des1", "img", "name"];
+
 interface Listed {
   _id: string;
   [key: string]: unknown;
@@ -113,6 +116,8 @@ const ENDPOINTS: Endpoint[] = [
       const web = list.find((s) => s._id === "web-design");
       expect(web).toMatchObject({ name: "Web Design" });
       expect((web?.des1 as Listed[])[0]).toHaveProperty("_id", "web-research");
+      // The old backend's shape: the display `order` the seed stores is not part of it.
+      for (const service of list) expect(Object.keys(service).sort()).toEqual(SERVICE_KEYS);
     },
   },
   {
@@ -129,6 +134,8 @@ const ENDPOINTS: Endpoint[] = [
       expect((res.body as { des1: Listed[] }).des1.map((b) => b._id)).toEqual(
         seeded?.des1.map((b) => b.id),
       );
+      expect(seeded?.order).toEqual(expect.any(Number));
+      expect(Object.keys(res.body as Listed).sort()).toEqual(SERVICE_KEYS);
     },
   },
   {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
+import { UNPLACED } from "./services";
 import {
   counterOf,
   messageDocument,
@@ -53,7 +54,10 @@ describe("reading what the payload schemas write", () => {
     expect(readService("seo", { ...input, createdAt: timestamp(0) })).toEqual({
       id: "seo",
       ...input,
+      order: UNPLACED,
+      createdAt: new Date(0),
     });
+    expect(readService("seo", { ...input, order: 3 }).order).toBe(3);
   });
 
   it("gives back an order with its server fields", () => {
@@ -124,7 +128,10 @@ describe("reading what the schemas never wrote", () => {
       des: "",
       img: "",
       des1: [],
+      order: UNPLACED,
+      createdAt: null,
     });
+    expect(readService("s", { order: "1" }).order).toBe(UNPLACED);
     expect(readOrder("o", null)).toMatchObject({ status: "pending", createdAt: null, uid: "" });
     expect(readOrder("o", { status: "shipped" }).status).toBe("pending");
     expect(readReview("r", { ratings: "4" }).ratings).toBe(0);

@@ -12,6 +12,7 @@
  */
 import { z } from "./zod";
 import { MAIL_STATES, ORDER_STATUSES, REVIEW_STATUSES } from "./model";
+import { UNPLACED } from "./services";
 import {
   isImageReference,
   messageInputSchema,
@@ -92,9 +93,21 @@ const blocks = z
   );
 
 const { des1: _blocks, ...serviceTextKeys } = serviceInputSchema.shape;
+/**
+ * A service; `order` places it on the services page (ascending, then by `createdAt`:
+ * sortServices in services.ts). A service without one (new, or written before `order` existed)
+ * reads as UNPLACED: after the placed ones, in the order they were added.
+ */
 export const serviceDocument = z.object({
   ...textFields(Object.keys(serviceTextKeys) as (keyof typeof serviceTextKeys)[]),
   des1: blocks,
+  order: z.number().catch(UNPLACED),
+  createdAt: date,
+});
+
+/** The landing's settings (`settings/landing`): the top services' ids, in their order. */
+export const landingSettingsDocument = z.object({
+  topServices: z.array(z.string()).catch([]),
 });
 
 /**
@@ -145,6 +158,7 @@ type WithId<S extends z.ZodType> = { id: string } & z.output<S>;
 
 export type ServiceBlock = z.output<typeof serviceBlockDocument>;
 export type Service = WithId<typeof serviceDocument>;
+export type LandingSettings = WithId<typeof landingSettingsDocument>;
 export type TeamMember = WithId<typeof teamDocument>;
 export type Review = WithId<typeof reviewDocument>;
 export type Order = WithId<typeof orderDocument>;
@@ -163,6 +177,7 @@ function reader<S extends z.ZodObject>(schema: S): DocumentReader<WithId<S>> {
 }
 
 export const readService = reader(serviceDocument);
+export const readLandingSettings = reader(landingSettingsDocument);
 export const readTeamMember = reader(teamDocument);
 export const readReview = reader(reviewDocument);
 export const readOrder = reader(orderDocument);

@@ -45,11 +45,11 @@ export const MAIL_STATES = ["queued", "sent", "error"] as const;
 export type MailState = (typeof MAIL_STATES)[number];
 
 /**
- * A team member's `order` (display position, ascending) is a number, whole or not, with
- * 0 <= order < TEAM_ORDER_MAX: room for any reordering while keeping out values that are not
- * positions (negative, NaN, Infinity). firestore.rules carries the same bound.
+ * A team member's or a service's `order` (display position, ascending) is a number, whole or
+ * not, with 0 <= order < ORDER_MAX: room for any reordering while keeping out values that are
+ * not positions (negative, NaN, Infinity). firestore.rules carries the same bound.
  */
-export const TEAM_ORDER_MAX = 1_000_000_000;
+export const ORDER_MAX = 1_000_000_000;
 
 /** Maximum lengths, in characters. */
 export const LIMITS = {

@@ -12,6 +12,7 @@ import {
   serviceInputSchema,
   teamMemberFields,
   teamMemberInputSchema,
+  topServicesSchema,
   userProfileInputSchema,
 } from "./schemas";
 import { splitNameDeg } from "./team";
@@ -215,5 +216,33 @@ describe("teamMemberInputSchema", () => {
     ["a nameDeg (not the form's)", { ...member, nameDeg: "X, Y" }, ""],
   ])("refuses %s", (_label, input, path) => {
     expect(issues(input)?.map(([field]) => field)).toContain(path);
+  });
+});
+
+describe("topServicesSchema", () => {
+  const issues = (topServices: unknown) =>
+    topServicesSchema
+      .safeParse({ topServices })
+      .error?.issues.map((i) => [i.path.join("."), i.message]);
+
+  it("accepts up to four different service ids, and none", () => {
+    expect(issues(["seo", "web-design", "ads", "social"])).toBeUndefined();
+    expect(issues([])).toBeUndefined();
+  });
+
+  it("names the slot that repeats a service", () => {
+    expect(issues(["seo", "web", "seo"])).toEqual([
+      ["topServices.2", "This service is already on the landing: pick another one"],
+    ]);
+  });
+
+  it("refuses five services, an empty slot, and an id that is not a document id", () => {
+    expect(issues(["a", "b", "c", "d", "e"])).toEqual([["topServices", "Pick at most 4 services"]]);
+    expect(issues(["a", ""])).toEqual([["topServices.1", "Pick a service"]]);
+    expect(issues(["../orders"])).toEqual([["topServices.0", "Pick a service"]]);
+  });
+
+  it("refuses keys the settings do not have", () => {
+    expect(topServicesSchema.safeParse({ topServices: [], hero: "x" }).success).toBe(false);
   });
 });

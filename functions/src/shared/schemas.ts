@@ -5,6 +5,7 @@
  */
 import { z } from "./zod";
 import { LIMITS, RATINGS, type Rating } from "./model";
+import { TOP_SERVICES } from "./services";
 import { joinNameDeg, NAME_DEG_SEPARATOR } from "./team";
 
 /** A lone UTF-16 surrogate: half a character, which Firestore refuses to store. */
@@ -171,6 +172,32 @@ export const serviceEditSchema = serviceInputSchema.extend({
 });
 export type ServiceEdit = z.infer<typeof serviceEditSchema>;
 export type ServiceBlockInput = z.infer<typeof serviceBlockSchema>;
+
+/**
+ * The landing's top services (Manage Services, stored as settings/landing): up to TOP_SERVICES
+ * service ids, in their order, each once. The rules also require each to name a service.
+ */
+export const topServicesSchema = z.strictObject({
+  topServices: z
+    .array(
+      z
+        .string({ error: "Pick a service" })
+        .refine((id) => id.length <= 100 && isDocumentId(id), "Pick a service"),
+    )
+    .max(TOP_SERVICES, `Pick at most ${TOP_SERVICES} services`)
+    .superRefine((ids, ctx) => {
+      ids.forEach((id, index) => {
+        if (ids.indexOf(id) !== index) {
+          ctx.addIssue({
+            code: "custom",
+            path: [index],
+            message: "This service is already on the landing: pick another one",
+          });
+        }
+      });
+    }),
+});
+export type TopServicesInput = z.infer<typeof topServicesSchema>;
 
 /**
  * Adding or editing a team member (the Manage Team forms): a picture, a name and a role, stored

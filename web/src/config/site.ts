@@ -61,35 +61,6 @@ export function servicesDescription(names: readonly string[]): string {
   return `${count} from one team: ${list}. Each starts with a free consultation and a measurable plan.`;
 }
 
-export interface TopService {
-  title: string;
-  text: string;
-  img: string;
-}
-
-export const topServices: TopService[] = [
-  {
-    title: "Search Engine Optimization",
-    text: "Technical fixes, content and links that move you up the results page and keep you there.",
-    img: "/images/services/seo.svg",
-  },
-  {
-    title: "Web Design",
-    text: "Fast, accessible websites that explain what you do in five seconds.",
-    img: "/images/services/web-design.svg",
-  },
-  {
-    title: "Ad Campaigns",
-    text: "Search and social campaigns measured on the revenue they bring, not the clicks.",
-    img: "/images/services/ads.svg",
-  },
-  {
-    title: "Social Media",
-    text: "A consistent, human presence on the networks your customers use every day.",
-    img: "/images/services/social-media.svg",
-  },
-];
-
 export const aboutPoints = [
   {
     title: "Strategy",

@@ -8,9 +8,10 @@
  */
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore, type Firestore } from "firebase-admin/firestore";
-import { readReview, readService, readTeamMember } from "@shared/documents";
+import { readLandingSettings, readReview, readService, readTeamMember } from "@shared/documents";
+import { LANDING_SETTINGS, sortServices, TOP_SERVICES, topServices } from "@shared/services";
 import { sortTeam } from "@shared/team";
-import { LATEST_REVIEWS, PUBLIC_LIST_SIZE, SERVICES_ORDER } from "./content";
+import { LATEST_REVIEWS, PUBLIC_LIST_SIZE, SERVICES_ORDER, topServiceCard } from "./content";
 
 function db(): Firestore {
   const app =
@@ -37,10 +38,29 @@ const shown = {
       .limit(LATEST_REVIEWS),
 };
 
-/** The services (up to PUBLIC_LIST_SIZE), in the order of the services page. */
+/**
+ * The services (up to PUBLIC_LIST_SIZE) in the order of the services page: `order`, then
+ * creation time, sorted here as the live query (features/services/api.ts) does.
+ */
 export async function services() {
   const snapshot = await shown.services().get();
-  return snapshot.docs.map((doc) => readService(doc.id, doc.data()));
+  return sortServices(snapshot.docs.map((doc) => readService(doc.id, doc.data())));
+}
+
+const landingSettings = () => db().collection(LANDING_SETTINGS.collection).doc(LANDING_SETTINGS.id);
+
+/**
+ * The landing's top services as cards: the admins' picks (settings/landing) that still name a
+ * service, filled up to four with the first services (topServices). Four picks read four
+ * documents; only fewer (or none) read the list.
+ */
+export async function topServiceCards() {
+  const settings = await landingSettings().get();
+  const picked = readLandingSettings(settings.id, settings.data()).topServices;
+  const docs = picked.length > 0 ? await db().getAll(...picked.map((id) => shownService(id))) : [];
+  let found = docs.filter((doc) => doc.exists).map((doc) => readService(doc.id, doc.data()));
+  if (found.length < TOP_SERVICES) found = [...found, ...(await services())];
+  return topServices(picked, found).map(topServiceCard);
 }
 
 /**
@@ -57,6 +77,13 @@ export async function team() {
 export async function latestReviews() {
   const snapshot = await shown.latestReviews().get();
   return snapshot.docs.map((doc) => readReview(doc.id, doc.data()));
+}
+
+/** A service by id, or by a placeholder id no document has when the id cannot be one. */
+function shownService(id: string) {
+  return db()
+    .collection("services")
+    .doc(isDocumentId(id) ? id : "-");
 }
 
 /** Whether Firestore can hold a document with this id ("a/b", "..", "__x__" it cannot). */
@@ -85,4 +112,10 @@ export async function serviceById(id: string) {
 export async function updateTimes(list: keyof typeof shown) {
   const snapshot = await shown[list]().select().get();
   return snapshot.docs.map((doc) => ({ id: doc.id, updated: doc.updateTime.toDate() }));
+}
+
+/** When the landing's picks (settings/landing) were last written; empty when there are none. */
+export async function landingSettingsTime() {
+  const snapshot = await landingSettings().get();
+  return snapshot.updateTime ? [{ id: snapshot.id, updated: snapshot.updateTime.toDate() }] : [];
 }

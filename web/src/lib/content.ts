@@ -2,7 +2,26 @@
  * What the public pages show, shared by the server's reads (content.server.ts) and the browser's
  * live queries (the feature api modules), so both read the same documents in the same order.
  */
+/**
+ * How the public lists of services are queried (up to PUBLIC_LIST_SIZE, the oldest first); both
+ * sides then sort them by `order` (sortServices in functions/src/shared/services.ts).
+ */
 export const SERVICES_ORDER = { field: "createdAt", direction: "asc" } as const;
+
+/** What a card of the landing's top services shows of a service (and no more, for the HTML). */
+export interface TopServiceCard {
+  id: string;
+  name: string;
+  des: string;
+  img: string;
+}
+
+export const topServiceCard = ({ id, name, des, img }: TopServiceCard): TopServiceCard => ({
+  id,
+  name,
+  des,
+  img,
+});
 
 /**
  * How many services and team members the public pages show at most: one public list query

@@ -8,14 +8,18 @@ import { TeamSection } from "@/features/team/components/TeamSection";
 import { paths } from "@/config/paths";
 import { pageTexts } from "@/config/site";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/content";
-import { latestReviews, team } from "@/lib/content.server";
+import { latestReviews, team, topServiceCards } from "@/lib/content.server";
 import { pageMeta } from "@/lib/meta";
 import type { Route } from "./+types/HomePage";
 
-/** The team and the newest reviews, read on the server: they are in the HTML. */
+/** The top services, the team and the newest reviews, read on the server: they are in the HTML. */
 export async function loader() {
-  const [members, reviews] = await Promise.all([team(), latestReviews()]);
-  return { team: members, reviews };
+  const [topServices, members, reviews] = await Promise.all([
+    topServiceCards(),
+    team(),
+    latestReviews(),
+  ]);
+  return { topServices, team: members, reviews };
 }
 
 export const headers = () => ({ "Cache-Control": PUBLIC_CACHE_CONTROL });
@@ -24,12 +28,15 @@ export const headers = () => ({ "Cache-Control": PUBLIC_CACHE_CONTROL });
 export const meta = (args: Route.MetaArgs) =>
   pageMeta({ ...pageTexts.home, path: paths.home }, args);
 
-/** The landing page (spec section 4); the team and the reviews stay live once hydrated. */
+/**
+ * The landing page (spec section 4); the top services, the team and the reviews stay live once
+ * hydrated.
+ */
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Banner />
-      <TopServices />
+      <TopServices services={loaderData.topServices} />
       <About />
       <TeamSection team={loaderData.team} />
       {/* The section reveals as a whole over a band of its own colour, which also clips its rise. */}

@@ -5,21 +5,26 @@
  */
 import { paths } from "@/config/paths";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/content";
-import { updateTimes } from "@/lib/content.server";
+import { landingSettingsTime, updateTimes } from "@/lib/content.server";
 import { siteOrigin } from "@/lib/seo/origin";
 import { newest, sitemapXml } from "@/lib/seo/sitemap";
 import type { Route } from "./+types/sitemap";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [services, team, reviews] = await Promise.all([
+  const [services, team, reviews, picks] = await Promise.all([
     updateTimes("services"),
     updateTimes("team"),
     updateTimes("latestReviews"),
+    landingSettingsTime(),
   ]);
   const origin = siteOrigin(request);
   const xml = sitemapXml([
-    // The landing's content from Firestore: the team and the newest reviews.
-    { loc: `${origin}${paths.home}`, lastmod: newest([...team, ...reviews]) },
+    // The landing's content from Firestore: its top services (picked from the services), the
+    // team and the newest reviews.
+    {
+      loc: `${origin}${paths.home}`,
+      lastmod: newest([...services, ...picks, ...team, ...reviews]),
+    },
     { loc: `${origin}${paths.services}`, lastmod: newest(services) },
   ]);
   return new Response(xml, {

@@ -17,16 +17,27 @@ import { readUserCounter, writeCounter } from "../rate-limit";
 
 export const catalogue = Router();
 
+/**
+ * A service in the old backend's shape: every stored field but `order`, the display position the
+ * site keeps beside them (set when an admin reorders the services).
+ */
+function serviceJson(snapshot: DocumentSnapshot): Record<string, unknown> {
+  const { order: _order, ...service } = toJson(snapshot);
+  return service;
+}
+
 /** Every service, newest first. */
 catalogue.get("/services", async (req, res) => {
   const collection = db().collection(COLLECTIONS.services);
-  await sendPage(req, res, collection.orderBy("createdAt", "desc"), collection);
+  await sendPage(req, res, collection.orderBy("createdAt", "desc"), collection, {
+    shape: serviceJson,
+  });
 });
 
 catalogue.get("/services/:id", async (req, res) => {
   const snapshot = await withDeadline(db().collection(COLLECTIONS.services).doc(docId(req)).get());
   if (!snapshot.exists) throw new Problem(404, "No service has this id");
-  res.json(toJson(snapshot));
+  res.json(serviceJson(snapshot));
 });
 
 catalogue.post("/services", async (req, res) => {

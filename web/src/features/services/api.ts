@@ -11,23 +11,40 @@ import {
   orderBy,
   query,
   serverTimestamp,
+  setDoc,
   updateDoc,
+  writeBatch,
 } from "firebase/firestore";
 import { useFirestore, useFirestoreDoc } from "reactfire";
-import { readService, type Service, type ServiceBlock } from "@shared/documents";
+import {
+  readLandingSettings,
+  readService,
+  type Service,
+  type ServiceBlock,
+} from "@shared/documents";
 import type { ServiceEdit, ServiceInput } from "@shared/schemas";
-import { PUBLIC_LIST_SIZE, SERVICES_ORDER } from "@/lib/content";
-import { converter, fromSnapshot, useLiveCollection } from "@/lib/documents";
-import { usePagedQuery } from "@/lib/paged";
+import { LANDING_SETTINGS, sortServices, topServices } from "@shared/services";
+import {
+  PUBLIC_LIST_SIZE,
+  SERVICES_ORDER,
+  topServiceCard,
+  type TopServiceCard,
+} from "@/lib/content";
+import { converter, useLiveCollection } from "@/lib/documents";
+import { moveWrites } from "@/lib/order";
 
-export type { Service, ServiceBlock };
+export type { Service, ServiceBlock, TopServiceCard };
 
 const serviceConverter = converter(readService);
-const toServiceSnapshot = fromSnapshot(readService);
 
 /**
- * The services in the services page's order (up to PUBLIC_LIST_SIZE), live, starting from
- * `initialData` when given.
+ * The services (up to PUBLIC_LIST_SIZE) in the services page's order (`order`, then creation
+ * time: sortServices), live, starting from `initialData` when given.
+ *
+ * The query is bounded (the rules refuse a public list without a limit) and sorted here rather
+ * than with orderBy("order"): Firestore leaves documents without the ordered field out of such a
+ * query, and a new service has no `order` until an admin moves one. The server's loader
+ * (content.server.ts) reads and sorts the same way.
  */
 export function useServices(initialData?: Service[]) {
   const firestore = useFirestore();
@@ -41,17 +58,40 @@ export function useServices(initialData?: Service[]) {
     [firestore],
   );
   const { status, data, error } = useLiveCollection(servicesQuery, initialData);
-  return { status, services: data, error };
+  const services = useMemo(() => sortServices(data), [data]);
+  return { status, services, error };
 }
 
-/** All services for admins, newest first, 25 at a time, live. */
-export function useServicesPage() {
+/** The ids the admins picked for the landing's top services (settings/landing), live. */
+export function useTopServicePicks() {
   const firestore = useFirestore();
-  const base = useMemo(
-    () => query(collection(firestore, "services"), orderBy("createdAt", "desc")),
+  const ref = useMemo(
+    () => doc(firestore, LANDING_SETTINGS.collection, LANDING_SETTINGS.id),
     [firestore],
   );
-  return usePagedQuery(base, "services", 25, toServiceSnapshot);
+  const { status, data } = useFirestoreDoc(ref);
+  const snapshot = data as typeof data | undefined;
+  const picked = useMemo(
+    () => (snapshot?.exists() ? readLandingSettings(snapshot.id, snapshot.data()).topServices : []),
+    [snapshot],
+  );
+  return { status, picked };
+}
+
+/**
+ * The landing's top-services cards, live: the picks filled up to four with the first services
+ * (topServices), starting from `initial` (the server's) until both reads have answered.
+ */
+export function useTopServices(initial: TopServiceCard[]) {
+  const { status: picksStatus, picked } = useTopServicePicks();
+  const { status, services } = useServices();
+  return useMemo(
+    () =>
+      picksStatus === "success" && status === "success"
+        ? topServices(picked, services).map(topServiceCard)
+        : initial,
+    [picksStatus, status, picked, services, initial],
+  );
 }
 
 /** One service, live; `service` is null when no such service exists. */
@@ -80,6 +120,22 @@ export function useServiceActions() {
       update: (id: string, values: ServiceEdit) =>
         updateDoc(doc(firestore, "services", id), { ...values }),
       remove: (id: string) => deleteDoc(doc(firestore, "services", id)),
+      /**
+       * Moves the service at `from` one place up (`to` = from - 1) or down in `services` (in the
+       * services page's order, as useServices gives them), in one batch.
+       */
+      move: async (services: readonly Service[], from: number, to: number) => {
+        const writes = moveWrites(services, from, to);
+        if (writes.length === 0) return;
+        const batch = writeBatch(firestore);
+        for (const { id, order } of writes) batch.update(doc(firestore, "services", id), { order });
+        await batch.commit();
+      },
+      /** Saves the landing's top services (at most four ids, in their order). */
+      saveTopServices: (ids: readonly string[]) =>
+        setDoc(doc(firestore, LANDING_SETTINGS.collection, LANDING_SETTINGS.id), {
+          topServices: [...ids],
+        }),
     }),
     [firestore],
   );

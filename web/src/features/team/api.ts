@@ -16,7 +16,7 @@ import { teamMemberFields, type TeamMemberInput } from "@shared/schemas";
 import { sortTeam } from "@shared/team";
 import { PUBLIC_LIST_SIZE } from "@/lib/content";
 import { converter, useLiveCollection } from "@/lib/documents";
-import { moveWrites, nextOrder } from "./order";
+import { moveWrites, nextOrder } from "@/lib/order";
 
 export type { TeamMember };
 

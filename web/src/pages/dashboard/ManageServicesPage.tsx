@@ -1,15 +1,43 @@
-import { Button, HStack, Image, Text } from "@chakra-ui/react";
+import { useCallback, useState } from "react";
+import { Badge, Box, Button, HStack, Image, Separator, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router";
 import { ResponsiveTable } from "@/components/ui/ResponsiveTable";
-import { DELETE_QUESTION } from "@/components/ui/useConfirm";
+import { toaster } from "@/components/ui/toaster";
+import { DELETE_QUESTION, useConfirm } from "@/components/ui/useConfirm";
 import { paths } from "@/config/paths";
-import { AdminListPage } from "@/features/dashboard/components/AdminListPage";
-import { useServiceActions, useServicesPage, type Service } from "@/features/services/api";
-import { pageMeta } from "@/lib/meta";
+import { AdminListPage, wholeList } from "@/features/dashboard/components/AdminListPage";
+import { MoveButtons, useMove } from "@/features/dashboard/components/MoveButtons";
 import type { PageHandle } from "@/features/dashboard/components/RequireAdmin";
+import {
+  useServiceActions,
+  useServices,
+  useTopServicePicks,
+  type Service,
+} from "@/features/services/api";
+import { TopServicesForm } from "@/features/services/components/TopServicesForm";
+import { PUBLIC_LIST_SIZE } from "@/lib/content";
+import { pageMeta } from "@/lib/meta";
+import { useLeaveGuard } from "@/lib/use-leave-guard";
+import type { TopServicesInput } from "@shared/schemas";
+import { topServices } from "@shared/services";
 
+export const TOP_SERVICES_SAVED = "Top services saved";
+
+/**
+ * The services as the site lists them: their order on the services page (Move up / Move down),
+ * the four on the landing (the form above the list), and each one's editor, page and deletion.
+ */
 export default function ManageServicesPage() {
-  const { remove } = useServiceActions();
+  const { status, services } = useServices();
+  const { status: picksStatus, picked } = useTopServicePicks();
+  const { remove, move, saveTopServices } = useServiceActions();
+  const confirmation = useConfirm();
+  const [dirty, setDirty] = useState(false);
+  useLeaveGuard(dirty, confirmation.confirm);
+  const onDirtyChange = useCallback((value: boolean) => setDirty(value), []);
+  const loaded = status === "success" && picksStatus === "success";
+  const top = topServices(picked, services).map(({ id }) => id);
+
   const deletion = (service: Service) => ({
     question: DELETE_QUESTION,
     run: () => remove(service.id),
@@ -17,17 +45,57 @@ export default function ManageServicesPage() {
     failed: "The service could not be deleted",
   });
 
+  const { moving, onMove } = useMove(
+    (from, to) => move(services, from, to),
+    "The service could not be moved",
+  );
+
+  const onSaveTop = async ({ topServices: ids }: TopServicesInput) => {
+    try {
+      await saveTopServices(ids);
+      toaster.create({ type: "success", title: TOP_SERVICES_SAVED });
+      return true;
+    } catch {
+      toaster.create({ type: "error", title: "The top services could not be saved" });
+      return false;
+    }
+  };
+
   return (
     <AdminListPage
       title="Manage Services"
-      intro="The services shown on the site."
-      list={useServicesPage()}
+      intro="The services shown on the site, in the services page's order."
+      list={wholeList(services, status === "loading")}
       emptyText="No services yet."
+      confirmation={confirmation}
+      header={
+        <>
+          {services.length >= PUBLIC_LIST_SIZE ? (
+            <Text color="gray.600" mb="4">
+              The services page lists {PUBLIC_LIST_SIZE} services at most: delete one to make room
+              for another.
+            </Text>
+          ) : null}
+          {loaded && services.length > 0 ? (
+            <Box mb="6">
+              {/* Remounted when the saved picks change, so the form starts from them. */}
+              <TopServicesForm
+                key={top.join(" ")}
+                services={services}
+                current={top}
+                onSave={onSaveTop}
+                onDirtyChange={onDirtyChange}
+              />
+              <Separator mt="6" />
+            </Box>
+          ) : null}
+        </>
+      }
     >
-      {(services, ask) => (
+      {(list, ask) => (
         <ResponsiveTable
           label="Services"
-          rows={services}
+          rows={list}
           rowKey={(service) => service.id}
           columns={[
             {
@@ -47,7 +115,19 @@ export default function ManageServicesPage() {
             },
             {
               header: "Name",
-              cell: (service) => <Text fontWeight="semibold">{service.name}</Text>,
+              cell: (service) => {
+                const place = top.indexOf(service.id);
+                return (
+                  <HStack gap="2" wrap="wrap">
+                    <Text fontWeight="semibold">{service.name}</Text>
+                    {place >= 0 ? (
+                      <Badge colorPalette="brand" variant="subtle">
+                        Landing #{place + 1}
+                      </Badge>
+                    ) : null}
+                  </HStack>
+                );
+              },
               wrap: true,
             },
             {
@@ -60,35 +140,45 @@ export default function ManageServicesPage() {
             },
             {
               header: "Action",
-              cell: (service) => (
-                <HStack gap="2" wrap="wrap">
-                  <Button asChild size="xs" colorPalette="brand">
-                    <RouterLink
-                      to={paths.editService(service.id)}
-                      aria-label={`Edit ${service.name}`}
+              cell: (service) => {
+                const index = services.indexOf(service);
+                return (
+                  <HStack gap="2" wrap="wrap">
+                    <MoveButtons
+                      index={index}
+                      count={services.length}
+                      name={service.name}
+                      moving={moving}
+                      onMove={onMove}
+                    />
+                    <Button asChild size="xs" colorPalette="brand">
+                      <RouterLink
+                        to={paths.editService(service.id)}
+                        aria-label={`Edit ${service.name}`}
+                      >
+                        Edit
+                      </RouterLink>
+                    </Button>
+                    <Button asChild size="xs" variant="outline">
+                      <RouterLink
+                        to={paths.serviceDetail(service.id)}
+                        aria-label={`View ${service.name}`}
+                      >
+                        View
+                      </RouterLink>
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      colorPalette="red"
+                      onClick={() => void ask(deletion(service))}
+                      aria-label={`Delete ${service.name}`}
                     >
-                      Edit
-                    </RouterLink>
-                  </Button>
-                  <Button asChild size="xs" variant="outline">
-                    <RouterLink
-                      to={paths.serviceDetail(service.id)}
-                      aria-label={`View ${service.name}`}
-                    >
-                      View
-                    </RouterLink>
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    colorPalette="red"
-                    onClick={() => void ask(deletion(service))}
-                    aria-label={`Delete ${service.name}`}
-                  >
-                    Delete
-                  </Button>
-                </HStack>
-              ),
+                      Delete
+                    </Button>
+                  </HStack>
+                );
+              },
             },
           ]}
         />

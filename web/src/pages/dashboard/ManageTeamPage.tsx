@@ -4,6 +4,7 @@ import { ResponsiveTable } from "@/components/ui/ResponsiveTable";
 import { toaster } from "@/components/ui/toaster";
 import { DELETE_QUESTION, useConfirm } from "@/components/ui/useConfirm";
 import { AdminListPage, wholeList } from "@/features/dashboard/components/AdminListPage";
+import { MoveButtons, useMove } from "@/features/dashboard/components/MoveButtons";
 import type { PageHandle } from "@/features/dashboard/components/RequireAdmin";
 import { useTeam, useTeamActions, type TeamMember } from "@/features/team/api";
 import { TeamMemberForm } from "@/features/team/components/TeamMemberForm";
@@ -26,7 +27,6 @@ export default function ManageTeamPage() {
   const { confirm } = confirmation;
   const [editing, setEditing] = useState<Editing>(null);
   const [dirty, setDirty] = useState(false);
-  const [moving, setMoving] = useState(false);
   useLeaveGuard(dirty, confirm);
   const onDirtyChange = useCallback((value: boolean) => setDirty(value), []);
   const full = team.length >= PUBLIC_LIST_SIZE;
@@ -69,16 +69,10 @@ export default function ManageTeamPage() {
     failed: "The team member could not be removed",
   });
 
-  const onMove = async (from: number, to: number) => {
-    setMoving(true);
-    try {
-      await move(team, from, to);
-    } catch {
-      toaster.create({ type: "error", title: "The team member could not be moved" });
-    } finally {
-      setMoving(false);
-    }
-  };
+  const { moving, onMove } = useMove(
+    (from, to) => move(team, from, to),
+    "The team member could not be moved",
+  );
 
   return (
     <AdminListPage
@@ -159,24 +153,13 @@ export default function ManageTeamPage() {
                 const { name } = splitNameDeg(member.nameDeg);
                 return (
                   <HStack gap="2" wrap="wrap">
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      disabled={moving || index === 0}
-                      onClick={() => void onMove(index, index - 1)}
-                      aria-label={`Move up ${name}`}
-                    >
-                      Move up
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      disabled={moving || index === team.length - 1}
-                      onClick={() => void onMove(index, index + 1)}
-                      aria-label={`Move down ${name}`}
-                    >
-                      Move down
-                    </Button>
+                    <MoveButtons
+                      index={index}
+                      count={team.length}
+                      name={name}
+                      moving={moving}
+                      onMove={onMove}
+                    />
                     <Button
                       size="xs"
                       variant="outline"

@@ -1,11 +1,21 @@
+import { lazy } from "react";
 import { Link as RouterLink } from "react-router";
 import { Reveal } from "@/components/ui/Reveal";
 import { SectionHeading } from "@/components/ui/SectionHeading";
 import { paths } from "@/config/paths";
-import { topServices } from "@/config/site";
+import type { TopServiceCard } from "@/lib/content";
+import { Live } from "@/lib/live";
+import { useLingered } from "@/lib/use-lingered";
 import styles from "./Marketing.module.css";
 
-export function TopServices() {
+const LiveTopServices = lazy(() => import("@/features/services/live-top"));
+
+/**
+ * The landing's top services: the four the admins picked in Manage Services (or the first four),
+ * as the server read them, kept live once the visitor has stayed on the page a few seconds.
+ */
+export function TopServices({ services }: { services: TopServiceCard[] }) {
+  const lingered = useLingered();
   return (
     <section className="section" aria-labelledby="top-services">
       <div className="container">
@@ -17,31 +27,39 @@ export function TopServices() {
             intro="Four services, one team, one report. Pick what you need today and add the rest when you are ready."
           />
         </Reveal>
-        <div className="card-grid">
-          {topServices.map((service) => (
-            <Reveal key={service.title}>
-              <article className={styles.serviceCard}>
-                <img
-                  className={styles.serviceImage}
-                  src={service.img}
-                  alt=""
-                  width="640"
-                  height="400"
-                  loading="lazy"
-                />
-                <div className={styles.cardBody}>
-                  <h3 className={styles.cardTitle}>
-                    <RouterLink to={paths.services} className={styles.cardLink}>
-                      {service.title}
-                    </RouterLink>
-                  </h3>
-                  <p className={styles.muted}>{service.text}</p>
-                </div>
-              </article>
-            </Reveal>
-          ))}
-        </div>
+        <Live initial={services} watch={LiveTopServices} active={lingered}>
+          {(list) => <TopServiceCards services={list} />}
+        </Live>
       </div>
     </section>
+  );
+}
+
+function TopServiceCards({ services }: { services: TopServiceCard[] }) {
+  return (
+    <div className="card-grid" data-testid="top-services">
+      {services.map((service) => (
+        <Reveal key={service.id}>
+          <article className={styles.serviceCard}>
+            <img
+              className={styles.serviceImage}
+              src={service.img}
+              alt=""
+              width="640"
+              height="400"
+              loading="lazy"
+            />
+            <div className={styles.cardBody}>
+              <h3 className={styles.cardTitle}>
+                <RouterLink to={paths.services} className={styles.cardLink}>
+                  {service.name}
+                </RouterLink>
+              </h3>
+              <p className={styles.muted}>{service.des}</p>
+            </div>
+          </article>
+        </Reveal>
+      ))}
+    </div>
   );
 }

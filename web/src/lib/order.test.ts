@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TEAM_ORDER_MAX } from "@shared/model";
+import { ORDER_MAX } from "@shared/model";
 import { moveWrites, nextOrder } from "./order";
 
 describe("nextOrder", () => {
@@ -15,7 +15,7 @@ describe("nextOrder", () => {
   });
 
   it("stays within the bound the rules accept", () => {
-    expect(nextOrder([{ id: "a", order: TEAM_ORDER_MAX - 1 }])).toBe(TEAM_ORDER_MAX - 1);
+    expect(nextOrder([{ id: "a", order: ORDER_MAX - 1 }])).toBe(ORDER_MAX - 1);
   });
 });
 
@@ -34,6 +34,20 @@ describe("moveWrites", () => {
     expect(moveWrites(team, 0, 1)).toEqual([
       { id: "maya", order: 2 },
       { id: "daniel", order: 1 },
+    ]);
+  });
+
+  it("numbers the list anew when one of the two has no order the rules store (an unplaced service)", () => {
+    const services = [
+      { id: "seo", order: 1 },
+      { id: "web", order: 2 },
+      { id: "ads", order: ORDER_MAX },
+      { id: "social", order: ORDER_MAX },
+    ];
+    expect(moveWrites(services, 1, 2)).toEqual([
+      { id: "ads", order: 2 },
+      { id: "web", order: 3 },
+      { id: "social", order: 4 },
     ]);
   });
 

@@ -1,0 +1,94 @@
+import { useEffect } from "react";
+import { Button, Heading, NativeSelect, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { FormField } from "@/components/ui/FormField";
+import { topServicesSchema, type TopServicesInput } from "@shared/schemas";
+import type { Service } from "../api";
+
+/**
+ * Picks the landing's top services: one select per place (four, or fewer when there are fewer
+ * services), starting from what the landing shows now (`current`), checked with the shared
+ * schema (each service once). Reports whether it holds unsaved changes, so the page can ask
+ * before they are dropped.
+ */
+export function TopServicesForm({
+  services,
+  current,
+  onSave,
+  onDirtyChange,
+}: {
+  services: Service[];
+  current: string[];
+  onSave: (values: TopServicesInput) => Promise<boolean>;
+  onDirtyChange: (dirty: boolean) => void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<TopServicesInput>({
+    resolver: zodResolver(topServicesSchema),
+    defaultValues: { topServices: current },
+    reValidateMode: "onChange",
+  });
+
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+
+  const save = async (values: TopServicesInput) => {
+    if (await onSave(values)) reset(values);
+  };
+
+  return (
+    <form
+      onSubmit={(event) => void handleSubmit(save)(event)}
+      noValidate
+      aria-labelledby="top-services-form"
+    >
+      <Stack gap="4">
+        <Heading as="h2" size="md" color="brand.900" id="top-services-form">
+          Top services on the landing page
+        </Heading>
+        <Text color="gray.600">
+          The landing page shows these four, in this order. The services page lists every service in
+          the order of the table below.
+        </Text>
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
+          {current.map((_, index) => (
+            <FormField
+              key={index}
+              label={`Top service ${index + 1}`}
+              error={errors.topServices?.[index]?.message}
+            >
+              <NativeSelect.Root size="sm">
+                <NativeSelect.Field {...register(`topServices.${index}`)}>
+                  {services.map((service) => (
+                    <option key={service.id} value={service.id}>
+                      {service.name}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </FormField>
+          ))}
+        </SimpleGrid>
+        {errors.topServices?.message ? (
+          <Text color="red.700" role="alert">
+            {errors.topServices.message}
+          </Text>
+        ) : null}
+        <Button
+          type="submit"
+          colorPalette="brand"
+          alignSelf="start"
+          loading={isSubmitting}
+          disabled={!isDirty}
+        >
+          Save top services
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * Where team members and services go when they are added or moved: pure functions over a list in
+ * its display order (sortTeam, sortServices), so the pages and the tests agree on them.
+ */
+import { ORDER_MAX } from "@shared/model";
+
+interface Placed {
+  id: string;
+  order: number;
+}
+
+/** The order of a member added after all of `team`: one past the largest whole order. */
+export function nextOrder(team: readonly Placed[]): number {
+  const last = team.reduce((max, member) => Math.max(max, member.order), 0);
+  return Math.min(Math.floor(last) + 1, ORDER_MAX - 1);
+}
+
+/**
+ * The writes that move the item at `from` to the neighbouring position `to` in `list` (sorted):
+ * the two swap their orders. When they share one (team members written before `order` existed
+ * all read as 0, services without one as UNPLACED), or one of them has none the rules would
+ * store (an unplaced service reads as ORDER_MAX), swapping cannot express the move, so the whole
+ * list is numbered 1, 2, ... in its new order instead (only the items whose order changes are
+ * written).
+ */
+export function moveWrites(
+  list: readonly Placed[],
+  from: number,
+  to: number,
+): { id: string; order: number }[] {
+  const moving = list[from];
+  const other = list[to];
+  if (!moving || !other || Math.abs(from - to) !== 1) return [];
+  const storable = (order: number) => order < ORDER_MAX;
+  if (moving.order !== other.order && storable(moving.order) && storable(other.order)) {
+    return [
+      { id: moving.id, order: other.order },
+      { id: other.id, order: moving.order },
+    ];
+  }
+  const reordered = [...list];
+  reordered[from] = other;
+  reordered[to] = moving;
+  return reordered
+    .map((item, index) => ({ id: item.id, order: index + 1, was: item.order }))
+    .filter(({ order, was }) => order !== was)
+    .map(({ id, order }) => ({ id, order }));
+}
