@@ -8,6 +8,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { ROOT, URLS } from "../../scripts/lib/config.ts";
 import { readReview, readService, readTeamMember } from "../../functions/src/shared/documents.ts";
+import { sortServices, topServices } from "../../functions/src/shared/services.ts";
 import { sortTeam } from "../../functions/src/shared/team.ts";
 import { LATEST_REVIEWS, PUBLIC_CACHE_CONTROL } from "../../web/src/lib/content.ts";
 import { inlineScripts, scriptHash } from "../../web/src/lib/csp.ts";
@@ -29,6 +30,13 @@ const page = async (url: string) => {
   const res = await fetch(`${URLS.hosting}${url}`);
   return { res, html: await res.text() };
 };
+
+/** The names on the landing's top-services cards, as they are in its HTML, in order. */
+function topCards(html: string): string[] {
+  const start = html.indexOf('data-testid="top-services"');
+  const section = html.slice(start, html.indexOf("</section>", start));
+  return [...section.matchAll(/<h3[^>]*><a[^>]*>(.*?)<\/a><\/h3>/g)].map((m) => m[1] ?? "");
+}
 
 /** Text as React writes it into HTML. */
 const escaped = (text: string) =>
@@ -127,6 +135,59 @@ describe("Hosting", () => {
       expect(html).not.toContain(unapproved);
     } finally {
       await pending.delete();
+    }
+  });
+
+  it("lists the services in the admins' order, and the landing's top services as picked", async () => {
+    const db = adminDb();
+    const stamp = Date.now();
+    const placed = db.collection("services").doc(`placed-${stamp}`);
+    const unplaced = db.collection("services").doc(`unplaced-${stamp}`);
+    const landing = db.doc("settings/landing");
+    const created = FieldValue.serverTimestamp();
+    await placed.set({
+      ...serviceFields,
+      name: `Placed first ${stamp}`,
+      order: 0,
+      createdAt: created,
+    });
+    await unplaced.set({ ...serviceFields, name: `Unplaced ${stamp}`, createdAt: created });
+    const sorted = async () =>
+      sortServices(
+        (await db.collection("services").get()).docs.map((d) => readService(d.id, d.data())),
+      );
+    try {
+      // /services: by order (the new service placed at 0 first, the unplaced one last).
+      const services = await sorted();
+      expect(services[0]?.id).toBe(placed.id);
+      expect(services.at(-1)?.id).toBe(unplaced.id);
+      const listed = (await page("/services")).html;
+      const positions = services.map((service) => listed.indexOf(escaped(service.name)));
+      expect(positions.every((p) => p >= 0)).toBe(true);
+      expect(positions).toEqual([...positions].sort((a, b) => a - b));
+
+      // The landing without picks: the first four.
+      await landing.delete();
+      expect(topCards((await page("/")).html)).toEqual(
+        services.slice(0, 4).map((service) => escaped(service.name)),
+      );
+      // Two picks, in their order, filled up with the first services.
+      await landing.set({ topServices: [unplaced.id, "web-design"] });
+      const picked = topServices([unplaced.id, "web-design"], services);
+      expect(picked.map((service) => service.id).slice(0, 2)).toEqual([unplaced.id, "web-design"]);
+      expect(topCards((await page("/")).html)).toEqual(
+        picked.map((service) => escaped(service.name)),
+      );
+      // A picked service that was deleted gives its place to the next one.
+      await unplaced.delete();
+      expect(topCards((await page("/")).html)).toEqual(
+        topServices([unplaced.id, "web-design"], await sorted()).map((service) =>
+          escaped(service.name),
+        ),
+      );
+      expect((await page("/")).html).not.toContain(`Unplaced ${stamp}`);
+    } finally {
+      await Promise.all([placed.delete(), unplaced.delete(), landing.delete()]);
     }
   });
 
