@@ -7,6 +7,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { aboutPoints, site } from "../../web/src/config/site.ts";
 import { reviews, services, team } from "../../scripts/seed/data.ts";
+import { URLS } from "../../scripts/lib/config.ts";
 import { adminDb } from "../support/admin.ts";
 import { goto, openPage, shoot, useBrowser, WIDTHS } from "../support/e2e.ts";
 
@@ -100,6 +101,36 @@ describe("landing page", () => {
       await ref.update({ nameDeg: member.nameDeg });
     }
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("keeps its content when a live section's code cannot load (a bad connection)", async () => {
+    const context = await browser().newContext({ baseURL: URLS.hosting });
+    // Every live watcher's chunk fails to load, as on a connection that drops.
+    await context.route(/\/assets\/live[^/]*\.js(\?.*)?$/, (route) => route.abort());
+    const page = await context.newPage();
+    const uncaught: string[] = [];
+    const logged: string[] = [];
+    page.on("pageerror", (error) => uncaught.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error") logged.push(message.text());
+    });
+    await goto(page, "/");
+    // Near the team, its watcher loads (and fails): the page reports it, caught, ...
+    await page.locator("#team").scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => logged.some((text) => /Failed to fetch dynamically imported module/.test(text)))
+      .toBe(true);
+    // ... and keeps everything it showed.
+    expect(uncaught).toEqual([]);
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    for (const member of team) {
+      await page
+        .locator("#team")
+        .getByText(member.nameDeg.split(",")[0] ?? "")
+        .waitFor();
+    }
+    await expect(page.getByTestId("top-services").getByRole("heading").count()).resolves.toBe(4);
     await context.close();
   });
 

@@ -4,7 +4,7 @@
  * data as `initialData`) loads the Firestore SDK and passes every change up. The page never
  * shows a skeleton, and the Firestore SDK is not part of its start-up JS.
  */
-import { useState, type ComponentType, type ReactNode } from "react";
+import { Component, useState, type ComponentType, type ReactNode } from "react";
 import { ClientOnly } from "./client-only";
 
 export interface WatchProps<T> {
@@ -31,7 +31,29 @@ export function Live<T>({
   return (
     <>
       {children(data)}
-      <ClientOnly>{active ? <Watch initial={initial} onData={setData} /> : null}</ClientOnly>
+      <ClientOnly>
+        {active ? (
+          <KeepContent>
+            <Watch initial={initial} onData={setData} />
+          </KeepContent>
+        ) : null}
+      </ClientOnly>
     </>
   );
+}
+
+/**
+ * Stops a failed watcher (its code did not load on a bad connection, a query was refused) from
+ * taking the page down with it: the page keeps what it shows, only without further updates.
+ */
+class KeepContent extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
 }
