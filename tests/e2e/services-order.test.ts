@@ -87,6 +87,11 @@ describe.each([[WIDTHS.desktop], [WIDTHS.phone]])("Manage Services at %i px", (w
     await expect.poll(() => topNames(visitor.page)).toEqual([...firstThree, name]);
     const html = await (await fetch(`${URLS.hosting}/`)).text();
     expect(html).toContain(name);
+    // With four picks the open page watches those four: a rename shows at once.
+    await adminDb()
+      .doc(`services/${id}`)
+      .update({ name: `${name} (renamed)` });
+    await expect.poll(() => topNames(visitor.page)).toEqual([...firstThree, `${name} (renamed)`]);
     expect(visitor.errors).toEqual([]);
     expect(errors).toEqual([]);
     await visitor.context.close();

@@ -269,6 +269,7 @@ describe("ordering services and picking the landing's top services", () => {
     ["a service that does not exist", ["svc-1", "no-such-service"]],
     ["a number", ["svc-1", 7]],
     ["an empty id", [""]],
+    ["a path instead of an id", ["../services/svc-1"]],
     ["not a list", "svc-1"],
   ])("refuses picks with %s", async (_what, topServices) => {
     await assertFails(setDoc(landing(as(admin)), { topServices }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readService } from "./documents";
-import { sortServices, TOP_SERVICES, topServices, UNPLACED } from "./services";
+import { isTopServiceId, sortServices, TOP_SERVICES, topServices, UNPLACED } from "./services";
 
 const at = (day: number) => new Date(Date.UTC(2026, 0, day));
 const service = (id: string, order: number, day: number | null) => ({
@@ -68,5 +68,15 @@ describe("topServices", () => {
   it("shows what there is when there are fewer than four services", () => {
     expect(ids(topServices(["b"], sorted.slice(0, 2)))).toEqual(["b", "a"]);
     expect(topServices(["x"], [])).toEqual([]);
+  });
+});
+
+describe("isTopServiceId", () => {
+  it("accepts a plain document id and refuses a path, an empty or an overlong one", () => {
+    expect(isTopServiceId("web-design")).toBe(true);
+    expect(isTopServiceId("AglosobyW3H2qnfdxLVX")).toBe(true);
+    for (const id of ["", "a/b", "../orders", "a".repeat(101), "a b"]) {
+      expect(isTopServiceId(id)).toBe(false);
+    }
   });
 });

@@ -23,7 +23,7 @@ import {
   type ServiceBlock,
 } from "@shared/documents";
 import type { ServiceEdit, ServiceInput } from "@shared/schemas";
-import { LANDING_SETTINGS, sortServices, topServices } from "@shared/services";
+import { isTopServiceId, LANDING_SETTINGS, sortServices, topServices } from "@shared/services";
 import {
   PUBLIC_LIST_SIZE,
   SERVICES_ORDER,
@@ -72,25 +72,24 @@ export function useTopServicePicks() {
   const { status, data } = useFirestoreDoc(ref);
   const snapshot = data as typeof data | undefined;
   const picked = useMemo(
-    () => (snapshot?.exists() ? readLandingSettings(snapshot.id, snapshot.data()).topServices : []),
+    () =>
+      snapshot?.exists()
+        ? readLandingSettings(snapshot.id, snapshot.data()).topServices.filter(isTopServiceId)
+        : [],
     [snapshot],
   );
   return { status, picked };
 }
 
 /**
- * The landing's top-services cards, live: the picks filled up to four with the first services
- * (topServices), starting from `initial` (the server's) until both reads have answered.
+ * The landing's top-services cards from the services list, live: the picks filled up to four
+ * with the first services (topServices); null until both reads have answered.
  */
-export function useTopServices(initial: TopServiceCard[]) {
-  const { status: picksStatus, picked } = useTopServicePicks();
+export function useTopServicesFromList(picked: readonly string[]): TopServiceCard[] | null {
   const { status, services } = useServices();
   return useMemo(
-    () =>
-      picksStatus === "success" && status === "success"
-        ? topServices(picked, services).map(topServiceCard)
-        : initial,
-    [picksStatus, status, picked, services, initial],
+    () => (status === "success" ? topServices(picked, services).map(topServiceCard) : null),
+    [status, picked, services],
   );
 }
 
@@ -100,7 +99,11 @@ export function useService(id: string) {
   const ref = useMemo(() => doc(firestore, "services", id), [firestore, id]);
   const { status, data, error } = useFirestoreDoc(ref);
   const snapshot = data as typeof data | undefined;
-  const service = snapshot?.exists() ? readService(snapshot.id, snapshot.data()) : null;
+  // The same object until the document changes, so that what is derived from it can be memoized.
+  const service = useMemo(
+    () => (snapshot?.exists() ? readService(snapshot.id, snapshot.data()) : null),
+    [snapshot],
+  );
   return { status, service, error };
 }
 
