@@ -92,6 +92,9 @@ describe.each([[WIDTHS.desktop], [WIDTHS.phone]])("Manage Services at %i px", (w
       .doc(`services/${id}`)
       .update({ name: `${name} (renamed)` });
     await expect.poll(() => topNames(visitor.page)).toEqual([...firstThree, `${name} (renamed)`]);
+    // A picked service deleted: its place goes to the next service in order, live.
+    await adminDb().doc(`services/${id}`).delete();
+    await expect.poll(() => topNames(visitor.page)).toEqual([...firstThree, seeded[3]?.name]);
     expect(visitor.errors).toEqual([]);
     expect(errors).toEqual([]);
     await visitor.context.close();
