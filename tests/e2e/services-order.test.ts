@@ -119,6 +119,33 @@ describe("Manage Services", () => {
     await context.close();
   });
 
+  it("asks before leaving unsaved top services, and keeps them when told to stay", async () => {
+    const { page, context } = await openSignedIn(
+      browser(),
+      admin,
+      "/dashboard/manageServices",
+      WIDTHS.desktop,
+    );
+    const form = page.getByRole("form", { name: "Top services on the landing page" });
+    const third = form.getByLabel(/^Top service 3/);
+    await expect.poll(() => third.inputValue()).toBe(seeded[2]?.id);
+    await third.selectOption(seeded[3]?.id ?? "");
+    await form.getByLabel(/^Top service 4/).selectOption(seeded[2]?.id ?? "");
+    const menu = page.getByRole("navigation", { name: "Dashboard" }).first();
+    await menu.getByRole("link", { name: "Manage Orders" }).click();
+    const dialog = page.getByRole("alertdialog");
+    await dialog.getByText("You have unsaved changes.").waitFor();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/dashboard/manageServices");
+    await expect(third.inputValue()).resolves.toBe(seeded[3]?.id);
+
+    await menu.getByRole("link", { name: "Manage Orders" }).click();
+    await dialog.getByRole("button", { name: "OK" }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/dashboard/manageOrders");
+    expect((await landingSettings().get()).exists).toBe(false);
+    await context.close();
+  });
+
   it("moves a service up; the services page shows the new order", async () => {
     const stamp = Date.now();
     const older = `Order A ${stamp}`;
