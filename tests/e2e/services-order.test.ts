@@ -44,6 +44,10 @@ async function createService(name: string): Promise<string> {
   return ref.id;
 }
 
+/** Manage Services, signed in as the seed admin. */
+const manageServices = (width: number) =>
+  openSignedIn(browser(), admin, "/dashboard/manageServices", width);
+
 /** The names on the landing's top-services cards, in order. */
 const topNames = (page: Page) =>
   page.getByTestId("top-services").getByRole("heading").allTextContents();
@@ -65,12 +69,7 @@ describe.each([[WIDTHS.desktop], [WIDTHS.phone]])("Manage Services at %i px", (w
     const visitor = await openPage(browser(), "/", width);
     await expect.poll(() => topNames(visitor.page)).toEqual([...firstThree, seeded[3]?.name]);
 
-    const { page, context, errors } = await openSignedIn(
-      browser(),
-      admin,
-      "/dashboard/manageServices",
-      width,
-    );
+    const { page, context, errors } = await manageServices(width);
     const form = page.getByRole("form", { name: "Top services on the landing page" });
     const fourth = form.getByLabel(/^Top service 4/);
     await expect.poll(() => fourth.inputValue()).toBe(seeded[3]?.id);
@@ -104,12 +103,7 @@ describe.each([[WIDTHS.desktop], [WIDTHS.phone]])("Manage Services at %i px", (w
 
 describe("Manage Services", () => {
   it("refuses a service picked twice, inline, and stores nothing", async () => {
-    const { page, context } = await openSignedIn(
-      browser(),
-      admin,
-      "/dashboard/manageServices",
-      WIDTHS.desktop,
-    );
+    const { page, context } = await manageServices(WIDTHS.desktop);
     const form = page.getByRole("form", { name: "Top services on the landing page" });
     await expect.poll(() => form.getByLabel(/^Top service 2/).inputValue()).toBe(seeded[1]?.id);
     await form.getByLabel(/^Top service 2/).selectOption(seeded[0]?.id ?? "");
@@ -120,12 +114,7 @@ describe("Manage Services", () => {
   });
 
   it("asks before leaving unsaved top services, and keeps them when told to stay", async () => {
-    const { page, context } = await openSignedIn(
-      browser(),
-      admin,
-      "/dashboard/manageServices",
-      WIDTHS.desktop,
-    );
+    const { page, context } = await manageServices(WIDTHS.desktop);
     const form = page.getByRole("form", { name: "Top services on the landing page" });
     const third = form.getByLabel(/^Top service 3/);
     await expect.poll(() => third.inputValue()).toBe(seeded[2]?.id);
@@ -152,12 +141,7 @@ describe("Manage Services", () => {
     const newer = `Order B ${stamp}`;
     await createService(older);
     await createService(newer);
-    const { page, context, errors } = await openSignedIn(
-      browser(),
-      admin,
-      "/dashboard/manageServices",
-      WIDTHS.desktop,
-    );
+    const { page, context, errors } = await manageServices(WIDTHS.desktop);
     // New services go last, in the order they were added.
     const visitor = await openPage(browser(), "/services", WIDTHS.desktop);
     await expect

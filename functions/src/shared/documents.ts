@@ -12,7 +12,7 @@
  */
 import { z } from "./zod";
 import { MAIL_STATES, ORDER_STATUSES, REVIEW_STATUSES } from "./model";
-import { UNPLACED } from "./services";
+import { isTopServiceId, UNPLACED } from "./services";
 import {
   isImageReference,
   messageInputSchema,
@@ -105,9 +105,17 @@ export const serviceDocument = z.object({
   createdAt: date,
 });
 
-/** The landing's settings (`settings/landing`): the top services' ids, in their order. */
+/**
+ * The landing's settings (`settings/landing`): the top services' ids, in their order. Only plain
+ * ids are read (isTopServiceId), so no reader ever turns a pick into a path.
+ */
 export const landingSettingsDocument = z.object({
-  topServices: z.array(z.string()).catch([]),
+  topServices: z
+    .array(z.unknown())
+    .catch([])
+    .transform((ids) =>
+      ids.filter((id): id is string => typeof id === "string" && isTopServiceId(id)),
+    ),
 });
 
 /**

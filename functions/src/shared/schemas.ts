@@ -5,7 +5,7 @@
  */
 import { z } from "./zod";
 import { LIMITS, RATINGS, type Rating } from "./model";
-import { TOP_SERVICES } from "./services";
+import { isTopServiceId, TOP_SERVICES } from "./services";
 import { joinNameDeg, NAME_DEG_SEPARATOR } from "./team";
 
 /** A lone UTF-16 surrogate: half a character, which Firestore refuses to store. */
@@ -179,11 +179,7 @@ export type ServiceBlockInput = z.infer<typeof serviceBlockSchema>;
  */
 export const topServicesSchema = z.strictObject({
   topServices: z
-    .array(
-      z
-        .string({ error: "Pick a service" })
-        .refine((id) => id.length <= 100 && isDocumentId(id), "Pick a service"),
-    )
+    .array(z.string({ error: "Pick a service" }).refine(isTopServiceId, "Pick a service"))
     .max(TOP_SERVICES, `Pick at most ${TOP_SERVICES} services`)
     .superRefine((ids, ctx) => {
       ids.forEach((id, index) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readService } from "./documents";
+import { readLandingSettings, readService } from "./documents";
 import { isTopServiceId, sortServices, TOP_SERVICES, topServices, UNPLACED } from "./services";
 
 const at = (day: number) => new Date(Date.UTC(2026, 0, day));
@@ -78,5 +78,15 @@ describe("isTopServiceId", () => {
     for (const id of ["", "a/b", "../orders", "a".repeat(101), "a b"]) {
       expect(isTopServiceId(id)).toBe(false);
     }
+  });
+});
+
+describe("readLandingSettings", () => {
+  it("reads only plain ids as picks, never a path or a non-string", () => {
+    expect(
+      readLandingSettings("landing", { topServices: ["web-design", "../orders/x", 7, "seo"] })
+        .topServices,
+    ).toEqual(["web-design", "seo"]);
+    expect(readLandingSettings("landing", { topServices: "seo" }).topServices).toEqual([]);
   });
 });

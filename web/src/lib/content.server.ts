@@ -57,7 +57,10 @@ const landingSettings = () => db().collection(LANDING_SETTINGS.collection).doc(L
 export async function topServiceCards() {
   const settings = await landingSettings().get();
   const picked = readLandingSettings(settings.id, settings.data()).topServices;
-  const docs = picked.length > 0 ? await db().getAll(...picked.map((id) => shownService(id))) : [];
+  const docs =
+    picked.length > 0
+      ? await db().getAll(...picked.map((id) => db().collection("services").doc(id)))
+      : [];
   let found = docs.filter((doc) => doc.exists).map((doc) => readService(doc.id, doc.data()));
   if (found.length < TOP_SERVICES) found = [...found, ...(await services())];
   return topServices(picked, found).map(topServiceCard);
@@ -77,13 +80,6 @@ export async function team() {
 export async function latestReviews() {
   const snapshot = await shown.latestReviews().get();
   return snapshot.docs.map((doc) => readReview(doc.id, doc.data()));
-}
-
-/** A service by id, or by a placeholder id no document has when the id cannot be one. */
-function shownService(id: string) {
-  return db()
-    .collection("services")
-    .doc(isDocumentId(id) ? id : "-");
 }
 
 /** Whether Firestore can hold a document with this id ("a/b", "..", "__x__" it cannot). */

@@ -23,7 +23,7 @@ import {
   type ServiceBlock,
 } from "@shared/documents";
 import type { ServiceEdit, ServiceInput } from "@shared/schemas";
-import { isTopServiceId, LANDING_SETTINGS, sortServices, topServices } from "@shared/services";
+import { LANDING_SETTINGS, sortServices, topServices } from "@shared/services";
 import {
   PUBLIC_LIST_SIZE,
   SERVICES_ORDER,
@@ -33,7 +33,7 @@ import {
 import { converter, useLiveCollection } from "@/lib/documents";
 import { moveWrites } from "@/lib/order";
 
-export type { Service, ServiceBlock, TopServiceCard };
+export type { Service, ServiceBlock };
 
 const serviceConverter = converter(readService);
 
@@ -72,10 +72,7 @@ export function useTopServicePicks() {
   const { status, data } = useFirestoreDoc(ref);
   const snapshot = data as typeof data | undefined;
   const picked = useMemo(
-    () =>
-      snapshot?.exists()
-        ? readLandingSettings(snapshot.id, snapshot.data()).topServices.filter(isTopServiceId)
-        : [],
+    () => (snapshot?.exists() ? readLandingSettings(snapshot.id, snapshot.data()).topServices : []),
     [snapshot],
   );
   return { status, picked };

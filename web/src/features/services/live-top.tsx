@@ -37,13 +37,9 @@ function FromPicks({ ids, onData }: { ids: string[]; onData: Report }) {
   );
   const cards = useMemo(() => services.map(topServiceCard), [services]);
   // A picked service was deleted: its place goes to the next service, which needs the list.
-  if (loaded && services.length < TOP_SERVICES) return <FromList picked={ids} onData={onData} />;
-  return <Reported cards={loaded ? cards : null} onData={onData} />;
-}
-
-function Reported({ cards, onData }: { cards: TopServiceCard[] | null; onData: Report }) {
-  useReport(cards, onData);
-  return null;
+  const missing = loaded && services.length < TOP_SERVICES;
+  useReport(loaded && !missing ? cards : null, onData);
+  return missing ? <FromList picked={ids} onData={onData} /> : null;
 }
 
 function Watch({ onData }: WatchProps<TopServiceCard[]>) {
