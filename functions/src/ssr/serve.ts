@@ -5,6 +5,7 @@
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { Problem, sendProblem } from "../api/problem";
 
@@ -37,6 +38,31 @@ export function toFetchRequest(req: ExpressRequest): Request {
   });
 }
 
+/**
+ * The page compressed for the client, as Hosting compresses its static files: Brotli when the
+ * client takes it (at a quality that costs about a millisecond for a page), else gzip, else
+ * as it is (and so is a body under 1 KB). A 30 KB page travels as about 7 KB.
+ */
+export function encodeBody(
+  body: Buffer,
+  acceptEncoding: string | undefined,
+): { body: Buffer; encoding?: "br" | "gzip" } {
+  if (body.length < 1024) return { body };
+  const accepted = new Set(
+    (acceptEncoding ?? "")
+      .split(",")
+      .map((part) => part.trim())
+      .filter((part) => !/;\s*q=0(\.0*)?$/.test(part))
+      .map((part) => part.split(";")[0]?.trim().toLowerCase()),
+  );
+  if (accepted.has("br")) {
+    const params = { [constants.BROTLI_PARAM_QUALITY]: 5 };
+    return { body: brotliCompressSync(body, { params }), encoding: "br" };
+  }
+  if (accepted.has("gzip")) return { body: gzipSync(body), encoding: "gzip" };
+  return { body };
+}
+
 export async function serve(req: ExpressRequest, res: ExpressResponse): Promise<void> {
   if (req.method !== "GET" && req.method !== "HEAD") {
     sendProblem(
@@ -53,5 +79,16 @@ export async function serve(req: ExpressRequest, res: ExpressResponse): Promise<
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) res.setHeader("set-cookie", cookies);
-  res.end(req.method === "HEAD" ? undefined : Buffer.from(await response.arrayBuffer()));
+  res.vary("Accept-Encoding");
+  if (req.method === "HEAD") {
+    res.end();
+    return;
+  }
+  const { body, encoding } = encodeBody(
+    Buffer.from(await response.arrayBuffer()),
+    req.get("accept-encoding"),
+  );
+  if (encoding) res.setHeader("Content-Encoding", encoding);
+  res.removeHeader("Content-Length");
+  res.end(body);
 }
