@@ -17,6 +17,8 @@ import { Toasts } from "@/components/ui/toast-host";
 import { siteOrigin } from "@/lib/seo/origin";
 import type { Route } from "./+types/root";
 import "@/styles/base.css";
+// Inlined (a data URL): the icon costs the page no request of its own.
+import favicon from "../public/favicon.svg?inline";
 
 /** The site's public origin, for the absolute URLs in every page's <head> (lib/meta.ts). */
 export function loader({ request }: Route.LoaderArgs) {
@@ -30,7 +32,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />
         <meta name="theme-color" content="#0b1f4b" />
-        <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+        <link rel="icon" type="image/svg+xml" href={favicon} />
         <Meta />
         <Links />
       </head>
