@@ -2,6 +2,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { startupScripts } from "../../web/src/lib/boot.ts";
 import { ROOT } from "./config.ts";
 
 export const DIST = path.join(ROOT, "web", "build", "client");
@@ -12,15 +13,9 @@ export const ENTRY_JS_BUDGET_KB = 200;
 export const gzipKb = (file: string): number =>
   gzipSync(readFileSync(path.join(DIST, file))).length / 1024;
 
-/** The scripts a page's HTML loads to start: module scripts and module preloads. */
+/** The scripts a page's HTML loads to start: those its module script imports or preloads. */
 export function initialScripts(html: string): string[] {
-  const files = new Set<string>();
-  for (const match of html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g)) files.add(match[1] ?? "");
-  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+\.js)"/g)) {
-    files.add(match[1] ?? "");
-  }
-  files.delete("");
-  return [...files];
+  return startupScripts(html).map((url) => url.slice(1));
 }
 
 /** The entry script of a built page plus every chunk it preloads, gzipped, in KB. */

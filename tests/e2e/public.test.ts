@@ -134,6 +134,34 @@ describe("landing page", () => {
     await context.close();
   });
 
+  it.each([["/"], ["/services"]])(
+    "%s paints and loads before its scripts start, then hydrates",
+    async (path) => {
+      const { page, errors, context } = await openPage(browser(), path, WIDTHS.phone);
+      // Set by the browser itself: when the page painted, when it loaded, when each script began.
+      const timeline = await page.evaluate(() => {
+        const [navigation] = performance.getEntriesByType("navigation");
+        return {
+          painted: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? -1,
+          loaded: (navigation as PerformanceNavigationTiming | undefined)?.loadEventEnd ?? -1,
+          scripts: performance
+            .getEntriesByType("resource")
+            .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+            .map((entry) => entry.startTime),
+        };
+      });
+      expect(timeline.painted).toBeGreaterThan(0);
+      expect(timeline.loaded).toBeGreaterThan(0);
+      expect(timeline.scripts.length).toBeGreaterThan(5);
+      for (const start of timeline.scripts) {
+        expect(start).toBeGreaterThanOrEqual(timeline.painted);
+        expect(start).toBeGreaterThanOrEqual(timeline.loaded);
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
   it("scrolls to a section from the top bar's anchor links", async () => {
     const { page, context } = await openPage(browser(), "/services");
     for (const [label, id] of [

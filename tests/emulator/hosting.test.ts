@@ -4,13 +4,16 @@
  * headers (the CSP allowing exactly the page's inline scripts), static files, robots.txt.
  */
 import { readdirSync } from "node:fs";
+import { get } from "node:http";
 import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { ROOT, URLS } from "../../scripts/lib/config.ts";
 import { readReview, readService, readTeamMember } from "../../functions/src/shared/documents.ts";
 import { sortServices, topServices } from "../../functions/src/shared/services.ts";
 import { sortTeam } from "../../functions/src/shared/team.ts";
 import { LATEST_REVIEWS, PUBLIC_CACHE_CONTROL } from "../../web/src/lib/content.ts";
+import { BOOT_WAIT, startupScripts } from "../../web/src/lib/boot.ts";
 import { inlineScripts, scriptHash } from "../../web/src/lib/csp.ts";
 import { FieldValue } from "firebase-admin/firestore";
 import { adminDb, closeAdminApps } from "../support/admin.ts";
@@ -30,6 +33,24 @@ const page = async (url: string) => {
   const res = await fetch(`${URLS.hosting}${url}`);
   return { res, html: await res.text() };
 };
+
+/** A page's raw response (the body as sent, not decoded), asking for `acceptEncoding`. */
+function rawPage(url: string, acceptEncoding: string) {
+  return new Promise<{ encoding?: string; vary: string; body: Buffer }>((resolve, reject) => {
+    get(`${URLS.hosting}${url}`, { headers: { "accept-encoding": acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () =>
+        resolve({
+          encoding: res.headers["content-encoding"],
+          vary: res.headers.vary ?? "",
+          body: Buffer.concat(chunks),
+        }),
+      );
+      res.on("error", reject);
+    }).on("error", reject);
+  });
+}
 
 /** The names on the landing's top-services cards, as they are in its HTML, in order. */
 function topCards(html: string): string[] {
@@ -260,6 +281,52 @@ describe("Hosting", () => {
       expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     },
   );
+
+  it.each([["/dashboard"], ["/services/services/web-design"]])(
+    "starts the scripts of %s, rendered in the browser, at once",
+    async (url) => {
+      const { html } = await page(url);
+      expect(html).toMatch(/<link[^>]+rel="modulepreload"/);
+      expect(html).not.toContain(BOOT_WAIT);
+      expect(html).toMatch(/<script type="module"[^>]*>import "\/assets\//);
+    },
+  );
+
+  it.each([["/"], ["/services"], ["/login"], ["/no/such/page"]])(
+    "starts the scripts of %s once the page has loaded and painted, not beside its styles",
+    async (url) => {
+      const { html } = await page(url);
+      // No preload in the HTML: the one module script adds them after its wait (lib/boot.ts).
+      expect(html).not.toMatch(/<link[^>]+rel="modulepreload"/);
+      const modules = [...html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)];
+      expect(modules).toHaveLength(1);
+      const code = modules[0]?.[1] ?? "";
+      expect(code.startsWith(BOOT_WAIT)).toBe(true);
+      expect(code).not.toMatch(/^\s*import\s/m);
+      // What it starts is there: the same scripts React Router would have preloaded.
+      const scripts = startupScripts(html);
+      expect(scripts.length).toBeGreaterThan(5);
+      for (const script of scripts) {
+        const res = await fetch(`${URLS.hosting}${script}`);
+        expect(res.status, script).toBe(200);
+        await res.arrayBuffer();
+      }
+    },
+  );
+
+  it("compresses a rendered page as Hosting compresses its files: Brotli, else gzip", async () => {
+    const plain = await rawPage("/services", "identity");
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.body.toString("utf8")).toContain("Services We Offer");
+    const br = await rawPage("/services", "gzip, deflate, br");
+    expect(br.encoding).toBe("br");
+    expect(br.vary).toMatch(/Accept-Encoding/i);
+    expect(br.body.length).toBeLessThan(plain.body.length / 3);
+    expect(brotliDecompressSync(br.body).toString("utf8")).toContain("Services We Offer");
+    const gzip = await rawPage("/services", "gzip");
+    expect(gzip.encoding).toBe("gzip");
+    expect(gunzipSync(gzip.body).toString("utf8")).toContain("Services We Offer");
+  });
 
   it("refuses anything but GET and HEAD for a page, with a JSON error", async () => {
     const res = await fetch(`${URLS.hosting}/services`, { method: "POST", body: "x=1" });

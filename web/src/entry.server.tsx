@@ -2,16 +2,17 @@
  * Renders a page on the server (the `ssr` Cloud Function, or the dev server). Each page is
  * rendered to completion rather than streamed: its loader data is small, and the whole HTML is
  * needed to allow its inline scripts by hash in the Content-Security-Policy (lib/csp.ts). The
- * response is cacheable by Hosting's CDN unless a route said otherwise.
+ * response is cacheable by Hosting's CDN unless a route said otherwise. A page with its content
+ * starts its scripts once it has loaded and painted (lib/boot.ts).
  */
 import { PassThrough } from "node:stream";
 import { text } from "node:stream/consumers";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
 import { appCheck, firebaseConfig, useEmulators } from "@/config/env";
+import { startScriptsAfterLoad } from "@/lib/boot";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/content";
 import { contentSecurityPolicy, type CspTarget } from "@/lib/csp";
-import { lowPriorityModulePreloads } from "@/lib/preloads";
 
 /** The Firebase project of this build, whose hosts the Content-Security-Policy names. */
 const CSP_TARGET: CspTarget = {
@@ -41,6 +42,16 @@ function renderHtml(request: Request, routerContext: EntryContext): Promise<stri
   });
 }
 
+/**
+ * A page the browser renders (the dashboard, a service's page: a `clientLoader`, and a spinner
+ * in the server's HTML) shows nothing until its scripts run, so they start at once.
+ */
+function rendersInBrowser({ staticHandlerContext, routeModules }: EntryContext): boolean {
+  return staticHandlerContext.matches.some(
+    (match) => routeModules[match.route.id]?.clientLoader !== undefined,
+  );
+}
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -48,7 +59,13 @@ export default async function handleRequest(
   routerContext: EntryContext,
 ): Promise<Response> {
   // React writes the <!DOCTYPE html> itself, as it renders the whole document.
-  const html = lowPriorityModulePreloads(await renderHtml(request, routerContext));
+  const rendered = await renderHtml(request, routerContext);
+  // A page with its content starts its scripts once it is on screen (the dev server's, with
+  // hot reload, as React Router writes them).
+  const html =
+    import.meta.env.PROD && !rendersInBrowser(routerContext)
+      ? startScriptsAfterLoad(rendered)
+      : rendered;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(html, CSP_TARGET));
   if (!responseHeaders.has("Cache-Control")) {
