@@ -179,7 +179,8 @@ async function measureLighthouse(landingHtml: string): Promise<Figure[]> {
     repeated("LCP of /services", values("services", "lcpMs"), "ms", null),
     repeated("CLS, /", values("home", "cls"), "", { max: 0.02 }),
     repeated("TBT, /", values("home", "tbtMs"), "ms", { max: 150 }),
-    repeated("TBT, /services", values("services", "tbtMs"), "ms", null),
+    repeated("CLS, /services", values("services", "cls"), "", { max: 0.02 }),
+    repeated("TBT, /services", values("services", "tbtMs"), "ms", { max: 150 }),
     ...crashes,
   ];
 }
@@ -301,6 +302,10 @@ async function main(): Promise<number> {
           ];
         })),
       );
+      // The page figures first, on an idle machine: the REST load leaves the emulators busy
+      // (each stored order's email trigger still runs) for a while after it ends.
+      figures.push(...(await section("Lighthouse", () => measureLighthouse(html))));
+      figures.push(...(await section("Heap and session JS", measureBrowser)));
       figures.push(
         ...(await section("REST load", async () => {
           process.stdout.write("Loading the REST API: GET /services, POST /orders, 15 s each...\n");
@@ -308,8 +313,6 @@ async function main(): Promise<number> {
         })),
       );
       figures.push(...(await section("Firestore reads of the order lists", measureReads)));
-      figures.push(...(await section("Lighthouse", () => measureLighthouse(html))));
-      figures.push(...(await section("Heap and session JS", measureBrowser)));
     });
     return exitCode(figures);
   } finally {

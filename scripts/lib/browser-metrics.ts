@@ -78,3 +78,57 @@ export async function customerSessionJsKb(
 }
 
 export { launchChromium };
+
+export interface ThrottledLoad {
+  fcpMs: number;
+  lcpMs: number;
+  hydratedMs: number;
+}
+
+/**
+ * One load of `pathname` in Chromium with the network and CPU throttled as Lighthouse's mobile
+ * preset assumes (150 ms RTT, 1.6 Mbps down, 750 Kbps up, CPU 4x slower), observed rather than
+ * simulated: when the page first painted, when its largest element painted, and when it was
+ * hydrated (`<html data-hydrated>`, set by the root once React has hydrated the document), all
+ * from the start of the navigation.
+ */
+export async function throttledLoad(browser: Browser, pathname: string): Promise<ThrottledLoad> {
+  const context = await browser.newContext({ ...MOBILE, baseURL: URLS.hosting });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await page.addInitScript(() => {
+      const marks = { lcp: 0, hydrated: 0 };
+      (window as unknown as { __loadMarks: typeof marks }).__loadMarks = marks;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) marks.lcp = entry.startTime;
+      }).observe({ type: "largest-contentful-paint", buffered: true });
+      new MutationObserver(() => {
+        if (!marks.hydrated && document.documentElement.dataset.hydrated) {
+          marks.hydrated = performance.now();
+        }
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated"] });
+    });
+    await page.goto(pathname, { waitUntil: "load", timeout: 60_000 });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, {
+      timeout: 60_000,
+    });
+    return await page.evaluate(() => {
+      const marks = (window as unknown as { __loadMarks: { lcp: number; hydrated: number } })
+        .__loadMarks;
+      const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN;
+      return { fcpMs: fcp, lcpMs: marks.lcp, hydratedMs: marks.hydrated };
+    });
+  } finally {
+    await context.close();
+  }
+}
