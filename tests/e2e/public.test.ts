@@ -6,6 +6,7 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { aboutPoints, site } from "../../web/src/config/site.ts";
+import { BOOT_WAIT_MAX_MS } from "../../web/src/lib/boot.ts";
 import { reviews, services, team } from "../../scripts/seed/data.ts";
 import { URLS } from "../../scripts/lib/config.ts";
 import { adminDb } from "../support/admin.ts";
@@ -153,10 +154,10 @@ describe("landing page", () => {
       expect(timeline.painted).toBeGreaterThan(0);
       expect(timeline.loaded).toBeGreaterThan(0);
       expect(timeline.scripts.length).toBeGreaterThan(5);
-      for (const start of timeline.scripts) {
-        expect(start).toBeGreaterThanOrEqual(timeline.painted);
-        expect(start).toBeGreaterThanOrEqual(timeline.loaded);
-      }
+      // The wait ends at the paint and the load, or (a page slower than that to load, say on a
+      // busy machine) when its longest wait runs out, which starts after navigation began.
+      const earliest = Math.min(Math.max(timeline.painted, timeline.loaded), BOOT_WAIT_MAX_MS);
+      for (const start of timeline.scripts) expect(start).toBeGreaterThanOrEqual(earliest);
       expect(errors).toEqual([]);
       await context.close();
     },

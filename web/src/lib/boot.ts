@@ -19,6 +19,9 @@ const MODULE_SCRIPT = /<script type="module"([^>]*)>([\s\S]*?)<\/script>/;
 /** `import "x";` and `import * as name from "x";`: the only statements React Router writes. */
 const STATIC_IMPORT = /^import (?:\* as (\w+) from )?("[^"\\]+");$/gm;
 
+/** The longest the scripts wait for the load event and the paint (a stalled image), in ms. */
+export const BOOT_WAIT_MAX_MS = 5000;
+
 /** The first line of the rewritten module script: tests and the bench recognise it by this. */
 export const BOOT_WAIT = "await new Promise((go) => {";
 
@@ -42,7 +45,7 @@ export function waitForLoad(preloads: readonly string[]): string {
     '    else new PerformanceObserver((list) => contentful(list.getEntries()) && done()).observe({ type: "paint", buffered: true });',
     "  });",
     "  Promise.all([loaded, painted]).then(() => setTimeout(go));",
-    "  setTimeout(go, 5000);",
+    `  setTimeout(go, ${BOOT_WAIT_MAX_MS});`,
     "});",
     `for (const href of ${JSON.stringify(preloads)}) {`,
     '  document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));',
