@@ -7,6 +7,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { aboutPoints, site } from "../../web/src/config/site.ts";
 import { BOOT_WAIT_MAX_MS } from "../../web/src/lib/boot.ts";
+import { SIGNED_IN_HINT_KEY } from "../../web/src/features/auth/signed-in-hint.ts";
 import { reviews, services, team } from "../../scripts/seed/data.ts";
 import { URLS } from "../../scripts/lib/config.ts";
 import { adminDb } from "../support/admin.ts";
@@ -162,6 +163,34 @@ describe("landing page", () => {
       await context.close();
     },
   );
+
+  it("shows a first-time visitor Login without loading Firebase Auth; a browser that had a user loads it", async () => {
+    const { page, errors, context } = await openPage(browser(), "/");
+    const login = page.getByRole("banner").getByRole("link", { name: "Login" });
+    await login.waitFor();
+    // The scripts the page fetched, as the browser recorded them.
+    const scripts = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => path.endsWith(".js")),
+      );
+    const authCode = (paths: string[]) =>
+      paths.filter((path) => /\/(AuthArea|auth\.client)-/.test(path));
+    expect(authCode(await scripts())).toEqual([]);
+    // Firebase Auth keeps the hint; one it left says "maybe signed in", so the top bar asks Auth.
+    await page.evaluate((key) => localStorage.setItem(key, "1"), SIGNED_IN_HINT_KEY);
+    await goto(page, "/");
+    await login.waitFor();
+    await expect.poll(async () => authCode(await scripts()).length).toBe(2);
+    // Auth found no user, and cleared the hint.
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key), SIGNED_IN_HINT_KEY))
+      .toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 
   it("scrolls to a section from the top bar's anchor links", async () => {
     const { page, context } = await openPage(browser(), "/services");

@@ -1,7 +1,7 @@
 import { Link as RouterLink, useNavigate } from "react-router";
 import { paths } from "@/config/paths";
 import { useAuthActions, useCurrentUser } from "@/features/auth/api";
-import { AuthAreaPlaceholder, type AuthAreaProps } from "./TopBar";
+import { AuthAreaPlaceholder, LoginLink, type AuthAreaProps } from "./TopBar";
 import styles from "./TopBar.module.css";
 
 /** Signed out: Login. Signed in: Dashboard, a greeting and LogOut. */
@@ -10,13 +10,7 @@ export function AuthArea({ stacked, onNavigate }: AuthAreaProps) {
   const { logOut } = useAuthActions();
   const navigate = useNavigate();
   if (status === "loading") return <AuthAreaPlaceholder />;
-  if (!user) {
-    return (
-      <RouterLink to={paths.login} className="btn btn-sm btn-accent" onClick={onNavigate}>
-        Login
-      </RouterLink>
-    );
-  }
+  if (!user) return <LoginLink onNavigate={onNavigate} />;
   return (
     <div className={stacked ? `${styles.signedIn} ${styles.stacked}` : styles.signedIn}>
       <RouterLink

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState, useSyncExternalStore } from "react";
 import { Link as RouterLink, useLocation } from "react-router";
 import { anchors, paths } from "@/config/paths";
 import { MenuIcon } from "@/components/ui/MenuIcon";
+import { maybeSignedIn, subscribeSignedInHint } from "@/features/auth/signed-in-hint";
 import { ClientOnly } from "@/lib/client-only";
 import { HOME_LABEL, Logo } from "./Logo";
 import styles from "./TopBar.module.css";
@@ -25,13 +26,35 @@ export function AuthAreaPlaceholder(_props: AuthAreaProps) {
   return <span className={styles.placeholder} aria-hidden="true" />;
 }
 
+/** What a signed-out visitor sees. */
+export function LoginLink({ onNavigate }: AuthAreaProps) {
+  return (
+    <RouterLink to={paths.login} className="btn btn-sm btn-accent" onClick={onNavigate}>
+      Login
+    </RouterLink>
+  );
+}
+
 const LazyAuthArea = lazy(() => import("./AuthArea").then((m) => ({ default: m.AuthArea })));
 
-/** The sign-in state needs Firebase Auth, which loads after the page is interactive. */
+/**
+ * The sign-in state needs Firebase Auth, which loads after the page is interactive, and only in
+ * a browser where it may have a user (features/auth/signed-in-hint.ts): a first-time visitor
+ * gets the Login link without it.
+ */
+function SignInState(props: AuthAreaProps) {
+  const maybe = useSyncExternalStore(
+    subscribeSignedInHint,
+    () => maybeSignedIn(),
+    () => true,
+  );
+  return maybe ? <LazyAuthArea {...props} /> : <LoginLink {...props} />;
+}
+
 function AuthArea(props: AuthAreaProps) {
   return (
     <ClientOnly fallback={<AuthAreaPlaceholder {...props} />}>
-      <LazyAuthArea {...props} />
+      <SignInState {...props} />
     </ClientOnly>
   );
 }
