@@ -17,7 +17,12 @@ import {
   repeated,
   type Figure,
 } from "./lib/bench-table.ts";
-import { customerSessionJsKb, landingHeapMb, launchChromium } from "./lib/browser-metrics.ts";
+import {
+  customerSessionJsKb,
+  landingHeapMb,
+  launchChromium,
+  throttledLoad,
+} from "./lib/browser-metrics.ts";
 import { DIST, ENTRY_JS_BUDGET_KB, entryJsKb, gzipKb } from "./lib/budgets.ts";
 import { lighthouseWithRetry, withoutScripts, type LighthouseScores } from "./lib/lighthouse.ts";
 import { preflight } from "./lib/harness.ts";
@@ -195,9 +200,23 @@ async function measureBrowser(): Promise<Figure[]> {
   const browser = await launchChromium();
   try {
     const heap = await landingHeapMb(browser);
+    const loads = [];
+    for (let i = 0; i < 3; i += 1) loads.push(await throttledLoad(browser, "/"));
     const session = await customerSessionJsKb(browser, SEED_CUSTOMER, BENCH_SERVICE_ID);
     return [
       repeated("JS heap used after the landing settles", heap, "MB", { max: 25 }),
+      repeated(
+        "Chromium throttled as Lighthouse's phone, observed: / painted (LCP)",
+        loads.map((load) => load.lcpMs),
+        "ms",
+        null,
+      ),
+      repeated(
+        "Chromium throttled as Lighthouse's phone, observed: / hydrated",
+        loads.map((load) => load.hydratedMs),
+        "ms",
+        null,
+      ),
       {
         name: `JS of a customer session (landing, login, book, My Orders; ${session.files} files, gzip)`,
         value: session.kb,
