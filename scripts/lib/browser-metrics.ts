@@ -80,7 +80,6 @@ export async function customerSessionJsKb(
 export { launchChromium };
 
 export interface ThrottledLoad {
-  fcpMs: number;
   lcpMs: number;
   hydratedMs: number;
 }
@@ -88,9 +87,8 @@ export interface ThrottledLoad {
 /**
  * One load of `pathname` in Chromium with the network and CPU throttled as Lighthouse's mobile
  * preset assumes (150 ms RTT, 1.6 Mbps down, 750 Kbps up, CPU 4x slower), observed rather than
- * simulated: when the page first painted, when its largest element painted, and when it was
- * hydrated (`<html data-hydrated>`, set by the root once React has hydrated the document), all
- * from the start of the navigation.
+ * simulated: when its largest element painted, and when it was hydrated (`<html data-hydrated>`,
+ * set by the root once React has hydrated the document), both from the start of the navigation.
  */
 export async function throttledLoad(browser: Browser, pathname: string): Promise<ThrottledLoad> {
   const context = await browser.newContext({ ...MOBILE, baseURL: URLS.hosting });
@@ -125,8 +123,7 @@ export async function throttledLoad(browser: Browser, pathname: string): Promise
     return await page.evaluate(() => {
       const marks = (window as unknown as { __loadMarks: { lcp: number; hydrated: number } })
         .__loadMarks;
-      const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN;
-      return { fcpMs: fcp, lcpMs: marks.lcp, hydratedMs: marks.hydrated };
+      return { lcpMs: marks.lcp, hydratedMs: marks.hydrated };
     });
   } finally {
     await context.close();
