@@ -1,6 +1,6 @@
 import { Script } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { BOOT_WAIT, startScriptsAfterLoad, startupScripts } from "./boot";
+import { BOOT_WAIT, PRELOAD_BATCH, startScriptsAfterLoad, startupScripts } from "./boot";
 
 /** The shape React Router 7 writes: preloads in <head>, one inline module script in <body>. */
 const PAGE =
@@ -39,8 +39,34 @@ describe("startScriptsAfterLoad", () => {
     expect(code).toContain('entry.name === "first-contentful-paint"');
     expect(code).toContain("Promise.all([loaded, painted]).then(() => setTimeout(go));");
     expect(code).toContain(
-      'for (const href of ["/assets/manifest-1.js","/assets/entry.client-2.js","/assets/root-3.js"])',
+      'const preloads = ["/assets/manifest-1.js","/assets/entry.client-2.js","/assets/root-3.js"];',
     );
+  });
+
+  it("adds the preloads back in their order, at most PRELOAD_BATCH per task", async () => {
+    const preloads = Array.from({ length: 10 }, (_, at) => `/assets/chunk-${at}.js`);
+    const many = PAGE.replace(/<link rel="modulepreload"[^>]*>/g, "").replace(
+      "</head>",
+      `${preloads.map((href) => `<link rel="modulepreload" href="${href}"/>`).join("")}</head>`,
+    );
+    const loop = moduleScript(startScriptsAfterLoad(many));
+    const start = loop.indexOf("const preloads");
+    const body = loop.slice(start, loop.indexOf("await import(", start));
+    // Run the loop with a fake document: each task's appends are recorded as one batch.
+    const batches: string[][] = [[]];
+    const document = {
+      createElement: () => ({}),
+      head: { append: (link: { href: string }) => batches.at(-1)?.push(link.href) },
+    };
+    const setTimeout = (next: () => void) => {
+      batches.push([]);
+      next();
+    };
+    const run = new Script(`(async () => {\n${body}\n})()`);
+    await (run.runInNewContext({ document, setTimeout }) as Promise<void>);
+    expect(batches.flat()).toEqual(preloads);
+    expect(batches.length).toBe(Math.ceil(preloads.length / PRELOAD_BATCH));
+    expect(batches.every((batch) => batch.length <= PRELOAD_BATCH)).toBe(true);
   });
 
   it("imports the same modules in the same order, after the wait", () => {
