@@ -14,9 +14,9 @@ const motion = vi.hoisted(() => ({
 vi.mock("framer-motion/dom/mini", () => ({ animate: motion.animate }));
 
 /**
- * IntersectionObserver, driven by the test: `near()` fires the 600px-margin observer of
- * useNearViewport, `enter()` the one that watches the viewport itself. As in a browser, the
- * first report an observer makes is the state at the time it started observing.
+ * IntersectionObserver, driven by the test: `near()` fires Reveal's 600px-margin observer,
+ * `enter()` the one that watches the viewport itself. As in a browser, the first report an
+ * observer makes is the state at the time it started observing, with the element's position.
  */
 class FakeObserver {
   static all: FakeObserver[] = [];
@@ -42,7 +42,8 @@ class FakeObserver {
   fire(isIntersecting: boolean) {
     if (this.disconnected) return;
     const entries = this.targets.map(
-      (target) => ({ isIntersecting, target }) as IntersectionObserverEntry,
+      (target) =>
+        ({ isIntersecting, target, boundingClientRect: rect() }) as IntersectionObserverEntry,
     );
     this.callback(entries, this as unknown as IntersectionObserver);
   }
@@ -67,6 +68,17 @@ async function settle() {
 let reducedMotion = false;
 /** Where every element's top is, relative to the viewport (jsdom's is 768px high). */
 let top = 2000;
+const rect = () =>
+  ({
+    top,
+    bottom: top + 300,
+    left: 0,
+    right: 1000,
+    width: 1000,
+    height: 300,
+    x: 0,
+    y: top,
+  }) as DOMRect;
 
 function renderReveal() {
   render(
@@ -109,19 +121,7 @@ beforeEach(() => {
         matches: reducedMotion && query === "(prefers-reduced-motion: reduce)",
       }) as MediaQueryList,
   );
-  vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockImplementation(
-    () =>
-      ({
-        top,
-        bottom: top + 300,
-        left: 0,
-        right: 1000,
-        width: 1000,
-        height: 300,
-        x: 0,
-        y: top,
-      }) as DOMRect,
-  );
+  vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockImplementation(rect);
 });
 
 afterEach(() => {
@@ -201,6 +201,15 @@ describe("Reveal", () => {
     expect(motion.animate).not.toHaveBeenCalled();
     expect(watchers()).toEqual([]);
     expect(element.getAttribute("style")).toBeNull();
+  });
+
+  it("never measures the page itself while it hydrates (no forced layout)", async () => {
+    renderReveal();
+    near();
+    await settle();
+    scrollIn();
+    expect(motion.animate).toHaveBeenCalledTimes(1);
+    expect(HTMLElement.prototype.getBoundingClientRect).not.toHaveBeenCalled();
   });
 
   it("leaves an element that came into view before the motion code loaded as it is", async () => {

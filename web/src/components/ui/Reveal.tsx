@@ -1,5 +1,7 @@
 import { useEffect, useRef, type ComponentPropsWithoutRef } from "react";
-import { useNearViewport } from "@/lib/use-near-viewport";
+
+/** How far below the viewport an element starts loading its motion code. */
+const NEAR = "600px";
 
 /**
  * A plain div whose content fades in and rises as the visitor scrolls it into view (300 ms,
@@ -7,35 +9,50 @@ import { useNearViewport } from "@/lib/use-near-viewport";
  * until the page has hydrated: only an element that is below the viewport then can reveal, and
  * only without reduced motion. The motion code (lib/motion.ts, then framer-motion's DOM entry)
  * loads when the element gets near the viewport, so it is no part of the page's start-up JS.
+ *
+ * One IntersectionObserver does both: its first report says where the element was when the page
+ * hydrated (content in view, the banner and its LCP heading among it, or scrolled past stays
+ * exactly as rendered), and a later one when it comes near. Unlike measuring the element in an
+ * effect, it never makes the browser lay the page out during hydration.
  */
 export function Reveal(props: ComponentPropsWithoutRef<"div">) {
-  const [ref, near] = useNearViewport<HTMLDivElement>();
-  // Measured once, when the page hydrates (or the element mounts): content in view, the banner
-  // and its LCP heading among it, or scrolled past stays exactly as rendered.
-  const belowViewport = useRef(false);
-
-  // Runs before the effect below: React runs a component's effects in order.
-  useEffect(() => {
-    const element = ref.current;
-    if (element) belowViewport.current = element.getBoundingClientRect().top >= window.innerHeight;
-  }, [ref]);
+  const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const element = ref.current;
-    if (!near || !element || !belowViewport.current) return undefined;
-    let stop: (() => void) | undefined;
+    if (!element || typeof IntersectionObserver === "undefined") return undefined;
+    let first = true;
     let cancelled = false;
-    import("@/lib/motion").then(
-      (motion) => {
-        if (!cancelled) stop = motion.revealOnEnter(element);
+    let stop: (() => void) | undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const entry = entries.at(-1);
+        if (!entry) return;
+        if (first) {
+          first = false;
+          if (entry.boundingClientRect.top < window.innerHeight) {
+            observer.disconnect();
+            return;
+          }
+        }
+        if (!entry.isIntersecting) return;
+        observer.disconnect();
+        import("@/lib/motion").then(
+          (motion) => {
+            if (!cancelled) stop = motion.revealOnEnter(element);
+          },
+          () => undefined, // no motion, the content is there
+        );
       },
-      () => undefined, // no motion, the content is there
+      { rootMargin: `${NEAR} 0px` },
     );
+    observer.observe(element);
     return () => {
       cancelled = true;
+      observer.disconnect();
       stop?.();
     };
-  }, [near, ref]);
+  }, []);
 
   return <div ref={ref} {...props} />;
 }
