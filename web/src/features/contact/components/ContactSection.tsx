@@ -82,7 +82,11 @@ function OutcomeNote({ outcome }: { outcome: Outcome }) {
   }
 }
 
-export function ContactSection() {
+/**
+ * The form holds the form state on its own: react-hook-form renders it again as soon as it has
+ * hydrated (its "ready" state), and that render is the form's alone, not the whole section's.
+ */
+function ContactForm() {
   const hydrated = useHydrated();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const {
@@ -119,6 +123,50 @@ export function ContactSection() {
   });
 
   return (
+    <form
+      method="post"
+      className={styles.form}
+      onSubmit={(event) => void onSubmit(event)}
+      onFocus={preload}
+      noValidate
+      aria-label="Get In Touch"
+    >
+      <div className={styles.pair}>
+        <TextField label="Full name" error={errors.fullName?.message}>
+          {(control) => <input {...control} autoComplete="name" {...register("fullName")} />}
+        </TextField>
+        <TextField label="Email" error={errors.email?.message}>
+          {(control) => (
+            <input {...control} type="email" autoComplete="email" {...register("email")} />
+          )}
+        </TextField>
+        <TextField label="Subject" error={errors.subject?.message}>
+          {(control) => <input {...control} {...register("subject")} />}
+        </TextField>
+        <TextField label="Phone" error={errors.phone?.message}>
+          {(control) => <input {...control} type="tel" autoComplete="tel" {...register("phone")} />}
+        </TextField>
+      </div>
+      <TextField label="Message" error={errors.message?.message}>
+        {(control) => <textarea {...control} rows={5} {...register("message")} />}
+      </TextField>
+      <div role="status" aria-live="polite">
+        {outcome ? <OutcomeNote outcome={outcome} /> : null}
+      </div>
+      <button
+        type="submit"
+        className={`btn btn-lg btn-accent ${styles.submit}`}
+        disabled={!hydrated || isSubmitting}
+        aria-busy={isSubmitting}
+      >
+        Send Now
+      </button>
+    </form>
+  );
+}
+
+export function ContactSection() {
+  return (
     <section
       id="contactUs"
       className={`section ${styles.section}`}
@@ -135,54 +183,7 @@ export function ContactSection() {
               <h3 id="contact-heading" className={styles.cardTitle}>
                 Get In Touch
               </h3>
-              <form
-                method="post"
-                className={styles.form}
-                onSubmit={(event) => void onSubmit(event)}
-                onFocus={preload}
-                noValidate
-                aria-label="Get In Touch"
-              >
-                <div className={styles.pair}>
-                  <TextField label="Full name" error={errors.fullName?.message}>
-                    {(control) => (
-                      <input {...control} autoComplete="name" {...register("fullName")} />
-                    )}
-                  </TextField>
-                  <TextField label="Email" error={errors.email?.message}>
-                    {(control) => (
-                      <input
-                        {...control}
-                        type="email"
-                        autoComplete="email"
-                        {...register("email")}
-                      />
-                    )}
-                  </TextField>
-                  <TextField label="Subject" error={errors.subject?.message}>
-                    {(control) => <input {...control} {...register("subject")} />}
-                  </TextField>
-                  <TextField label="Phone" error={errors.phone?.message}>
-                    {(control) => (
-                      <input {...control} type="tel" autoComplete="tel" {...register("phone")} />
-                    )}
-                  </TextField>
-                </div>
-                <TextField label="Message" error={errors.message?.message}>
-                  {(control) => <textarea {...control} rows={5} {...register("message")} />}
-                </TextField>
-                <div role="status" aria-live="polite">
-                  {outcome ? <OutcomeNote outcome={outcome} /> : null}
-                </div>
-                <button
-                  type="submit"
-                  className={`btn btn-lg btn-accent ${styles.submit}`}
-                  disabled={!hydrated || isSubmitting}
-                  aria-busy={isSubmitting}
-                >
-                  Send Now
-                </button>
-              </form>
+              <ContactForm />
             </div>
           </div>
         </Reveal>
