@@ -1,6 +1,6 @@
 import { Script } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { BOOT_WAIT, PRELOAD_BATCH, startScriptsAfterLoad, startupScripts } from "./boot";
+import { BOOT_WAIT, startScriptsAfterLoad, startupScripts } from "./boot";
 
 /** The shape React Router 7 writes: preloads in <head>, one inline module script in <body>. */
 const PAGE =
@@ -39,34 +39,52 @@ describe("startScriptsAfterLoad", () => {
     expect(code).toContain('entry.name === "first-contentful-paint"');
     expect(code).toContain("Promise.all([loaded, painted]).then(() => setTimeout(go));");
     expect(code).toContain(
-      'const preloads = ["/assets/manifest-1.js","/assets/entry.client-2.js","/assets/root-3.js"];',
+      'for (const href of ["/assets/manifest-1.js","/assets/entry.client-2.js","/assets/root-3.js"])',
     );
   });
 
-  it("adds the preloads back in their order, at most PRELOAD_BATCH per task", async () => {
+  it("adds the preloads back in their order, one per task", async () => {
     const preloads = Array.from({ length: 10 }, (_, at) => `/assets/chunk-${at}.js`);
     const many = PAGE.replace(/<link rel="modulepreload"[^>]*>/g, "").replace(
       "</head>",
       `${preloads.map((href) => `<link rel="modulepreload" href="${href}"/>`).join("")}</head>`,
     );
     const loop = moduleScript(startScriptsAfterLoad(many));
-    const start = loop.indexOf("const preloads");
+    const start = loop.indexOf("for (const href of");
     const body = loop.slice(start, loop.indexOf("await import(", start));
-    // Run the loop with a fake document: each task's appends are recorded as one batch.
-    const batches: string[][] = [[]];
-    const document = {
-      createElement: () => ({}),
-      head: { append: (link: { href: string }) => batches.at(-1)?.push(link.href) },
-    };
-    const setTimeout = (next: () => void) => {
-      batches.push([]);
-      next();
-    };
     const run = new Script(`(async () => {\n${body}\n})()`);
-    await (run.runInNewContext({ document, setTimeout }) as Promise<void>);
-    expect(batches.flat()).toEqual(preloads);
-    expect(batches.length).toBe(Math.ceil(preloads.length / PRELOAD_BATCH));
-    expect(batches.every((batch) => batch.length <= PRELOAD_BATCH)).toBe(true);
+    /** Runs the loop with a fake document; `yielded` starts the next task's batch of appends. */
+    async function tasks(globals: (yielded: () => void) => Record<string, unknown>) {
+      const batches: string[][] = [[]];
+      const document = {
+        createElement: () => ({}),
+        head: { append: (link: { href: string }) => batches.at(-1)?.push(link.href) },
+      };
+      const context = { document, ...globals(() => batches.push([])) };
+      await (run.runInNewContext(context) as Promise<void>);
+      expect(batches.flat()).toEqual(preloads);
+      return batches.filter((batch) => batch.length > 0);
+    }
+    const onePerTask = preloads.map((href) => [href]);
+    // Where the browser has scheduler.yield (called on the scheduler, as it must be)...
+    const withYield = (yielded: () => void) => ({
+      scheduler: {
+        yielded,
+        yield(this: { yielded: () => void }) {
+          this.yielded();
+          return Promise.resolve();
+        },
+      },
+    });
+    expect(await tasks(withYield)).toEqual(onePerTask);
+    // ...and where it does not, a timer.
+    const withTimer = (yielded: () => void) => ({
+      setTimeout: (next: () => void) => {
+        yielded();
+        next();
+      },
+    });
+    expect(await tasks(withTimer)).toEqual(onePerTask);
   });
 
   it("imports the same modules in the same order, after the wait", () => {

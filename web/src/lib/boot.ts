@@ -8,7 +8,7 @@
  *
  * `startScriptsAfterLoad` starts them once the page is loaded and painted instead: the preloads
  * leave the HTML, and the module script waits for the `load` event and the first contentful
- * paint (at most 5 s, should an image stall), adds the preloads back (a few per task), then
+ * paint (at most 5 s, should an image stall), adds the preloads back (one per task), then
  * imports what it imported before, in the same order. Why: ADR 008. A module script in another shape (a
  * React Router upgrade) is left as it is, so the page still starts, only sooner; the hosting
  * test fails on it.
@@ -26,17 +26,17 @@ export const BOOT_WAIT_MAX_MS = 5000;
 export const BOOT_WAIT = "await new Promise((go) => {";
 
 /**
- * How many preloads are added in one task. Each costs the browser about 0.3-2.5 ms (it starts a
- * fetch); the landing has about 30, and added in one go they made one task of 10-80 ms right
- * after the first paint, which Lighthouse's 4x slowdown turned into 40-300 ms of blocking time.
- */
-export const PRELOAD_BATCH = 2;
-
-/**
  * Waits for the load event and for the browser to report the first contentful paint (reported
  * once the frame is on screen, which a requestAnimationFrame callback is not), then adds the
- * module preloads, `PRELOAD_BATCH` per task. A hidden tab paints nothing, so it waits for the load event only; a browser
- * without paint timing waits for the frame after load; and nothing waits more than 5 s.
+ * module preloads back, one per task. A hidden tab paints nothing, so it waits for the load event
+ * only; a browser without paint timing waits for the frame after load; and nothing waits more
+ * than 5 s.
+ *
+ * Why one per task: each preload costs the browser a fetch start, 0.3-2.5 ms on a 2-core machine
+ * and 5-10 ms while Lighthouse records the page. The landing has about 30; added in one go they
+ * made one task of 10-80 ms right after the first paint, which Lighthouse's 4x slowdown counted
+ * as 40-300 ms of blocking time. Between two preloads the script yields with `scheduler.yield()`
+ * where the browser has it (no 4 ms clamp on a chain of timers), else with a timer.
  */
 export function waitForLoad(preloads: readonly string[]): string {
   return [
@@ -54,12 +54,9 @@ export function waitForLoad(preloads: readonly string[]): string {
     "  Promise.all([loaded, painted]).then(() => setTimeout(go));",
     `  setTimeout(go, ${BOOT_WAIT_MAX_MS});`,
     "});",
-    `const preloads = ${JSON.stringify(preloads)};`,
-    `for (let at = 0; at < preloads.length; at += ${PRELOAD_BATCH}) {`,
-    "  if (at > 0) await new Promise((next) => setTimeout(next));",
-    `  for (const href of preloads.slice(at, at + ${PRELOAD_BATCH})) {`,
-    '    document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));',
-    "  }",
+    `for (const href of ${JSON.stringify(preloads)}) {`,
+    '  document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));',
+    "  await (globalThis.scheduler?.yield?.() ?? new Promise((next) => setTimeout(next)));",
     "}",
     "",
   ].join("\n");
