@@ -1,4 +1,4 @@
-import { Suspense, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Reveal } from "@/components/ui/Reveal";
 import { SectionHeading } from "@/components/ui/SectionHeading";
@@ -83,10 +83,8 @@ function OutcomeNote({ outcome }: { outcome: Outcome }) {
 }
 
 /**
- * The form holds the form state on its own, behind a Suspense boundary of its own, so React
- * hydrates it in a pass of its own after the rest of the page: react-hook-form's work on hydration
- * (registering each field, then rendering the form again, synchronously, once it is "ready")
- * is then a short task of its own rather than half of the page's hydration task.
+ * The form holds the form state on its own: react-hook-form renders it again as soon as it has
+ * hydrated (its "ready" state), and that render is the form's alone, not the whole section's.
  */
 function ContactForm() {
   const hydrated = useHydrated();
@@ -185,10 +183,7 @@ export function ContactSection() {
               <h3 id="contact-heading" className={styles.cardTitle}>
                 Get In Touch
               </h3>
-              {/* Hydrated on its own, after the rest of the page (see ContactForm). */}
-              <Suspense>
-                <ContactForm />
-              </Suspense>
+              <ContactForm />
             </div>
           </div>
         </Reveal>
