@@ -8,12 +8,42 @@ import { describe, expect, it } from "vitest";
 import { aboutPoints, site } from "../../web/src/config/site.ts";
 import { BOOT_WAIT_MAX_MS } from "../../web/src/lib/boot.ts";
 import { SIGNED_IN_HINT_KEY } from "../../web/src/features/auth/signed-in-hint.ts";
-import { reviews, services, team } from "../../scripts/seed/data.ts";
+import { accounts, reviews, services, team } from "../../scripts/seed/data.ts";
 import { URLS } from "../../scripts/lib/config.ts";
 import { adminDb } from "../support/admin.ts";
-import { goto, openPage, shoot, useBrowser, WIDTHS } from "../support/e2e.ts";
+import { collectErrors, goto, openPage, shoot, useBrowser, WIDTHS } from "../support/e2e.ts";
 
 const browser = useBrowser();
+
+/**
+ * Opens `path` with its start-up script held back: the page shows the server's HTML, and React
+ * does not hydrate it until `hydrate()`, as on a slow phone whose visitor starts typing at once.
+ */
+async function openUnhydrated(path: string) {
+  const context = await browser().newContext({ baseURL: URLS.hosting });
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await context.route(/\/assets\/entry\.client[^/]*\.js(\?.*)?$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await page.goto(path);
+  const hydrated = page.locator("html[data-hydrated]");
+  return {
+    context,
+    page,
+    errors,
+    hydrated: () => hydrated.count().then((count) => count > 0),
+    hydrate: async () => {
+      release();
+      await hydrated.waitFor({ state: "attached" });
+    },
+  };
+}
 
 describe("landing page", () => {
   it.each([["/"], ["/home"]])("%s shows every section with its texts", async (path) => {
@@ -381,6 +411,23 @@ describe("login, sign up and 404 pages", () => {
     await context.close();
   });
 
+  it("keeps an email and password typed before the page hydrated, and signs in with them", async () => {
+    const { page, context, errors, hydrated, hydrate } = await openUnhydrated("/login");
+    const login = page.getByRole("form", { name: "Login" });
+    await login.getByLabel("Email").fill(accounts.customer.email);
+    await login.getByLabel("Password").fill(accounts.customer.password);
+    await expect(hydrated()).resolves.toBe(false);
+    await hydrate();
+    await expect(login.getByLabel("Email").inputValue()).resolves.toBe(accounts.customer.email);
+    await expect(login.getByLabel("Password").inputValue()).resolves.toBe(
+      accounts.customer.password,
+    );
+    await login.getByRole("button", { name: "Login" }).click();
+    await page.waitForURL((url) => url.pathname !== "/login");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("shows inline errors for an empty login form", async () => {
     const { page, context } = await openPage(browser(), "/login");
     await page.getByRole("form", { name: "Login" }).getByRole("button", { name: "Login" }).click();
@@ -411,6 +458,33 @@ describe("contact form", () => {
       phone: "+1 555 0199",
       message: "We would like a new website.",
     });
+    await context.close();
+  });
+
+  it("keeps what a visitor typed before the page hydrated, and sends it", async () => {
+    const { page, context, errors, hydrated, hydrate } = await openUnhydrated("/home#contactUs");
+    const form = page.getByRole("form", { name: "Get In Touch" });
+    const subject = `Typed before hydration ${Date.now()}`;
+    await form.getByLabel("Full name").fill("Early Visitor");
+    await form.getByLabel("Email").fill("early@example.com");
+    await form.getByLabel("Subject").fill(subject);
+    await form.getByLabel("Phone").fill("+1 555 0100");
+    await form.getByLabel("Message").fill("Typed while the page was still loading.");
+    await expect(hydrated()).resolves.toBe(false);
+    await hydrate();
+    await expect(form.getByLabel("Subject").inputValue()).resolves.toBe(subject);
+    await form.getByRole("button", { name: "Send Now" }).click();
+    await page.getByText("Thank you, your message has been sent").waitFor();
+    const stored = await adminDb().collection("messages").where("subject", "==", subject).get();
+    expect(stored.docs.map((doc) => doc.data())).toMatchObject([
+      {
+        fullName: "Early Visitor",
+        email: "early@example.com",
+        phone: "+1 555 0100",
+        message: "Typed while the page was still loading.",
+      },
+    ]);
+    expect(errors).toEqual([]);
     await context.close();
   });
 

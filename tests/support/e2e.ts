@@ -57,7 +57,8 @@ export async function openPage(
 
 /**
  * Loads `path` and waits until React has hydrated the page (`<html data-hydrated>`). Before that
- * the server's HTML shows but ignores clicks, and hydration resets what was typed into a form.
+ * the server's HTML shows but ignores clicks (what is typed into a form stays: public.test.ts
+ * types into the login and contact forms before hydration).
  */
 export async function goto(page: Page, path: string): Promise<void> {
   await page.goto(path);
