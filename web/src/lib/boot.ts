@@ -9,9 +9,9 @@
  * `startScriptsAfterLoad` starts them once the page is loaded and painted instead: the preloads
  * leave the HTML, and the module script waits for the `load` event and the first contentful
  * paint (at most 5 s, should an image stall), adds the preloads back (one per task), then
- * imports what it imported before, in the same order. Why: ADR 008. A module script in another shape (a
- * React Router upgrade) is left as it is, so the page still starts, only sooner; the hosting
- * test fails on it.
+ * imports what it imported before, in the same order. Why: ADR 008. A module script in another
+ * shape (a React Router upgrade) is left as it is, so the page still starts, only sooner; the
+ * hosting test fails on it.
  */
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>/g;
