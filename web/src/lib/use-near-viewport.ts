@@ -5,8 +5,11 @@ import { useEffect, useRef, useState, type RefObject } from "react";
  * the parts of a page below the fold that need code of their own once hydrated (a live query, a
  * carousel): they start when the visitor scrolls towards them, not during the page's start-up.
  */
+/** How far from the viewport "near" begins. */
+export const NEAR_VIEWPORT = "600px";
+
 export function useNearViewport<T extends Element>(
-  margin = "600px",
+  margin = NEAR_VIEWPORT,
 ): [RefObject<T | null>, boolean] {
   const ref = useRef<T>(null);
   const [near, setNear] = useState(false);

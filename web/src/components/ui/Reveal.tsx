@@ -1,7 +1,5 @@
 import { useEffect, useRef, type ComponentPropsWithoutRef } from "react";
-
-/** How far below the viewport an element starts loading its motion code. */
-const NEAR = "600px";
+import { NEAR_VIEWPORT } from "@/lib/use-near-viewport";
 
 /**
  * A plain div whose content fades in and rises as the visitor scrolls it into view (300 ms,
@@ -44,7 +42,7 @@ export function Reveal(props: ComponentPropsWithoutRef<"div">) {
           () => undefined, // no motion, the content is there
         );
       },
-      { rootMargin: `${NEAR} 0px` },
+      { rootMargin: `${NEAR_VIEWPORT} 0px` },
     );
     observer.observe(element);
     return () => {
