@@ -12,7 +12,15 @@ import { describe, expect, it } from "vitest";
 import { accounts } from "../../scripts/seed/data.ts";
 import { FieldValue } from "firebase-admin/firestore";
 import { adminDb, createAccount } from "../support/admin.ts";
-import { goto, openPage, settle, signInViaUi, useBrowser, WIDTHS } from "../support/e2e.ts";
+import {
+  goto,
+  openPage,
+  settle,
+  signInViaUi,
+  useBrowser,
+  waitForContent,
+  WIDTHS,
+} from "../support/e2e.ts";
 
 const browser = useBrowser();
 
@@ -52,13 +60,7 @@ interface Violation {
 /** Waits until the page shows its content rather than a loading state. */
 async function ready(page: Page): Promise<void> {
   await page.locator("h1, h2").first().waitFor();
-  await page.waitForFunction(
-    () => document.querySelectorAll(".chakra-spinner, [data-page-spinner]").length === 0,
-    null,
-    {
-      timeout: 15_000,
-    },
-  );
+  await waitForContent(page);
 }
 
 /** The violations axe finds on the page once its motion has ended, as readable lines. */

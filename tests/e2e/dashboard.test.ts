@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { accounts } from "../../scripts/seed/data.ts";
 import { PNG_FILE } from "../support/images.ts";
 import { adminAuth, adminDb, createAccount, type TestAccount } from "../support/admin.ts";
-import { goto, openSignedIn, shoot, useBrowser, WIDTHS } from "../support/e2e.ts";
+import { goto, openSignedIn, shoot, useBrowser, waitForContent, WIDTHS } from "../support/e2e.ts";
 
 const browser = useBrowser();
 const admin = accounts.admin;
@@ -428,10 +428,7 @@ describe.each([[WIDTHS.desktop], [WIDTHS.phone]])("screenshots at %i px", (width
     ] as const) {
       await goto(page, `/dashboard/${path}`);
       await page.getByRole("heading", { name: text, level: 1 }).waitFor();
-      await page
-        .getByRole("status")
-        .waitFor({ state: "detached" })
-        .catch(() => undefined);
+      await waitForContent(page);
       await shoot(page, `dashboard-customer-${path || "home"}`);
     }
     if (width === WIDTHS.phone) {
@@ -454,10 +451,7 @@ describe.each([[WIDTHS.desktop], [WIDTHS.phone]])("screenshots at %i px", (width
     ] as const) {
       await goto(page, `/dashboard/${path}`);
       await page.getByRole("heading", { name: text, level: 1 }).waitFor();
-      await page
-        .getByRole("status")
-        .waitFor({ state: "detached" })
-        .catch(() => undefined);
+      await waitForContent(page);
       await shoot(page, `dashboard-admin-${path || "home"}`);
     }
     await context.close();

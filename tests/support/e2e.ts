@@ -83,14 +83,31 @@ export function collectErrors(page: Page, errors: string[] = []): string[] {
   return errors;
 }
 
-/** Scrolls through the page so lazy images load, waits for them (5 s at most), then scrolls back. */
+/** Waits until no loading spinner is left (the page or its lists show their content). */
+export async function waitForContent(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => document.querySelectorAll(".chakra-spinner, [data-page-spinner]").length === 0,
+    null,
+    { timeout: 15_000 },
+  );
+}
+
+/**
+ * Scrolls through the page so lazy images load, waits for them (5 s at most), then scrolls back.
+ * Images beside the viewport (the carousel's next slides) never load lazily and are not in a
+ * screenshot: they are not waited for.
+ */
 export async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 600) {
       window.scrollTo({ top: y, behavior: "instant" });
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    const pending = Array.from(document.images).filter((img) => !img.complete);
+    const inColumn = (img: HTMLImageElement) => {
+      const box = img.getBoundingClientRect();
+      return box.right > 0 && box.left < window.innerWidth;
+    };
+    const pending = Array.from(document.images).filter((img) => !img.complete && inColumn(img));
     await Promise.race([
       Promise.all(
         pending.map(
