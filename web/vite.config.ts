@@ -35,6 +35,51 @@ function keepUnusedFirebaseOut(): Plugin {
   };
 }
 
+/** The small modules every public page starts with (dashboard pages share them), from the root. */
+const SHELL_MODULES = [
+  "web/src/config/",
+  "functions/src/shared/site.ts",
+  "functions/src/shared/team.ts",
+  "web/src/lib/meta.ts",
+  "web/src/lib/use-hydrated.ts",
+  "web/src/lib/client-only.tsx",
+  "web/src/lib/use-lingered.ts",
+  "web/src/lib/use-near-viewport.ts",
+  "web/src/lib/live.tsx",
+  "web/src/components/ui/Reveal.tsx",
+  "web/src/components/ui/PageSpinner.tsx",
+  "web/src/components/ui/StarRating.tsx",
+  "web/src/components/ui/toast-signal.ts",
+  "web/src/components/ui/MenuIcon.tsx",
+  "web/src/components/layout/Logo.tsx",
+  "web/src/components/layout/ScrollToHash.tsx",
+  "web/src/components/layout/TopBar.tsx",
+  "web/src/components/layout/TopBar.module.css",
+  "web/src/features/auth/signed-in-hint.ts",
+  "web/src/features/reviews/components/ReviewCard.tsx",
+];
+
+/**
+ * The client's start-up JS in a few files rather than about 30: React, React DOM and React Router
+ * in one, the shell's small shared modules in another (each of them was a file of its own, as
+ * each is shared by a different set of pages). Every file is one more request, and one more
+ * fetch the page starts and compiles on its main thread after its first paint. Route modules and
+ * what only some pages load (Firebase, Chakra UI, zod) keep their own files.
+ */
+const CLIENT_CHUNKS = [
+  {
+    name: "framework",
+    priority: 2,
+    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+  },
+  {
+    name: "shell",
+    priority: 1,
+    test: (id: string) =>
+      SHELL_MODULES.some((module) => id.replaceAll("\\", "/").includes(`/${module}`)),
+  },
+];
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [keepUnusedFirebaseOut(), reactRouter()],
   resolve: {
@@ -64,6 +109,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   build: {
     sourcemap: !isSsrBuild,
-    ...(isSsrBuild ? { rollupOptions: { input: "./server/handler.ts" } } : {}),
+    rolldownOptions: isSsrBuild
+      ? { input: "./server/handler.ts" }
+      : { output: { codeSplitting: { groups: CLIENT_CHUNKS } } },
   },
 }));
