@@ -170,3 +170,35 @@ describe("Manage Services", () => {
     await context.close();
   });
 });
+
+describe("Manage Services after a visit to a service's page", () => {
+  it("lists every service from its first render, not the one the browser has cached", async () => {
+    const { page, context, errors } = await openSignedIn(
+      browser(),
+      admin,
+      "/services/services/web-design",
+    );
+    // The service's page reads its document through the Firestore SDK, which keeps it in the
+    // browser's persistent cache: a new query of the services answers from there first.
+    await page.getByRole("form", { name: "Book this service" }).waitFor();
+    // Every distinct number of rows the page shows, as it changes.
+    await page.addInitScript(() => {
+      const counts: number[] = [];
+      (window as unknown as { rowCounts: number[] }).rowCounts = counts;
+      new MutationObserver(() => {
+        const rows = document.querySelectorAll('button[aria-label^="Move up "]').length;
+        if (rows > 0 && counts.at(-1) !== rows) counts.push(rows);
+      }).observe(document, { subtree: true, childList: true });
+    });
+    const total = (await adminDb().collection("services").limit(50).get()).size;
+    await goto(page, "/dashboard/manageServices");
+    await page.getByRole("button", { name: "Move up Web Design" }).waitFor();
+    await expect.poll(() => page.getByRole("button", { name: /^Move up / }).count()).toBe(total);
+    const counts = await page.evaluate(
+      () => (window as unknown as { rowCounts: number[] }).rowCounts,
+    );
+    expect(counts).toEqual([total]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
