@@ -85,7 +85,7 @@ describe("Firestore unreachable while the API is serving", () => {
   });
 
   it("answers 503 problem+json with Retry-After within 10 s, without stack traces", async () => {
-    paused = pauseFirestore();
+    paused = await pauseFirestore();
     try {
       expect(await firestoreAnswers(1000)).toBe(false);
       const answers = await Promise.all([

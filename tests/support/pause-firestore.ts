@@ -68,12 +68,28 @@ export interface PausedFirestore {
   resume(): void;
 }
 
+/** Whether every thread of `pid` is stopped (state T in /proc/<pid>/task/<tid>/stat; Linux). */
+function allThreadsStopped(pid: number): boolean {
+  const tasks = `/proc/${pid}/task`;
+  if (!existsSync(tasks)) return true; // No /proc: nothing to check.
+  return readdirSync(tasks).every((tid) => {
+    try {
+      // The state follows the command name, which is in parentheses and may contain spaces.
+      const stat = readFileSync(`${tasks}/${tid}/stat`, "utf8");
+      return /^[Tt]$/.test(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[0] ?? "");
+    } catch {
+      return true; // The thread ended.
+    }
+  });
+}
+
 /**
- * Freezes the Firestore emulator. Throws when what listens on its port is not the Firestore
- * emulator (so a test never freezes anything else). The process is also thawed if this process
- * exits before `resume()`.
+ * Freezes the Firestore emulator, and resolves once every one of its threads has stopped (a
+ * thread busy in the kernel stops only when it leaves it). Throws when what listens on its port
+ * is not the Firestore emulator (so a test never freezes anything else), or when it has not
+ * stopped within 5 s. The process is also thawed if this process exits before `resume()`.
  */
-export function pauseFirestore(): PausedFirestore {
+export async function pauseFirestore(): Promise<PausedFirestore> {
   const pid = listenerPid(PORTS.firestore);
   if (pid === null) throw new Error(`Nothing of ours listens on port ${PORTS.firestore}`);
   const command = commandLine(pid);
@@ -89,5 +105,13 @@ export function pauseFirestore(): PausedFirestore {
   };
   process.on("exit", resume);
   process.kill(pid, "SIGSTOP");
+  const deadline = Date.now() + 5000;
+  while (!allThreadsStopped(pid)) {
+    if (Date.now() > deadline) {
+      resume();
+      throw new Error(`The Firestore emulator (pid ${pid}) did not stop within 5 s of SIGSTOP`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
   return { pid, resume };
 }
