@@ -7,6 +7,7 @@ import type {
   FirestoreDataConverter,
   Query,
   QueryDocumentSnapshot,
+  QuerySnapshot,
   SnapshotMetadata,
 } from "firebase/firestore";
 import { useObservable } from "reactfire";
@@ -77,6 +78,14 @@ export function serverFirst<S extends { metadata: Pick<SnapshotMetadata, "fromCa
   });
 }
 
+/**
+ * A query's snapshots from the server's first answer on (serverFirst). They include metadata
+ * changes: when the server confirms exactly what the cache had, that change is the only news.
+ */
+export function liveSnapshots<T>(query: Query<T>): Observable<QuerySnapshot<T>> {
+  return serverFirst(fromRef(query, { includeMetadataChanges: true }));
+}
+
 /** reactfire shares an observable between hooks by its id: one id per query object. */
 const queryIds = new WeakMap<object, string>();
 let lastQueryId = 0;
@@ -96,10 +105,7 @@ function queryId(query: object): string {
  */
 export function useLiveCollection<T>(query: Query<T>, initialData?: T[]) {
   const documents = useMemo(
-    () =>
-      serverFirst(fromRef(query, { includeMetadataChanges: true })).pipe(
-        map((snapshot) => snapshot.docs.map((doc) => doc.data())),
-      ),
+    () => liveSnapshots(query).pipe(map((snapshot) => snapshot.docs.map((doc) => doc.data()))),
     [query],
   );
   const { status, data, error } = useObservable<T[]>(

@@ -3,7 +3,7 @@
  * `limit(size + 1)` (the extra document only tells whether there is more), each "Load more" adds a
  * page that starts after the last document of the previous one. Only the pages on screen are
  * listened to, so a view receives at most `size + 1` documents per page, however large the
- * collection. A page shows the server's answer, not a partial one from the cache (serverFirst).
+ * collection. A page shows the server's answer, not a partial one from the cache (liveSnapshots).
  */
 import { useMemo, useState } from "react";
 import {
@@ -15,9 +15,8 @@ import {
   type QuerySnapshot,
 } from "firebase/firestore";
 import { useObservable } from "reactfire";
-import { fromRef } from "rxfire/firestore";
 import { combineLatest } from "rxjs";
-import { serverFirst } from "./documents";
+import { liveSnapshots } from "./documents";
 
 /** The query of one page: `size + 1` documents after `cursor`. */
 export function pageQuery(base: Query, size: number, cursor: QueryDocumentSnapshot | null): Query {
@@ -47,12 +46,7 @@ export function usePagedQuery<T>(
   const [cursors, setCursors] = useState<{ key: string; list: Cursor[] }>({ key, list: [null] });
   const list = useMemo(() => (cursors.key === key ? cursors.list : [null]), [cursors, key]);
   const pages$ = useMemo(
-    () =>
-      combineLatest(
-        list.map((cursor) =>
-          serverFirst(fromRef(pageQuery(base, size, cursor), { includeMetadataChanges: true })),
-        ),
-      ),
+    () => combineLatest(list.map((cursor) => liveSnapshots(pageQuery(base, size, cursor)))),
     [base, size, list],
   );
   const id = `paged:${key}:${String(size)}:${list.map((cursor) => cursor?.id ?? "").join("/")}`;
