@@ -8,7 +8,7 @@
 import "./options";
 import type { Express } from "express";
 import { onRequest } from "firebase-functions/v2/https";
-import { roleCallables } from "./admin/definitions";
+import { accountCallables, roleCallables } from "./admin/definitions";
 import { appCheckEnforced } from "./lib/app-check";
 import type * as MailTriggers from "./mail/definitions";
 
@@ -37,6 +37,12 @@ export const ssr = onRequest({ cors: false, memory: "512MiB" }, async (req, res)
  * requests without a valid App Check token are refused before the handler runs.
  */
 export const { grantAdmin, revokeAdmin } = roleCallables({ enforceAppCheck: appCheckEnforced() });
+
+/**
+ * describeAccounts({uids}), for signed-in admins: the accounts behind reviews (address, verified,
+ * created), which Manage Reviews shows beside each review.
+ */
+export const { describeAccounts } = accountCallables({ enforceAppCheck: appCheckEnforced() });
 
 /**
  * Emails, queued in `mail` for the Trigger Email extension (mail/definitions.ts): a new order (to

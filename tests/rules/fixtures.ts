@@ -13,29 +13,50 @@ import {
 import type { CountedKind } from "../../functions/src/shared/limits.ts";
 
 export interface Actor {
-  name: "anonymous" | "customer A" | "customer B" | "admin";
+  name: "anonymous" | "customer A" | "customer B" | "admin" | "unverified" | "anonymous account";
   uid: string | null;
-  token: { email?: string; admin?: boolean };
+  token: {
+    email?: string;
+    email_verified?: boolean;
+    admin?: boolean;
+    firebase?: { sign_in_provider: "anonymous" | "password" | "google.com" | "custom" };
+  };
 }
 
 export const anonymous: Actor = { name: "anonymous", uid: null, token: {} };
 export const customerA: Actor = {
   name: "customer A",
   uid: "alice",
-  token: { email: "alice@agency.test" },
+  token: { email: "alice@agency.test", email_verified: true },
 };
 export const customerB: Actor = {
   name: "customer B",
   uid: "bob",
-  token: { email: "bob@agency.test" },
+  token: { email: "bob@agency.test", email_verified: true },
 };
 export const admin: Actor = {
   name: "admin",
   uid: "ada",
-  token: { email: "ada@agency.test", admin: true },
+  token: { email: "ada@agency.test", email_verified: true, admin: true },
 };
 
 export const ACTORS = [anonymous, customerA, customerB, admin] as const;
+
+/**
+ * Signed in, but not proven to own an address: an email and password account whose
+ * verification link was never followed, and an anonymous Firebase account (no email at all).
+ * Neither may book or post a review.
+ */
+export const unverified: Actor = {
+  name: "unverified",
+  uid: "mallory",
+  token: { email: "mallory@agency.test", email_verified: false },
+};
+export const anonymousAccount: Actor = {
+  name: "anonymous account",
+  uid: "nobody",
+  token: { firebase: { sign_in_provider: "anonymous" } },
+};
 
 export const PNG_DATA_URL =
   "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";

@@ -34,6 +34,7 @@ import { firestoreAs, resetCounter, useRulesEnvironment } from "./env.ts";
 import {
   admin,
   anonymous,
+  anonymousAccount,
   countedCreate,
   counterPath,
   counterStep,
@@ -41,6 +42,7 @@ import {
   customerB,
   PNG_DATA_URL,
   text,
+  unverified,
   validBlock,
   validMessage,
   validOrder,
@@ -397,6 +399,22 @@ describe("reviews", () => {
       );
     }
   });
+  it("refuses a review from an account whose email is not verified", async () => {
+    const uid = unverified.uid ?? "";
+    await assertFails(create(validReview(uid), unverified));
+    // The same review, from a verified account: accepted (the refusal was the verification's).
+    await assertSucceeds(create(validReview(alice)));
+  });
+  it("refuses a review from an anonymous account (no email)", async () => {
+    const uid = anonymousAccount.uid ?? "";
+    await assertFails(create(validReview(uid), anonymousAccount));
+    // Even with a verified flag and an address in the token, an anonymous sign-in is refused.
+    const posing: Actor = {
+      ...anonymousAccount,
+      token: { ...anonymousAccount.token, email: "posing@agency.test", email_verified: true },
+    };
+    await assertFails(create(validReview(uid), posing, "review-posing"));
+  });
   it("refuses a review posted under another user's uid", async () => {
     await assertFails(create({ ...validReview(customerB.uid ?? "") }));
   });
@@ -718,6 +736,22 @@ describe("orders", () => {
   });
   it("refuses an order from a signed-in user without an email", async () => {
     await assertFails(create(validOrder("no-email", "no-email@agency.test"), noEmailUser));
+  });
+  it("refuses an order from an account whose email is not verified", async () => {
+    const uid = unverified.uid ?? "";
+    await assertFails(create(validOrder(uid, unverified.token.email ?? ""), unverified));
+    await assertSucceeds(create(valid()));
+  });
+  it("refuses an order from an anonymous account", async () => {
+    const uid = anonymousAccount.uid ?? "";
+    await assertFails(create(validOrder(uid, "nobody@agency.test"), anonymousAccount));
+  });
+  it("refuses a service name that is not the catalogue's name for the service", async () => {
+    await assertFails(
+      create({ ...valid(), serviceName: "URGENT verify payment https://evil.example" }),
+    );
+    // The catalogue's name of svc-1, exactly: accepted.
+    await assertSucceeds(create({ ...valid(), serviceName: validService().name }, customerA, "o2"));
   });
   it("refuses an order for a service that does not exist", async () => {
     await assertFails(create({ ...valid(), serviceId: "no-such-service" }));

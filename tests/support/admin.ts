@@ -7,6 +7,7 @@ import { deleteApp, getApps, initializeApp, type App } from "firebase-admin/app"
 import { getAuth, type Auth } from "firebase-admin/auth";
 import { getFirestore, Timestamp, type Firestore } from "firebase-admin/firestore";
 import { PROJECT_ID, URLS } from "../../scripts/lib/config.ts";
+import { COLLECTIONS } from "../../functions/src/shared/model.ts";
 
 export function adminApp(projectId = PROJECT_ID): App {
   const name = `tests-${projectId}`;
@@ -132,4 +133,22 @@ export async function listAs(token: string, collection: string): Promise<number>
 export function tokenClaims(token: string): Record<string, unknown> {
   const payload = token.split(".")[1] ?? "";
   return JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as Record<string, unknown>;
+}
+
+/**
+ * The number of documents in every collection of COLLECTIONS, for tests that prove a refused
+ * request wrote nothing. Not `mail` and `mailLog`: the email triggers of earlier, accepted
+ * requests fill them at their own pace.
+ */
+export async function collectionCounts(): Promise<Record<string, number>> {
+  const names = Object.values(COLLECTIONS).filter(
+    (name) => name !== COLLECTIONS.mail && name !== COLLECTIONS.mailLog,
+  );
+  const entries = await Promise.all(
+    names.map(
+      async (name) =>
+        [name, (await adminDb().collection(name).count().get()).data().count] as const,
+    ),
+  );
+  return Object.fromEntries(entries);
 }

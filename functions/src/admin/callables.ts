@@ -20,10 +20,16 @@ function unavailable(error: unknown): never {
   throw error;
 }
 
-/** A signed-in admin by the rules' test (claim and mirror), with a token that is not revoked. */
-async function requireAdmin(request: CallableRequest): Promise<string> {
+/**
+ * A signed-in admin by the rules' test (claim and mirror), with a token that is not revoked;
+ * `deniedMessage` says what a non-admin was refused.
+ */
+export async function requireAdmin(
+  request: CallableRequest,
+  deniedMessage = "Only admins can change roles",
+): Promise<string> {
   if (!request.auth) throw new HttpsError("unauthenticated", "Sign in first");
-  const denied = () => new HttpsError("permission-denied", "Only admins can change roles");
+  const denied = () => new HttpsError("permission-denied", deniedMessage);
   if (request.auth.token.admin !== true) throw denied();
   try {
     await auth().verifyIdToken(request.auth.rawToken, true);

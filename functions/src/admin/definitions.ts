@@ -6,6 +6,15 @@
 import { onCall, type CallableOptions } from "firebase-functions/v2/https";
 import { refuseUndecodableData } from "../lib/callable";
 
+/** describeAccounts({uids}) for admins (accounts.ts), with the given options. */
+export function accountCallables(options: CallableOptions) {
+  return {
+    describeAccounts: refuseUndecodableData(
+      onCall(options, async (request) => (await import("./accounts.js")).describeAccounts(request)),
+    ),
+  };
+}
+
 /** Both callables with the given options; index.ts deploys them, tests build their own. */
 export function roleCallables(options: CallableOptions) {
   const define = (grant: boolean) =>

@@ -16,6 +16,11 @@ export interface Caller {
   uid: string;
   /** Lower-cased email from the token, or null for accounts without one. */
   email: string | null;
+  /**
+   * The caller has proved they own `email`: the token says it is verified, and the account is not
+   * anonymous (isVerified in firestore.rules).
+   */
+  verified: boolean;
   admin: boolean;
 }
 
@@ -64,11 +69,31 @@ export async function authenticate(req: Request): Promise<Caller> {
   } catch (error) {
     throw unauthorized(error);
   }
+  const email = typeof decoded.email === "string" ? decoded.email.toLowerCase() : null;
   return {
     uid: decoded.uid,
-    email: typeof decoded.email === "string" ? decoded.email.toLowerCase() : null,
+    email,
+    verified:
+      email !== null &&
+      decoded.email_verified === true &&
+      decoded.firebase.sign_in_provider !== "anonymous",
     admin: await isAdmin(decoded.uid, decoded),
   };
+}
+
+/**
+ * The verified caller, who must have proved they own their email address (`verified`): 403 with
+ * what to do otherwise. `action` completes "Verify your email address before ...".
+ */
+export async function authenticateVerified(req: Request, action: string): Promise<Caller> {
+  const caller = await authenticate(req);
+  if (!caller.verified) {
+    throw new Problem(
+      403,
+      `Verify your email address before ${action}: follow the link in the verification email we sent you`,
+    );
+  }
+  return caller;
 }
 
 /** The verified caller, who must be an admin (403 otherwise). */

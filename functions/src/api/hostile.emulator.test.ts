@@ -5,15 +5,16 @@
  */
 import { Timestamp } from "firebase-admin/firestore";
 import { beforeAll, describe, expect, it } from "vitest";
-import { COLLECTIONS } from "../shared/model";
 import {
   adminAuth,
+  collectionCounts,
   adminDb,
   createAccount,
   idToken,
   type TestAccount,
 } from "../../../tests/support/admin.ts";
 import { api, type ApiRequest, type ApiResponse } from "../../../tests/support/api.ts";
+import { URLS } from "../../../scripts/lib/config.ts";
 
 let a: TestAccount;
 let b: TestAccount;
@@ -24,18 +25,7 @@ let orderOfB = "";
 let deliveredOrderOfA = "";
 let reviewOfA = "";
 
-async function counts(): Promise<Record<string, number>> {
-  const entries = await Promise.all(
-    // Not `mail`: the triggers of earlier, accepted requests fill it at their own pace.
-    Object.values(COLLECTIONS)
-      .filter((name) => name !== COLLECTIONS.mail)
-      .map(
-        async (name) =>
-          [name, (await adminDb().collection(name).count().get()).data().count] as const,
-      ),
-  );
-  return Object.fromEntries(entries);
-}
+const counts = collectionCounts;
 
 /** Sends the request and checks that no collection gained or lost a document. */
 async function refused(path: string, request: ApiRequest): Promise<ApiResponse> {
@@ -417,5 +407,51 @@ describe("other people's data", () => {
     const list = res.body as { uid: string; _id: string }[];
     expect(list.map((o) => o._id)).toContain(deliveredOrderOfA);
     expect(list.every((o) => o.uid === a.uid)).toBe(true);
+  });
+});
+
+describe("accounts that have not proved an address", () => {
+  /** An anonymous Firebase account (signUp with no email), as a script can make any number of. */
+  async function anonymousToken(): Promise<string> {
+    const res = await fetch(
+      `${URLS.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+      {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ returnSecureToken: true }),
+      },
+    );
+    const body = (await res.json()) as { idToken?: string };
+    if (!body.idToken) throw new Error(`Anonymous sign-up failed: ${res.status}`);
+    return body.idToken;
+  }
+
+  const review = {
+    name: "Script Reviewer",
+    ratings: "5",
+    review: "Buried under scripts.",
+    image: "",
+  };
+
+  it("an anonymous account's review is refused with 403", async () => {
+    const res = await refused("/reviews", { token: await anonymousToken(), body: review });
+    expectProblem(res, 403);
+  });
+
+  it("an unverified account's review and booking are refused with 403, saying what to do", async () => {
+    const stranger = await createAccount("hostile-unverified", { verified: false });
+    const token = await idToken(stranger);
+    const posted = await refused("/reviews", { token, body: review });
+    expectProblem(posted, 403);
+    expect(posted.body).toMatchObject({ detail: expect.stringContaining("Verify your email") });
+    const booked = await refused("/orders", {
+      token,
+      body: order(stranger, { serviceName: "URGENT verify payment https://evil.example" }),
+    });
+    expectProblem(booked, 403);
+    // The same review from a verified account is accepted: the refusal was the verification's.
+    const customer = await createAccount("hostile-verified");
+    const verified = await api("/reviews", { token: await idToken(customer), body: review });
+    expect(verified.status).toBe(201);
   });
 });

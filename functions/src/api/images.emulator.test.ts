@@ -5,7 +5,13 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { COLLECTIONS } from "../shared/model";
-import { adminDb, createAccount, idToken, type TestAccount } from "../../../tests/support/admin.ts";
+import {
+  adminDb,
+  collectionCounts,
+  createAccount,
+  idToken,
+  type TestAccount,
+} from "../../../tests/support/admin.ts";
 import { api, type ApiResponse } from "../../../tests/support/api.ts";
 import { ACCEPTED_IMAGES, REFUSED_IMAGES } from "../../../tests/support/images.ts";
 
@@ -13,18 +19,7 @@ let customer: TestAccount;
 let customerToken = "";
 let adminToken = "";
 
-async function counts(): Promise<Record<string, number>> {
-  const entries = await Promise.all(
-    // Not `mail`: the triggers of earlier, accepted requests fill it at their own pace.
-    Object.values(COLLECTIONS)
-      .filter((name) => name !== COLLECTIONS.mail)
-      .map(
-        async (name) =>
-          [name, (await adminDb().collection(name).count().get()).data().count] as const,
-      ),
-  );
-  return Object.fromEntries(entries);
-}
+const counts = collectionCounts;
 
 const service = (extra: Record<string, unknown> = {}) => ({
   name: "Image test",

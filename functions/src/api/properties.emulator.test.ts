@@ -23,6 +23,7 @@ import { PROJECT_ID, REGION, URLS } from "../../../scripts/lib/config.ts";
 import { services as seededServices } from "../../../scripts/seed/data.ts";
 import {
   adminAuth,
+  collectionCounts,
   adminDb,
   createAccount,
   idToken,
@@ -80,21 +81,11 @@ let revokeTarget: TestAccount;
 
 const serviceIds = new Set(seededServices.map((s) => s.id));
 const serviceIdByName = new Map(seededServices.map((s) => [s.name, s.id]));
+const serviceNameById = new Map(seededServices.map((s) => [s.id, s.name]));
 
 // ----- Reading the database -------------------------------------------------------------------
 
-async function counts(): Promise<Record<string, number>> {
-  const entries = await Promise.all(
-    // Not `mail`: the triggers of earlier, accepted requests fill it at their own pace.
-    Object.values(COLLECTIONS)
-      .filter((name) => name !== COLLECTIONS.mail)
-      .map(
-        async (name) =>
-          [name, (await adminDb().collection(name).count().get()).data().count] as const,
-      ),
-  );
-  return Object.fromEntries(entries);
-}
+const counts = collectionCounts;
 
 /**
  * The document an accepted request created (by its insertedId), removed again. For an order or a
@@ -380,7 +371,8 @@ const ENDPOINTS: Endpoint[] = [
         email: worker.account.email,
         phoneNumber: input.phoneNumber,
         address: input.address,
-        serviceName: input.serviceName,
+        // The catalogue's name for the service, whatever the request called it.
+        serviceName: serviceNameById.get(serviceId),
         serviceId,
         uid: worker.account.uid,
         status: "pending",

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { mailOrigin, LOCAL_SITE_ORIGIN } from "./params";
-import { mailId, mailStateOf } from "./queue";
+import {
+  MAIL_RETENTION_DAYS,
+  mailRecord,
+  mailStateOf,
+  messageMailKey,
+  orderMailKey,
+} from "./queue";
 
 describe("mailStateOf", () => {
   it.each([
@@ -16,10 +22,28 @@ describe("mailStateOf", () => {
   });
 });
 
-describe("mailId", () => {
-  it("is the event id and the recipient, as a document id", () => {
-    expect(mailId("a1b2-c3", "customer")).toBe("a1b2-c3-customer");
-    expect(mailId("x/y.z", "agency")).toBe("x_y_z-agency");
+describe("mail keys", () => {
+  it("name what an email is about, one key per email", () => {
+    expect(orderMailKey("o1", "received")).toBe("order-o1-received");
+    expect(orderMailKey("o1", "new")).toBe("order-o1-new");
+    expect(orderMailKey("o1", "delivered")).toBe("order-o1-delivered");
+    expect(messageMailKey("m1")).toBe("message-m1");
+  });
+});
+
+describe("mailRecord", () => {
+  it("expires the stored email after the retention period", () => {
+    const now = Date.UTC(2026, 10, 26);
+    const record = mailRecord(
+      {
+        to: "a@example.com",
+        kind: "contact-message",
+        message: { subject: "s", text: "t", html: "h" },
+      },
+      now,
+    );
+    expect(record.expireAt.toMillis()).toBe(now + MAIL_RETENTION_DAYS * 86_400_000);
+    expect(record.to).toBe("a@example.com");
   });
 });
 

@@ -1,28 +1,67 @@
 /**
- * Writes emails into the `mail` collection, at most once per event: each document's id is the
- * triggering event's id plus the recipient's role, and `create()` refuses an id that exists, so a
- * trigger delivered twice (Cloud Functions delivers events at least once) queues nothing more.
+ * Writes emails into the `mail` collection, each at most once: an email has a key that names
+ * what it is about ("order-<id>-delivered"), and queuing it creates, in one batch, its record in
+ * `mailLog/{key}` and its `mail/{key}` document. `create()` refuses a key that exists, so a
+ * trigger delivered twice (Cloud Functions delivers events at least once), or an order confirmed a
+ * second time after going back to pending, queues nothing more. The `mail` documents expire
+ * (`expireAt`, for a Firestore TTL policy: they hold addresses and messages); the log, which
+ * holds only the keys, stays, so an email that expired is still never sent again.
  */
-import type { Firestore } from "firebase-admin/firestore";
+import { Timestamp, type Firestore } from "firebase-admin/firestore";
 import { COLLECTIONS, type MailState } from "../shared/model";
 import type { MailDocument } from "./templates";
 
 /** gRPC ALREADY_EXISTS, what `create()` fails with when the document is there. */
 const ALREADY_EXISTS = 6;
 
+/**
+ * How long a queued email is kept: long enough for the extension's retries and for an admin to
+ * look into a failed delivery, short enough that addresses and messages do not pile up.
+ */
+export const MAIL_RETENTION_DAYS = 30;
+const DAY_MS = 86_400_000;
+
 function hasCode(error: unknown, code: number): boolean {
   return typeof error === "object" && error !== null && "code" in error && error.code === code;
 }
 
-/** The id of an event's email to one recipient ("<event id>-customer", "<event id>-agency"). */
-export function mailId(eventId: string, recipient: "customer" | "agency"): string {
-  return `${eventId}-${recipient}`.replace(/[^A-Za-z0-9_-]/g, "_");
+/** What an email is about: one key per email the site can send, as a document id. */
+export type MailKey =
+  | `order-${string}-received`
+  | `order-${string}-new`
+  | `order-${string}-delivered`
+  | `message-${string}`;
+
+/** The key of an order's email: received (customer), new (agency), delivered (customer). */
+export function orderMailKey(orderId: string, which: "received" | "new" | "delivered"): MailKey {
+  return `order-${orderId}-${which}`;
 }
 
-/** Queues `mail` under `id`; resolves to false when an earlier delivery of the event did. */
-export async function queueMail(db: Firestore, id: string, mail: MailDocument): Promise<boolean> {
+/** The key of a contact message's email to the agency. */
+export function messageMailKey(messageId: string): MailKey {
+  return `message-${messageId}`;
+}
+
+/** The stored document: the email and when it may be deleted. */
+export function mailRecord(
+  mail: MailDocument,
+  now = Date.now(),
+): MailDocument & {
+  expireAt: Timestamp;
+} {
+  return { ...mail, expireAt: Timestamp.fromMillis(now + MAIL_RETENTION_DAYS * DAY_MS) };
+}
+
+/** Queues `mail` under `key`; resolves to false when it was queued before (nothing written). */
+export async function queueMail(db: Firestore, key: MailKey, mail: MailDocument): Promise<boolean> {
+  const batch = db.batch();
+  batch.create(db.collection(COLLECTIONS.mailLog).doc(key), {
+    kind: mail.kind,
+    at: Timestamp.now(),
+  });
+  batch.create(db.collection(COLLECTIONS.mail).doc(key), mailRecord(mail));
   try {
-    await db.collection(COLLECTIONS.mail).doc(id).create(mail);
+    await batch.commit();
     return true;
   } catch (error) {
     if (hasCode(error, ALREADY_EXISTS)) return false;

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { brand, sitePaths } from "../shared/site";
-import { contactMessage, escapeHtml, orderDelivered, orderNew, orderReceived } from "./templates";
+import {
+  CONTACT_SUBJECT,
+  contactMessage,
+  escapeHtml,
+  orderDelivered,
+  orderNew,
+  orderReceived,
+} from "./templates";
 
 const hostile = `<script>alert("x")</script>`;
 const order = {
@@ -9,7 +16,7 @@ const order = {
   email: "carl@example.com",
   phoneNumber: "+1 555 0100",
   address: `1 "Quoted" Street & <b>Sons</b>`,
-  serviceName: `SEO <img src=x onerror=alert(1)>`,
+  service: `SEO <img src=x onerror=alert(1)>`,
 };
 const origin = "https://www.example.com";
 
@@ -57,7 +64,7 @@ describe("the templates", () => {
 
   it("greets the customer with the service booked", () => {
     expect(orderReceived(order, origin).message.subject).toBe(
-      `We received your booking of ${order.serviceName}`,
+      `We received your booking of ${order.service}`,
     );
     expect(orderReceived(order, origin)).toMatchObject({ to: order.email, orderId: "order-1" });
   });
@@ -72,6 +79,16 @@ describe("the templates", () => {
   it("sends a contact message to the agency with reply-to the sender", () => {
     const mail = all[3];
     expect(mail).toMatchObject({ to: "team@example.com", replyTo: "v@example.com" });
-    expect(mail?.message.subject).toBe("Contact form: Hi Bcc: x@evil.test");
+    expect(mail?.message.subject).toBe(CONTACT_SUBJECT);
+    expect(mail?.message.text).toContain("Subject: Hi\nBcc: x@evil.test");
   });
+
+  it.each(all.map((mail) => [mail.kind, mail] as const))(
+    "%s puts no visitor's text in its subject (only the site's words and the service)",
+    (_kind, mail) => {
+      for (const visitorText of [hostile, order.email, order.phoneNumber, order.address, "Bcc"]) {
+        expect(mail.message.subject).not.toContain(visitorText);
+      }
+    },
+  );
 });

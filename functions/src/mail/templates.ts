@@ -3,8 +3,11 @@
  * `to`, `replyTo` and `message: {subject, text, html}` are the extension's fields; `kind` and
  * `orderId` are ours (the extension ignores fields it does not know).
  *
- * Every value that comes from a visitor (names, addresses, service names, messages) goes into the
- * HTML part through `escapeHtml`, and into subjects and text as plain text.
+ * Every value that comes from a visitor (names, addresses, phone numbers, messages) goes into the
+ * HTML part through `escapeHtml` and into the text part as plain text, never into a subject: a
+ * subject holds only the site's own words and the catalogue's name of a service, so nobody can
+ * make the agency send a subject line of their choosing. A service is named as the catalogue
+ * names it (`service`, read by the handler from services/{id}), not as a request called it.
  */
 import type { OrderInput, MessageInput } from "../shared/schemas";
 import { brand, sitePaths } from "../shared/site";
@@ -45,11 +48,14 @@ function oneLine(value: string): string {
   return value.replace(/\s+/g, " ").trim();
 }
 
-/** An order as the emails use it: the booking's fields and its id. */
-export type OrderFacts = Pick<
-  OrderInput,
-  "name" | "email" | "phoneNumber" | "address" | "serviceName"
-> & { id: string };
+/**
+ * An order as the emails use it: the booking's fields, its id, and `service`, the catalogue's name
+ * of the booked service.
+ */
+export type OrderFacts = Pick<OrderInput, "name" | "email" | "phoneNumber" | "address"> & {
+  id: string;
+  service: string;
+};
 
 export type MessageFacts = MessageInput;
 
@@ -85,13 +91,13 @@ function link(url: string, label: string): string {
 export function orderReceived(order: OrderFacts, origin: string): MailDocument {
   const myOrders = `${origin}${sitePaths.myOrders}`;
   const greeting = `Hello ${order.name},`;
-  const line = `We received your booking of ${order.serviceName}. We will contact you within one business day to plan the work.`;
+  const line = `We received your booking of ${order.service}. We will contact you within one business day to plan the work.`;
   return {
     to: order.email,
     kind: "order-received",
     orderId: order.id,
     message: {
-      subject: oneLine(`We received your booking of ${order.serviceName}`),
+      subject: oneLine(`We received your booking of ${order.service}`),
       text: `${greeting}\n\n${line}\n\nFollow your orders: ${myOrders}\n\n${SIGNATURE_TEXT}\n`,
       html: page(
         `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(line)}</p><p>${link(myOrders, "Follow your orders")}</p>`,
@@ -104,7 +110,7 @@ export function orderReceived(order: OrderFacts, origin: string): MailDocument {
 export function orderNew(order: OrderFacts, origin: string, agency: string): MailDocument {
   const manage = `${origin}${sitePaths.manageOrders}`;
   const rows = facts([
-    ["Service", order.serviceName],
+    ["Service", order.service],
     ["Name", order.name],
     ["Email", order.email],
     ["Phone", order.phoneNumber],
@@ -117,7 +123,7 @@ export function orderNew(order: OrderFacts, origin: string, agency: string): Mai
     kind: "order-new",
     orderId: order.id,
     message: {
-      subject: oneLine(`New booking: ${order.serviceName} for ${order.name}`),
+      subject: oneLine(`New booking: ${order.service}`),
       text: `A new booking arrived.\n\n${rows.text}\n\nManage Orders: ${manage}\n`,
       html: page(
         `<p>A new booking arrived.</p>${rows.html}<p>${link(manage, "Manage Orders")}</p>`,
@@ -130,13 +136,13 @@ export function orderNew(order: OrderFacts, origin: string, agency: string): Mai
 export function orderDelivered(order: OrderFacts, origin: string): MailDocument {
   const myOrders = `${origin}${sitePaths.myOrders}`;
   const greeting = `Hello ${order.name},`;
-  const line = `Your order of ${order.serviceName} is confirmed: we have delivered it. Thank you for working with ${brand.name}.`;
+  const line = `Your order of ${order.service} is confirmed: we have delivered it. Thank you for working with ${brand.name}.`;
   return {
     to: order.email,
     kind: "order-delivered",
     orderId: order.id,
     message: {
-      subject: oneLine(`Your order of ${order.serviceName} is confirmed`),
+      subject: oneLine(`Your order of ${order.service} is confirmed`),
       text: `${greeting}\n\n${line}\n\nYour orders: ${myOrders}\n\n${SIGNATURE_TEXT}\n`,
       html: page(
         `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(line)}</p><p>${link(myOrders, "Your orders")}</p>`,
@@ -145,7 +151,13 @@ export function orderDelivered(order: OrderFacts, origin: string): MailDocument 
   };
 }
 
-/** To the agency, for a contact message; a reply goes to the sender. */
+/** The subject of every contact message's email: the site's words only. */
+export const CONTACT_SUBJECT = `New message from the ${brand.name} contact form`;
+
+/**
+ * To the agency, for a contact message; a reply goes to the sender. The visitor's subject is in
+ * the body, not in the email's subject line.
+ */
 export function contactMessage(message: MessageFacts, agency: string): MailDocument {
   const rows = facts([
     ["From", message.fullName],
@@ -158,7 +170,7 @@ export function contactMessage(message: MessageFacts, agency: string): MailDocum
     replyTo: message.email,
     kind: "contact-message",
     message: {
-      subject: oneLine(`Contact form: ${message.subject}`),
+      subject: CONTACT_SUBJECT,
       text: `${rows.text}\n\n${message.message}\n`,
       html: page(`${rows.html}<p style="white-space:pre-wrap">${escapeHtml(message.message)}</p>`),
     },

@@ -22,6 +22,11 @@ export const COLLECTIONS = {
    * each document and records the outcome in its `delivery` field.
    */
   mail: "mail",
+  /**
+   * Server only: the key of every email ever queued (functions/src/mail/queue.ts), kept after its
+   * `mail` document expires, so that no email is sent twice.
+   */
+  mailLog: "mailLog",
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

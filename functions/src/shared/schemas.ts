@@ -242,6 +242,36 @@ export type UserProfileInput = z.infer<typeof userProfileInputSchema>;
 export const adminEmailInputSchema = z.strictObject({ email: emailField });
 export type AdminEmailInput = z.infer<typeof adminEmailInputSchema>;
 
+/** How many accounts one describeAccounts call may ask for (a page of Manage Reviews is 25). */
+export const ACCOUNTS_PER_CALL = 50;
+
+/** describeAccounts({uids}): the accounts behind up to ACCOUNTS_PER_CALL uids. */
+export const accountsInputSchema = z.strictObject({
+  uids: z
+    .array(
+      z
+        .string({ error: "An account id must be text" })
+        .min(1, "An account id must not be empty")
+        .max(128, "An account id must be at most 128 characters"),
+    )
+    .min(1, "Ask for at least one account")
+    .max(ACCOUNTS_PER_CALL, `Ask for at most ${ACCOUNTS_PER_CALL} accounts`),
+});
+export type AccountsInput = z.infer<typeof accountsInputSchema>;
+
+/** An account as describeAccounts answers it (`exists: false` once it was deleted). */
+export interface AccountSummary {
+  uid: string;
+  exists: boolean;
+  email: string;
+  emailVerified: boolean;
+  /** Sign-in providers ("password", "google.com"); none for an anonymous account. */
+  providers: string[];
+  /** When the account was created (ISO 8601), "" when it does not exist. */
+  createdAt: string;
+  disabled: boolean;
+}
+
 /** The contact form ("Get In Touch"). */
 export const messageInputSchema = z.strictObject({
   fullName: requiredText("Full name", LIMITS.name),

@@ -1,6 +1,6 @@
 /**
  * Services, team and reviews: public reads (a page at a time, see http.ts sendPage); services
- * written by admins, reviews by signed-in users (as themselves, pending until an admin approves
+ * written by admins, reviews by verified users (as themselves, pending until an admin approves
  * them, within their hourly limit) and removed by their author or an admin.
  */
 import { Router } from "express";
@@ -10,7 +10,7 @@ import { db } from "../../lib/firebase";
 import { readReview } from "../../shared/documents";
 import { COLLECTIONS } from "../../shared/model";
 import { reviewInputSchema, serviceInputSchema } from "../../shared/schemas";
-import { authenticate, authenticateAdmin } from "../auth";
+import { authenticate, authenticateAdmin, authenticateVerified } from "../auth";
 import { docId, parseBody, sendPage, toJson } from "../http";
 import { Problem } from "../problem";
 import { readUserCounter, writeCounter } from "../rate-limit";
@@ -88,9 +88,12 @@ catalogue.get("/reviews", async (req, res) => {
   });
 });
 
-/** Posts a review, pending until an admin approves it, within the caller's hourly limit. */
+/**
+ * Posts a review, pending until an admin approves it, within the caller's hourly limit; only from
+ * an account that has proved it owns its email address (403 otherwise), as in firestore.rules.
+ */
 catalogue.post("/reviews", async (req, res) => {
-  const caller = await authenticate(req);
+  const caller = await authenticateVerified(req, "posting a review");
   const input = parseBody(reviewInputSchema, req);
   const ref = db().collection(COLLECTIONS.reviews).doc();
   await withDeadline((signal) =>

@@ -7,33 +7,33 @@ import { Router, type Request } from "express";
 import { FieldValue } from "firebase-admin/firestore";
 import { withDeadline } from "../../lib/deadline";
 import { db } from "../../lib/firebase";
-import { readOrder } from "../../shared/documents";
+import { readOrder, readService } from "../../shared/documents";
 import { COLLECTIONS } from "../../shared/model";
 import { orderInputSchema, type OrderInput } from "../../shared/schemas";
-import { authenticate } from "../auth";
+import { authenticate, authenticateVerified } from "../auth";
 import { docId, parseBody, sendPage } from "../http";
 import { Problem } from "../problem";
 import { readUserCounter, writeCounter } from "../rate-limit";
 
 export const orders = Router();
 
-/** The booked service: by id when given, else by its exact name (what old clients send). */
-async function findServiceId(input: OrderInput): Promise<string> {
+/**
+ * The booked service, by id when given, else by its exact name (what old clients send); its name
+ * is the catalogue's, whatever the request called it, so the emails about the order name what the
+ * agency sells (firestore.rules hold the web client to the same).
+ */
+async function findService(input: OrderInput): Promise<{ id: string; name: string }> {
   const services = db().collection(COLLECTIONS.services);
-  if (input.serviceId) {
-    if ((await withDeadline(services.doc(input.serviceId).get())).exists) return input.serviceId;
+  const found = input.serviceId
+    ? await withDeadline(services.doc(input.serviceId).get())
+    : (await withDeadline(services.where("name", "==", input.serviceName).limit(1).get())).docs[0];
+  if (!found?.exists) {
+    const field = input.serviceId ? "serviceId" : "serviceName";
     throw new Problem(400, "The service does not exist", [
-      { path: "serviceId", message: "No service has this id" },
+      { path: field, message: `No service has this ${input.serviceId ? "id" : "name"}` },
     ]);
   }
-  const match = await withDeadline(services.where("name", "==", input.serviceName).limit(1).get());
-  const found = match.docs[0];
-  if (!found) {
-    throw new Problem(400, "The service does not exist", [
-      { path: "serviceName", message: "No service has this name" },
-    ]);
-  }
-  return found.id;
+  return { id: found.id, name: readService(found.id, found.data()).name };
 }
 
 /** Admins: every order; customers: their own; newest first, a page at a time (http.ts). */
@@ -72,20 +72,20 @@ function idempotencyKey(req: Request): string | null {
  * transaction.
  */
 orders.post("/orders", async (req, res) => {
-  const caller = await authenticate(req);
+  const caller = await authenticateVerified(req, "booking a service");
   const key = idempotencyKey(req);
   const input = parseBody(orderInputSchema, req);
   if (!caller.email || input.email.toLowerCase() !== caller.email) {
     throw new Problem(403, "Orders can only be booked with your own account's email");
   }
-  const serviceId = await findServiceId(input);
+  const service = await findService(input);
   const order = {
     name: input.name,
     email: caller.email,
     phoneNumber: input.phoneNumber,
     address: input.address,
-    serviceName: input.serviceName,
-    serviceId,
+    serviceName: service.name,
+    serviceId: service.id,
     uid: caller.uid,
     status: "pending",
     createdAt: FieldValue.serverTimestamp(),

@@ -1,25 +1,62 @@
-/** Admin roles: the grantAdmin / revokeAdmin callables, and the live list of admins. */
-import { useMemo } from "react";
+/**
+ * Admin roles: the grantAdmin / revokeAdmin callables, and the live list of admins; and the
+ * describeAccounts callable, which tells admins who is behind a review.
+ */
+import { useEffect, useMemo, useState } from "react";
 import { collection, limit, query, where } from "firebase/firestore";
 import { useFirestore, useFirestoreCollection } from "reactfire";
 import { readUser } from "@shared/documents";
+import type { AccountSummary, AccountsInput } from "@shared/schemas";
+
+export type { AccountSummary };
 
 export interface RoleChange {
   modifiedCount: 0 | 1;
 }
 
-async function call(name: "grantAdmin" | "revokeAdmin", email: string): Promise<RoleChange> {
-  // Loaded on first use: only the Make Admin page calls functions.
+async function call<Out>(name: string, data: unknown): Promise<Out> {
+  // Loaded on first use: only the back office calls functions.
   const [{ httpsCallable }, { functions }] = await Promise.all([
     import("firebase/functions"),
     import("@/lib/firebase/functions.client"),
   ]);
-  const result = await httpsCallable<{ email: string }, RoleChange>(functions, name)({ email });
+  const result = await httpsCallable<unknown, Out>(functions, name)(data);
   return result.data;
 }
 
-export const grantAdmin = (email: string) => call("grantAdmin", email);
-export const revokeAdmin = (email: string) => call("revokeAdmin", email);
+export const grantAdmin = (email: string) => call<RoleChange>("grantAdmin", { email });
+export const revokeAdmin = (email: string) => call<RoleChange>("revokeAdmin", { email });
+
+/** The accounts behind `uids` (admins only), as the Auth service knows them. */
+export const describeAccounts = (uids: string[]) =>
+  call<{ accounts: AccountSummary[] }>("describeAccounts", { uids } satisfies AccountsInput);
+
+/**
+ * The accounts behind `uids`, by uid, read once per set of uids (null until the first answer, or
+ * when it failed: the page then shows the rows without them).
+ */
+export function useAccounts(uids: readonly string[]): ReadonlyMap<string, AccountSummary> | null {
+  const key = [...new Set(uids)].sort().join(",");
+  const [answer, setAnswer] = useState<{
+    key: string;
+    accounts: ReadonlyMap<string, AccountSummary>;
+  } | null>(null);
+  useEffect(() => {
+    if (!key) return undefined;
+    let current = true;
+    describeAccounts(key.split(",")).then(
+      ({ accounts }) => {
+        if (current) setAnswer({ key, accounts: new Map(accounts.map((a) => [a.uid, a])) });
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [key]);
+  // While a longer list (the next page) is asked for, the accounts already known stay shown.
+  return answer?.accounts ?? null;
+}
 
 /**
  * Whether a refused grant is about the address itself (no such account, or not verified yet):

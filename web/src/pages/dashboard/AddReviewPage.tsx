@@ -27,6 +27,9 @@ import { pageMeta } from "@/lib/meta";
 export const DEFAULT_AVATAR = "/images/avatar-default.svg";
 export const REVIEW_THANKS = "Thank You for Your Valuable Review";
 export const AWAITING_APPROVAL = "It will appear on our home page once an admin has approved it.";
+/** Reviews come only from verified addresses (firestore.rules, POST /reviews). */
+export const REVIEW_NEEDS_VERIFICATION =
+  "You can post a review once your email address is verified: follow the link we sent you (see the notice above).";
 
 /** The form as typed: the rating comes from the select as text ("" for the placeholder). */
 interface ReviewForm {
@@ -98,7 +101,18 @@ function ReviewFormCard({ user }: { user: CurrentUser }) {
             </Alert.Root>
           ) : null}
         </div>
-        <Button type="submit" colorPalette="brand" alignSelf="start" loading={isSubmitting}>
+        {user.emailVerified ? null : (
+          <Text color="gray.700" fontSize="sm" data-testid="review-needs-verification">
+            {REVIEW_NEEDS_VERIFICATION}
+          </Text>
+        )}
+        <Button
+          type="submit"
+          colorPalette="brand"
+          alignSelf="start"
+          loading={isSubmitting}
+          disabled={!user.emailVerified}
+        >
           Add Review
         </Button>
       </Stack>

@@ -1,7 +1,10 @@
-import { Badge, Button, HStack, Text } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+import { Badge, Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { ResponsiveTable } from "@/components/ui/ResponsiveTable";
 import { StarRating } from "@/components/ui/StarRating";
 import { DELETE_QUESTION } from "@/components/ui/useConfirm";
+import { accountAge } from "@/features/admin/account-age";
+import { useAccounts, type AccountSummary } from "@/features/admin/api";
 import { AdminListPage } from "@/features/dashboard/components/AdminListPage";
 import { useReviewActions, useReviewsPage, type Review } from "@/features/reviews/api";
 import { pageMeta } from "@/lib/meta";
@@ -15,6 +18,62 @@ function StatusBadge({ review }: { review: Review }) {
     <Badge colorPalette="green">Approved</Badge>
   ) : (
     <Badge colorPalette="orange">Awaiting approval</Badge>
+  );
+}
+
+/**
+ * Who is behind a review: the account's address, whether it is verified, and how old it is, so
+ * that a moderator can tell a customer from an account made a minute ago.
+ */
+function AccountCell({ account }: { account: AccountSummary | undefined }) {
+  if (!account) return <Text color="gray.600">…</Text>;
+  if (!account.exists) return <Text color="gray.600">Account deleted</Text>;
+  return (
+    <Stack gap="0.5" data-testid="review-account">
+      <Text wordBreak="break-all">{account.email || "No email address"}</Text>
+      <HStack gap="2" flexWrap="wrap">
+        <Text fontSize="sm" color="gray.700" title={account.createdAt}>
+          {accountAge(account.createdAt)}
+        </Text>
+        {account.emailVerified ? null : <Badge colorPalette="red">Not verified</Badge>}
+        {account.disabled ? <Badge colorPalette="gray">Disabled</Badge> : null}
+      </HStack>
+    </Stack>
+  );
+}
+
+/** The Reviews table, with each review's account beside it. */
+function ReviewsTable({
+  reviews,
+  actions,
+}: {
+  reviews: Review[];
+  actions: (review: Review) => ReactNode;
+}) {
+  const accounts = useAccounts(reviews.map((review) => review.uid).filter(Boolean));
+  return (
+    <ResponsiveTable
+      label="Reviews"
+      rows={reviews}
+      rowKey={(review) => review.id}
+      rowProps={(review) => ({ "data-review-id": review.id })}
+      columns={[
+        {
+          header: "Name",
+          cell: (review) => <Text fontWeight="semibold">{review.name}</Text>,
+          wrap: true,
+        },
+        {
+          header: "Account",
+          cell: (review) => <AccountCell account={accounts?.get(review.uid)} />,
+          wrap: true,
+        },
+        { header: "Rating", cell: (review) => <StarRating value={review.ratings} size={14} /> },
+        { header: "Review", cell: (review) => review.review, wrap: true },
+        { header: "Status", cell: (review) => <StatusBadge review={review} /> },
+        { header: "Action", cell: actions },
+      ]}
+    />
   );
 }
 
@@ -36,52 +95,36 @@ export default function ManageReviewsPage() {
   return (
     <AdminListPage
       title="Manage Reviews"
-      intro="Every review, newest first, updated live. A new review appears on the home page once you approve it."
+      intro="Every review, newest first, updated live, with the account that wrote it. A new review appears on the home page once you approve it."
       list={useReviewsPage()}
       emptyText="No reviews yet."
     >
       {(reviews, ask) => (
-        <ResponsiveTable
-          label="Reviews"
-          rows={reviews}
-          rowKey={(review) => review.id}
-          rowProps={(review) => ({ "data-review-id": review.id })}
-          columns={[
-            {
-              header: "Name",
-              cell: (review) => <Text fontWeight="semibold">{review.name}</Text>,
-              wrap: true,
-            },
-            { header: "Rating", cell: (review) => <StarRating value={review.ratings} size={14} /> },
-            { header: "Review", cell: (review) => review.review, wrap: true },
-            { header: "Status", cell: (review) => <StatusBadge review={review} /> },
-            {
-              header: "Action",
-              cell: (review) => (
-                <HStack gap="2">
-                  {review.status === "approved" ? null : (
-                    <Button
-                      size="xs"
-                      colorPalette="green"
-                      onClick={() => void ask(approval(review))}
-                      aria-label={`Approve the review by ${review.name}`}
-                    >
-                      Approve
-                    </Button>
-                  )}
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    colorPalette="red"
-                    onClick={() => void ask(deletion(review))}
-                    aria-label={`Delete the review by ${review.name}`}
-                  >
-                    Delete
-                  </Button>
-                </HStack>
-              ),
-            },
-          ]}
+        <ReviewsTable
+          reviews={reviews}
+          actions={(review) => (
+            <HStack gap="2">
+              {review.status === "approved" ? null : (
+                <Button
+                  size="xs"
+                  colorPalette="green"
+                  onClick={() => void ask(approval(review))}
+                  aria-label={`Approve the review by ${review.name}`}
+                >
+                  Approve
+                </Button>
+              )}
+              <Button
+                size="xs"
+                variant="outline"
+                colorPalette="red"
+                onClick={() => void ask(deletion(review))}
+                aria-label={`Delete the review by ${review.name}`}
+              >
+                Delete
+              </Button>
+            </HStack>
+          )}
         />
       )}
     </AdminListPage>

@@ -45,7 +45,7 @@ function useSecondsLeft(until: number): number {
 
 type Feedback = { kind: "sent" | "error"; text: string } | null;
 
-function Notice({ user }: { user: CurrentUser }) {
+function Notice({ user, purpose }: { user: CurrentUser; purpose?: string }) {
   const { resendVerification, refreshAccount } = useAuthActions();
   const [sentAt, setSentAt] = useState(() => readSentAt(user.uid));
   const [sending, setSending] = useState(false);
@@ -106,6 +106,7 @@ function Notice({ user }: { user: CurrentUser }) {
         <Alert.Title>Please verify your email address</Alert.Title>
         <Alert.Description>
           We sent a link to {user.email}. Open it to confirm that the address is yours.
+          {purpose ? ` ${purpose}` : null}
         </Alert.Description>
         {feedback ? (
           <Text
@@ -135,9 +136,12 @@ function Notice({ user }: { user: CurrentUser }) {
   );
 }
 
-/** The notice, for a signed-in user whose address is not verified; nothing otherwise. */
-export function VerifyEmailNotice() {
+/**
+ * The notice, for a signed-in user whose address is not verified; nothing otherwise. `purpose`
+ * says what waits for the verification ("You can book a service once it is verified.").
+ */
+export function VerifyEmailNotice({ purpose }: { purpose?: string } = {}) {
   const { user } = useCurrentUser();
   if (!user || user.emailVerified) return null;
-  return <Notice key={user.uid} user={user} />;
+  return <Notice key={user.uid} user={user} purpose={purpose} />;
 }

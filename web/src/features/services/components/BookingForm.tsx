@@ -4,6 +4,7 @@ import { useForm } from "react-hook-form";
 import { FormField } from "@/components/ui/FormField";
 import { site } from "@/config/site";
 import type { CurrentUser } from "@/features/auth/api";
+import { VerifyEmailNotice } from "@/features/auth/components/VerifyEmailNotice";
 import {
   LimitReached,
   serverHasOrder,
@@ -89,7 +90,9 @@ export function BookingForm({ service, user }: { service: Service; user: Current
   const onSubmit = handleSubmit(async (values) => {
     let booking: BookingResult;
     try {
-      booking = await book({ uid: user.uid, serviceId: service.id, input: values });
+      // The catalogue's name of the service, whatever the field says: the rules accept no other.
+      const input = { ...values, serviceName: service.name };
+      booking = await book({ uid: user.uid, serviceId: service.id, input });
     } catch (error) {
       // Over the hourly limit (or not even queued): nothing was written; the form keeps its values.
       trackBooking(service.id, null)(refusal(error));
@@ -140,6 +143,8 @@ export function BookingForm({ service, user }: { service: Service; user: Current
           Tell us where to reach you and we will call to plan the first steps.
         </Text>
       </Stack>
+      {/* Bookings need a verified address (the agency mails the customer about them). */}
+      <VerifyEmailNotice purpose="You can book a service once it is verified." />
       <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Book this service">
         <Stack gap="4">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
@@ -152,8 +157,12 @@ export function BookingForm({ service, user }: { service: Service; user: Current
             <FormField label="Phone" error={errors.phoneNumber?.message}>
               <Input type="tel" autoComplete="tel" {...register("phoneNumber")} />
             </FormField>
-            <FormField label="Service name" error={errors.serviceName?.message}>
-              <Input {...register("serviceName")} />
+            <FormField
+              label="Service name"
+              error={errors.serviceName?.message}
+              helper="The service you are booking"
+            >
+              <Input readOnly {...register("serviceName")} />
             </FormField>
           </SimpleGrid>
           <FormField label="Address" error={errors.address?.message}>
@@ -170,6 +179,7 @@ export function BookingForm({ service, user }: { service: Service; user: Current
             size="lg"
             alignSelf="start"
             loading={isSubmitting}
+            disabled={!user.emailVerified}
           >
             Book Now
           </Button>
