@@ -122,6 +122,15 @@ describe("email verification", () => {
     await goto(page, "/dashboard");
     await expect(waiting.isDisabled()).resolves.toBe(true);
 
+    // Until the address is verified, booking waits: the service page says why, Book Now is off
+    // (the rules and the API would refuse the order: the agency mails only proven addresses).
+    await goto(page, "/services/services/web-design");
+    const booking = page.getByRole("form", { name: "Book this service" });
+    const bookNow = booking.getByRole("button", { name: "Book Now" });
+    await page.getByText("You can book a service once it is verified.").waitFor();
+    await expect(bookNow.isDisabled()).resolves.toBe(true);
+    await shoot(page, "booking-needs-verification");
+
     // The recipient follows the newest link; the Auth emulator applies it.
     const link = (await verificationLinks(email)).at(-1) ?? "";
     const mail = await context.newPage();
@@ -133,6 +142,18 @@ describe("email verification", () => {
     await goto(page, "/dashboard");
     await page.getByRole("heading", { name: "WellCome to DashBoard" }).waitFor();
     await expect(notice.count()).resolves.toBe(0);
+
+    // Verified now: the session renews its ID token (the old one still said unverified), so
+    // the booking goes through at once.
+    await goto(page, "/services/services/web-design");
+    await expect.poll(() => bookNow.isEnabled()).toBe(true);
+    await booking.getByLabel("Phone").fill("+1 555 0142");
+    await booking.getByLabel("Address").fill("14 Verified Street");
+    await bookNow.click();
+    await page.getByText("Thank You for Choosing Bluepeak Digital").first().waitFor();
+    const { uid } = await adminAuth().getUserByEmail(email);
+    const orders = await adminDb().collection("orders").where("uid", "==", uid).get();
+    expect(orders.docs.map((order) => order.get("serviceName"))).toEqual(["Web Design"]);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,8 +1,8 @@
 /**
  * Review moderation in Chromium, at 1280 and 390 px: a customer posts a review; it waits for
  * approval (listed on their Add Review page, counted in the admin's menu, absent from the landing
- * page, which an anonymous visitor has open); an admin approves it on Manage Reviews, and the
- * visitor's open landing page shows it without a reload.
+ * page, which an anonymous visitor has open); an admin sees its account (address, age) and
+ * approves it on Manage Reviews, and the visitor's open landing page shows it without a reload.
  */
 import { describe, expect, it } from "vitest";
 import { accounts } from "../../scripts/seed/data.ts";
@@ -62,6 +62,9 @@ describe.each([[WIDTHS.desktop], [WIDTHS.phone]])("at %i px", (width) => {
     const row = admin.page.locator(`[data-review-id="${reviewId}"]`);
     await row.getByText(text).waitFor();
     await row.getByText("Awaiting approval").waitFor();
+    // Beside it, who wrote it: the account's address and age (made moments ago, by this test).
+    await row.getByText(customer.email).waitFor();
+    await row.getByText(/^created (just now|\d+ minutes? ago)$/).waitFor();
     if (width === WIDTHS.desktop) {
       await admin.page
         .getByRole("navigation", { name: "Dashboard" })

@@ -98,16 +98,11 @@ const actions = {
 
   /**
    * Reads the signed-in user's account again (whether the address is verified now, after the
-   * link was followed in another tab); the session's listeners see the change. Once the address
-   * turns verified, the ID token is renewed too: the security rules and the API read
-   * `email_verified` from the token, so booking and reviewing work at once, not in up to an hour.
+   * link was followed in another tab); the session's listeners see the change (and renew the ID
+   * token once the address is verified: session.ts).
    */
   refreshAccount: async (): Promise<void> => {
-    const user = auth.currentUser;
-    if (!user) return;
-    const wasVerified = user.emailVerified;
-    const verifiedNow = await reload(user).then(() => user.emailVerified);
-    if (!wasVerified && verifiedNow) await user.getIdToken(true);
+    if (auth.currentUser) await reload(auth.currentUser);
   },
 
   signInWithGoogle: async (): Promise<void> => {

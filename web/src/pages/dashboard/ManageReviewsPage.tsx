@@ -27,7 +27,8 @@ function StatusBadge({ review }: { review: Review }) {
  */
 function AccountCell({ account }: { account: AccountSummary | undefined }) {
   if (!account) return <Text color="gray.600">…</Text>;
-  if (!account.exists) return <Text color="gray.600">Account deleted</Text>;
+  // A review whose account is gone (or was imported without one).
+  if (!account.exists) return <Text color="gray.600">No account</Text>;
   return (
     <Stack gap="0.5" data-testid="review-account">
       <Text wordBreak="break-all">{account.email || "No email address"}</Text>
