@@ -19,37 +19,54 @@ export interface LoadUser {
 }
 
 /**
- * Creates `count` accounts in the Auth emulator (sign-up returns their ID tokens at once), 50 at
- * a time.
+ * Creates `count` accounts in the Auth emulator, with verified addresses (only those may book),
+ * and signs each in for its ID token; 50 at a time.
  */
 export async function createLoadUsers(count: number, label = "load"): Promise<LoadUser[]> {
   const run = randomUUID().slice(0, 8);
   const users: LoadUser[] = [];
   for (let first = 0; first < count; first += 50) {
     const size = Math.min(50, count - first);
-    users.push(...(await signUpUsers(run, label, first, size)));
+    users.push(...(await createVerifiedUsers(run, label, first, size)));
   }
   return users;
 }
 
-function signUpUsers(run: string, label: string, first: number, size: number) {
+/** POSTs `body` to the Auth emulator's `path`; the answer's JSON, or an error naming `what`. */
+async function authCall<T>(
+  path: string,
+  body: object,
+  what: string,
+  headers: Record<string, string> = {},
+): Promise<T> {
+  const res = await fetch(`${URLS.auth}/identitytoolkit.googleapis.com/v1/${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${what} in the Auth emulator failed: HTTP ${res.status}`);
+  return (await res.json()) as T;
+}
+
+function createVerifiedUsers(run: string, label: string, first: number, size: number) {
   return Promise.all(
     Array.from({ length: size }, async (_, n) => {
-      const i = first + n;
-      const email = `${label}-${run}-${i}@agency.test`;
-      const res = await fetch(
-        `${URLS.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
-        {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ email, password: `pass-${run}`, returnSecureToken: true }),
-        },
+      const email = `${label}-${run}-${String(first + n)}@agency.test`;
+      const password = `pass-${run}`;
+      // As an admin would (the emulator takes "owner" as the admin credential), verified.
+      await authCall(
+        `projects/${PROJECT_ID}/accounts`,
+        { email, password, emailVerified: true },
+        `Creating ${email}`,
+        { authorization: "Bearer owner" },
       );
-      const body = (await res.json()) as { idToken?: string; localId?: string };
-      if (!body.idToken || !body.localId) {
-        throw new Error(`Creating ${email} in the Auth emulator failed: HTTP ${res.status}`);
-      }
-      return { uid: body.localId, email, token: body.idToken };
+      const session = await authCall<{ idToken?: string; localId?: string }>(
+        "accounts:signInWithPassword?key=demo-api-key",
+        { email, password, returnSecureToken: true },
+        `Signing in ${email}`,
+      );
+      if (!session.idToken || !session.localId) throw new Error(`No token for ${email}`);
+      return { uid: session.localId, email, token: session.idToken };
     }),
   );
 }
