@@ -12,7 +12,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express, { type Response } from "express";
 import type { Request } from "firebase-functions/v2/https";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { PROJECT_ID } from "../../../scripts/lib/config.ts";
 import {
   adminAuth,
@@ -22,10 +22,12 @@ import {
   type TestAccount,
 } from "../../../tests/support/admin.ts";
 import { api, type ApiResponse } from "../../../tests/support/api.ts";
+import { clearClientLimits } from "../../../tests/support/client-limits.ts";
 import { roleCallables } from "../admin/definitions";
-import { appCheckEnforced, verifyAppCheckToken } from "../lib/app-check";
+import { appCheckEnforced, verifyAppCheckToken, type AppCheckVerifier } from "../lib/app-check";
 import { COLLECTIONS } from "../shared/model";
 import { createApp } from "./app";
+import { takesSingleUseToken } from "./app-check";
 
 const servers: Server[] = [];
 
@@ -190,9 +192,9 @@ describe("REST API with App Check enforced", () => {
   });
 
   it("lets a request through once its token verifies (stand-in verifier)", async () => {
-    const standIn = (token: string) =>
+    const standIn: AppCheckVerifier = (token) =>
       token === "verified-for-this-test"
-        ? Promise.resolve()
+        ? Promise.resolve({ alreadyConsumed: false })
         : Promise.reject(new Error("not verified"));
     const local = await serve(createApp({ appCheck: standIn }));
     const before = await orderCount();
@@ -216,6 +218,102 @@ describe("REST API with App Check enforced", () => {
     );
     expect(await orderCount()).toBe(before + 1);
     await adminDb().collection(COLLECTIONS.orders).doc(id).delete();
+  });
+});
+
+describe("the contact form's single-use tokens (replay protection)", () => {
+  /**
+   * A stand-in for the App Check service: every token it issued is valid, and it remembers the
+   * ones consumed, as verifyToken(token, { consume: true }) does.
+   */
+  function standInService() {
+    const consumed = new Set<string>();
+    const calls: { token: string; consume: boolean }[] = [];
+    const verify: AppCheckVerifier = (token, { consume }) => {
+      calls.push({ token, consume });
+      if (!token.startsWith("issued-")) return Promise.reject(new Error("not verified"));
+      const alreadyConsumed = consumed.has(token);
+      if (consume) consumed.add(token);
+      return Promise.resolve({ alreadyConsumed: consume && alreadyConsumed });
+    };
+    return { verify, calls };
+  }
+
+  const message = (subject: string) => ({
+    fullName: "Replay Tester",
+    email: "replay@example.com",
+    subject,
+    phone: "+1 555 0100",
+    message: "Hello.",
+  });
+  const stored = async (subject: string) =>
+    (
+      await adminDb().collection(COLLECTIONS.messages).where("subject", "==", subject).count().get()
+    ).data().count;
+
+  beforeEach(async () => {
+    // This suite's app runs in this process: its client is this machine, with its own budget.
+    await clearClientLimits();
+  });
+
+  it("takes single-use tokens on POST /messages only", () => {
+    expect(takesSingleUseToken({ method: "POST", path: "/messages" })).toBe(true);
+    expect(takesSingleUseToken({ method: "POST", path: "/api/messages/" })).toBe(true);
+    expect(takesSingleUseToken({ method: "GET", path: "/messages" })).toBe(false);
+    expect(takesSingleUseToken({ method: "POST", path: "/orders" })).toBe(false);
+    expect(takesSingleUseToken({ method: "POST", path: "/messages/x" })).toBe(false);
+  });
+
+  it("stores a message once per token: the same token again is refused with 401", async () => {
+    const service = standInService();
+    const base = await serve(createApp({ appCheck: service.verify }));
+    const subject = `Replay ${Date.now()}`;
+    const headers = { "x-firebase-appcheck": "issued-once" };
+    const first = await api("/messages", { base, body: message(subject), headers });
+    expect(first.status).toBe(201);
+    const replayed = await api("/messages", { base, body: message(subject), headers });
+    expectProblem(replayed, 401);
+    expect(replayed.body).toMatchObject({ detail: expect.stringMatching(/used already/) });
+    expect(await stored(subject)).toBe(1);
+    // Through Hosting's path (/api) the token is just as spent.
+    expectProblem(await api("/api/messages", { base, body: message(subject), headers }), 401);
+    expect(await stored(subject)).toBe(1);
+    expect(service.calls.map((call) => call.consume)).toEqual([true, true, true]);
+    // A fresh token sends the next message.
+    const fresh = await api("/messages", {
+      base,
+      body: message(subject),
+      headers: { "x-firebase-appcheck": "issued-twice" },
+    });
+    expect(fresh.status).toBe(201);
+    expect(await stored(subject)).toBe(2);
+  });
+
+  it("consumes nothing elsewhere: the session token keeps working for the other routes", async () => {
+    const service = standInService();
+    const base = await serve(createApp({ appCheck: service.verify }));
+    const headers = { "x-firebase-appcheck": "issued-session" };
+    expect((await api("/services", { base, headers })).status).toBe(200);
+    expect((await api("/api/team", { base, headers })).status).toBe(200);
+    expect(service.calls).toEqual([
+      { token: "issued-session", consume: false },
+      { token: "issued-session", consume: false },
+    ]);
+  });
+
+  it("refuses forged tokens on POST /messages before anything is consumed or stored", async () => {
+    const base = await serve(createApp({ appCheck: verifyAppCheckToken }));
+    const subject = `Forged replay ${Date.now()}`;
+    for (const token of Object.values(FORGED_TOKENS)) {
+      const res = await api("/messages", {
+        base,
+        body: message(subject),
+        headers: { "x-firebase-appcheck": token },
+      });
+      expectProblem(res, 401);
+      expect(res.body).toMatchObject({ detail: "The App Check token is not valid" });
+    }
+    expect(await stored(subject)).toBe(0);
   });
 });
 

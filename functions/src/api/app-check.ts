@@ -2,12 +2,24 @@
  * App Check for the REST API. With enforcement on, every request except the health check must
  * carry a valid App Check token in `X-Firebase-AppCheck` (CORS preflights are answered before
  * this runs); anything else gets a problem+json 401 and reaches no route.
+ *
+ * The contact form's POST /messages (the one write anyone may make, and the one that mails the
+ * agency) takes single-use tokens: its token is consumed at the App Check service as it is
+ * verified (replay protection), so a token captured from one message cannot send another. The
+ * web app sends it a limited-use token (getLimitedUseToken); the other routes keep taking the
+ * app's session token, which is valid until it expires.
  */
 import type { NextFunction, Request, Response } from "express";
 import type { AppCheckVerifier } from "../lib/app-check";
 import { Problem } from "./problem";
 
 const HEALTH = /^(\/api)?\/health\/?$/;
+const SINGLE_USE = /^(\/api)?\/messages\/?$/;
+
+/** Whether the request's token is consumed as it is verified. */
+export function takesSingleUseToken(req: Pick<Request, "method" | "path">): boolean {
+  return req.method === "POST" && SINGLE_USE.test(req.path);
+}
 
 export function requireAppCheck(verify: AppCheckVerifier) {
   return async (req: Request, _res: Response, next: NextFunction): Promise<void> => {
@@ -19,10 +31,15 @@ export function requireAppCheck(verify: AppCheckVerifier) {
     if (!token) {
       throw new Problem(401, "Send an App Check token in the X-Firebase-AppCheck header");
     }
+    const consume = takesSingleUseToken(req);
+    let alreadyConsumed: boolean;
     try {
-      await verify(token);
+      ({ alreadyConsumed } = await verify(token, { consume }));
     } catch {
       throw new Problem(401, "The App Check token is not valid");
+    }
+    if (consume && alreadyConsumed) {
+      throw new Problem(401, "The App Check token has been used already; send a new one");
     }
     next();
   };

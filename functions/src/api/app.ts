@@ -7,8 +7,10 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { logger } from "firebase-functions/logger";
 import { appCheckEnforced, verifyAppCheckToken, type AppCheckVerifier } from "../lib/app-check";
 import { requireAppCheck } from "./app-check";
+import { addressTrustFromEnv, type AddressTrust } from "./client-address";
 import { cors } from "./cors";
 import { Problem, sendProblem } from "./problem";
+import { setAddressTrust } from "./rate-limit";
 import { catalogue } from "./routes/catalogue";
 import { messages } from "./routes/messages";
 import { orders } from "./routes/orders";
@@ -54,11 +56,17 @@ router.use(catalogue, orders, messages, users);
 export interface AppOptions {
   /** Verifies the X-Firebase-AppCheck token of every request; null: App Check not enforced. */
   appCheck?: AppCheckVerifier | null;
+  /** How a request's client address is found (client-address.ts); default: from the environment. */
+  addressTrust?: AddressTrust;
 }
 
 /** The API as an Express app; the deployed function uses `app`, tests may build their own. */
-export function createApp({ appCheck = null }: AppOptions = {}): express.Express {
+export function createApp({
+  appCheck = null,
+  addressTrust = addressTrustFromEnv(),
+}: AppOptions = {}): express.Express {
   const app = express();
+  setAddressTrust(app, addressTrust);
   app.disable("x-powered-by");
   app.set("strict routing", false);
   app.use(cors());

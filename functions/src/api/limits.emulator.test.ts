@@ -4,7 +4,7 @@
  * hourly budget for the web client's SDK writes and the REST API together, a forged client
  * address, and lists that answer at most 100 items, newest first, a page at a time.
  */
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { deleteApp, initializeApp, type FirebaseApp } from "firebase/app";
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from "firebase/auth";
 import {
@@ -16,14 +16,23 @@ import {
   type Firestore,
 } from "firebase/firestore";
 import { Timestamp } from "firebase-admin/firestore";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { HOST, PORTS, PROJECT_ID, URLS } from "../../../scripts/lib/config.ts";
 import { countedCreate } from "../../../tests/rules/fixtures.ts";
 import { adminDb, createAccount, idToken, type TestAccount } from "../../../tests/support/admin.ts";
 import { api, type ApiResponse } from "../../../tests/support/api.ts";
+import {
+  clearClientLimits,
+  clientLimitPath,
+  useUpClientHour,
+} from "../../../tests/support/client-limits.ts";
+import { closeInProcess, serveInProcess } from "../../../tests/support/in-process.ts";
 import { LimitReached, setCounted } from "../../../web/src/lib/counted.ts";
 import { limitMessage, RATE_LIMITS, REST_LIST_LIMIT } from "../shared/limits";
 import { COLLECTIONS } from "../shared/model";
+import { createApp } from "./app";
+import { PRODUCTION_TRUST } from "./client-address";
+import { clientCounterId } from "./rate-limit";
 
 const apps: FirebaseApp[] = [];
 
@@ -228,8 +237,6 @@ describe("one hourly budget for the web client and the REST API", () => {
 });
 
 describe("contact messages per client", () => {
-  /** A documentation address (RFC 5737) of its own for each test. */
-  const address = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
   const message = (subject: string) => ({
     fullName: "Flood Tester",
     email: "flood@example.com",
@@ -237,31 +244,80 @@ describe("contact messages per client", () => {
     phone: "+1 555 0171",
     message: "Hello.",
   });
-  const send = (subject: string, headers: Record<string, string>) =>
-    api("/messages", { body: message(subject), headers });
+  const send = (subject: string, headers: Record<string, string> = {}, base: string = URLS.api) =>
+    api("/messages", { body: message(subject), headers, base });
+  /** Headers a caller makes up to pass for a new client: different in every request. */
+  const disguise = (n: number) => ({
+    "fastly-client-ip": `203.0.113.${n}`,
+    "x-forwarded-for": `198.51.100.${n}, 192.0.2.${n}`,
+    "x-real-ip": `198.51.100.${n}`,
+    forwarded: `for=198.51.100.${n}`,
+  });
+
+  beforeEach(async () => {
+    // On the emulators every caller is one client: each test starts with its whole hour.
+    await clearClientLimits();
+  });
+
+  afterAll(async () => {
+    await clearClientLimits();
+  });
 
   it(`stores ${RATE_LIMITS.messagesPerHourPerClient} an hour from one client, then answers 429 and stores nothing`, async () => {
-    const client = { "fastly-client-ip": address() };
     const subject = `Flood ${randomUUID()}`;
     for (let n = 1; n <= RATE_LIMITS.messagesPerHourPerClient; n += 1) {
-      const res = await send(subject, client);
+      const res = await send(subject);
       expect(res.status, `message ${n}`).toBe(201);
       expect(res.body).toEqual({ acknowledged: true, insertedId: expect.any(String) });
     }
-    const refused = await send(`${subject} (one too many)`, client);
+    const refused = await send(`${subject} (one too many)`);
     expectTooMany(refused, limitMessage("messages", RATE_LIMITS.messagesPerHourPerClient));
     expect(await count(COLLECTIONS.messages, "subject", subject)).toBe(
       RATE_LIMITS.messagesPerHourPerClient,
     );
     expect(await count(COLLECTIONS.messages, "subject", `${subject} (one too many)`)).toBe(0);
-    // Another client is not affected.
-    expect((await send(subject, { "fastly-client-ip": "198.51.100.23" })).status).toBe(201);
   });
 
-  it("stores the message as sent, unread, and never the client's address", async () => {
-    const ip = "192.0.2.77";
+  it.each([
+    ["directly on the function", URLS.api],
+    ["through Hosting", `${URLS.hosting}/api`],
+  ])(
+    "%s: stores 5 of 30 messages that each claim another address (Fastly-Client-IP, X-Forwarded-For)",
+    async (_path, base) => {
+      const subject = `Disguised ${randomUUID()}`;
+      const statuses: number[] = [];
+      for (let n = 1; n <= 30; n += 1) {
+        const res = await send(subject, disguise(n), base);
+        statuses.push(res.status);
+        if (res.status === 429) {
+          expectTooMany(res, limitMessage("messages", RATE_LIMITS.messagesPerHourPerClient));
+        } else {
+          expect(res.status, `message ${n}`).toBe(201);
+        }
+      }
+      expect(statuses.filter((status) => status === 201)).toHaveLength(
+        RATE_LIMITS.messagesPerHourPerClient,
+      );
+      expect(statuses.filter((status) => status === 429)).toHaveLength(
+        30 - RATE_LIMITS.messagesPerHourPerClient,
+      );
+      expect(await count(COLLECTIONS.messages, "subject", subject)).toBe(
+        RATE_LIMITS.messagesPerHourPerClient,
+      );
+    },
+  );
+
+  it("counts the function's and Hosting's callers as one client on the emulators", async () => {
+    await useUpClientHour(RATE_LIMITS.messagesPerHourPerClient - 1);
+    const subject = `Shared ${randomUUID()}`;
+    expect((await send(subject, {}, `${URLS.hosting}/api`)).status).toBe(201);
+    expect((await send(subject, disguise(1))).status).toBe(429);
+    expect(await count(COLLECTIONS.messages, "subject", subject)).toBe(1);
+  });
+
+  it("stores the message as sent, unread, and only a hash of the client in the counter", async () => {
     const subject = `Stored ${randomUUID()}`;
-    const res = await send(subject, { "fastly-client-ip": ip });
+    const res = await send(subject);
     expect(res.status).toBe(201);
     const stored = await adminDb()
       .doc(`${COLLECTIONS.messages}/${(res.body as { insertedId: string }).insertedId}`)
@@ -271,43 +327,126 @@ describe("contact messages per client", () => {
       read: false,
       createdAt: expect.any(Timestamp),
     });
-    const id = createHash("sha256").update(`messages:${ip}`).digest("hex");
-    const counted = await adminDb().doc(`${COLLECTIONS.clientLimits}/${id}`).get();
-    expect(counted.data()).toMatchObject({ count: 1, last: stored.id });
-    const all = await adminDb().collection(COLLECTIONS.clientLimits).get();
-    for (const entry of all.docs) {
-      expect(`${entry.id} ${JSON.stringify(entry.data())}`).not.toContain(ip);
-    }
-  });
-
-  it("does not let a forged first X-Forwarded-For entry open a new budget", async () => {
-    // A direct call: Google's front end appends the caller's address (and its own) to whatever
-    // the caller sent; the caller changes the first entry on every request.
-    const caller = address();
-    const subject = `Forged ${randomUUID()}`;
-    const forged = () => ({
-      "x-forwarded-for": `10.${Math.floor(Math.random() * 250)}.0.1, ${caller}, 66.102.8.1`,
+    const counted = await adminDb().doc(clientLimitPath()).get();
+    expect(counted.data()).toMatchObject({
+      count: 1,
+      last: stored.id,
+      expireAt: expect.any(Timestamp),
     });
-    for (let n = 1; n <= RATE_LIMITS.messagesPerHourPerClient; n += 1) {
-      expect((await send(subject, forged())).status).toBe(201);
-    }
-    expect((await send(subject, forged())).status).toBe(429);
-    expect(await count(COLLECTIONS.messages, "subject", subject)).toBe(
-      RATE_LIMITS.messagesPerHourPerClient,
-    );
+    expect(counted.id).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it("refuses an invalid message with 400, stores nothing and counts nothing", async () => {
-    const client = { "fastly-client-ip": address() };
     const res = await api("/messages", {
       body: { ...message("Invalid"), email: "not-an-email" },
-      headers: client,
+      headers: disguise(7),
     });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ errors: [{ path: "email" }] });
-    const ip = client["fastly-client-ip"];
-    const id = createHash("sha256").update(`messages:${ip}`).digest("hex");
-    expect((await adminDb().doc(`${COLLECTIONS.clientLimits}/${id}`).get()).exists).toBe(false);
+    expect((await adminDb().collection(COLLECTIONS.clientLimits).count().get()).data().count).toBe(
+      0,
+    );
+  });
+});
+
+describe("contact messages per client, as counted in production", () => {
+  /**
+   * The API served in this process with the production trust (client-address.ts): the test plays
+   * Google's front end, which appends the address of the peer it saw to X-Forwarded-For.
+   */
+  let base = "";
+  const message = (subject: string) => ({
+    fullName: "Production Tester",
+    email: "production@example.com",
+    subject,
+    phone: "+1 555 0172",
+    message: "Hello.",
+  });
+  /** A request from `peer`, with what the caller wrote in front of the front end's entry. */
+  const fromPeer = (
+    subject: string,
+    peer: string,
+    written = "",
+    extra: Record<string, string> = {},
+  ) =>
+    api("/messages", {
+      base,
+      body: message(subject),
+      headers: { ...extra, "x-forwarded-for": written ? `${written}, ${peer}` : peer },
+    });
+  /** A Fastly node (Firebase Hosting's CDN), the peer of every request through Hosting. */
+  const CDN_NODE = "151.101.2.3";
+
+  beforeAll(async () => {
+    base = await serveInProcess(createApp({ addressTrust: PRODUCTION_TRUST }));
+  });
+
+  beforeEach(async () => {
+    await clearClientLimits();
+  });
+
+  afterAll(async () => {
+    await clearClientLimits();
+    await closeInProcess();
+  });
+
+  it("a direct caller gets 5 of 30, whatever it writes in Fastly-Client-IP or X-Forwarded-For", async () => {
+    const subject = `Direct ${randomUUID()}`;
+    const statuses: number[] = [];
+    for (let n = 1; n <= 30; n += 1) {
+      const res = await fromPeer(subject, "203.0.113.9", `10.0.0.${n}, ${CDN_NODE}, 192.0.2.${n}`, {
+        "fastly-client-ip": `198.51.100.${n}`,
+      });
+      statuses.push(res.status);
+      if (res.status === 429) {
+        expectTooMany(res, limitMessage("messages", RATE_LIMITS.messagesPerHourPerClient));
+      }
+    }
+    expect(statuses.filter((status) => status === 201)).toHaveLength(
+      RATE_LIMITS.messagesPerHourPerClient,
+    );
+    expect(statuses.filter((status) => status === 429)).toHaveLength(25);
+    expect(await count(COLLECTIONS.messages, "subject", subject)).toBe(
+      RATE_LIMITS.messagesPerHourPerClient,
+    );
+    // Another caller has its own hour.
+    expect((await fromPeer(subject, "203.0.113.10")).status).toBe(201);
+  });
+
+  it("visitors behind Hosting's CDN each have their own hour, and cannot make up another", async () => {
+    const subject = `Hosting ${randomUUID()}`;
+    const visitor = (address: string, n: number) =>
+      fromPeer(subject, CDN_NODE, `192.0.2.${n}, ${address}`, {
+        "fastly-client-ip": `198.51.100.${n}`,
+      });
+    for (let n = 1; n <= RATE_LIMITS.messagesPerHourPerClient; n += 1) {
+      expect((await visitor("203.0.113.20", n)).status, `first visitor, message ${n}`).toBe(201);
+    }
+    expect((await visitor("203.0.113.20", 99)).status).toBe(429);
+    // Not one budget for everyone behind the CDN: a second visitor through the same node.
+    expect((await visitor("203.0.113.21", 1)).status).toBe(201);
+    expect(await count(COLLECTIONS.messages, "subject", subject)).toBe(
+      RATE_LIMITS.messagesPerHourPerClient + 1,
+    );
+  });
+
+  it("keeps only a hash of the address", async () => {
+    const address = "203.0.113.77";
+    expect((await fromPeer(`Hashed ${randomUUID()}`, address)).status).toBe(201);
+    const all = await adminDb().collection(COLLECTIONS.clientLimits).get();
+    expect(all.docs.map((entry) => entry.id)).toEqual([clientCounterId(address)]);
+    for (const entry of all.docs) {
+      expect(`${entry.id} ${JSON.stringify(entry.data())}`).not.toContain(address);
+    }
+  });
+
+  it("counts an IPv6 visitor by its /64 network", async () => {
+    const subject = `IPv6 ${randomUUID()}`;
+    for (let n = 1; n <= RATE_LIMITS.messagesPerHourPerClient; n += 1) {
+      expect((await fromPeer(subject, `2001:db8:5:6::${n.toString(16)}`)).status).toBe(201);
+    }
+    expect((await fromPeer(subject, "2001:db8:5:6:ffff::1")).status).toBe(429);
+    expect((await fromPeer(subject, "2001:db8:5:7::1")).status).toBe(201);
   });
 });
 

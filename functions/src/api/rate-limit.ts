@@ -26,6 +26,13 @@ import {
   type CounterStep,
 } from "../shared/limits";
 import { COLLECTIONS } from "../shared/model";
+import {
+  addressTrustFromEnv,
+  clientAddressOf,
+  compileTrust,
+  type AddressTrust,
+  type CompiledTrust,
+} from "./client-address";
 import { Problem } from "./problem";
 
 type Limited = "messages" | CountedKind;
@@ -92,22 +99,30 @@ export function readUserCounter(tx: Transaction, uid: string, kind: CountedKind)
   return readCounter(tx, userCounter(uid, kind), kind, PER_USER_LIMITS[kind]);
 }
 
-const IP = /^[0-9a-fA-F.:]{2,45}$/;
+const trusts = new WeakMap<object, CompiledTrust>();
+let processTrust: CompiledTrust | undefined;
+
+/** Sets how `app` finds a request's client address (client-address.ts); createApp calls it. */
+export function setAddressTrust(app: object, trust: AddressTrust): void {
+  trusts.set(app, compileTrust(trust));
+}
 
 /**
- * The client's address. Behind Hosting it is in `Fastly-Client-IP` (Hosting's CDN sets it); a
- * direct call carries it as the last address Google's front end appended to `X-Forwarded-For`
- * (the one before the front end's own); on the emulator it is what arrives.
+ * The client address a request counts against (client-address.ts): in production the peer that
+ * Google's front end appended to X-Forwarded-For, or the visitor Hosting's CDN appended before
+ * it; with no proxy in front, the socket's. No header a caller sets is believed.
  */
 export function clientAddress(req: Request): string {
-  const fastly = req.get("fastly-client-ip")?.trim();
-  if (fastly && IP.test(fastly)) return fastly;
-  const forwarded = (req.get("x-forwarded-for") ?? "")
-    .split(",")
-    .map((part) => part.trim())
-    .filter((part) => IP.test(part));
-  const appended = forwarded.length >= 2 ? forwarded.at(-2) : forwarded[0];
-  return appended ?? req.socket.remoteAddress ?? "unknown";
+  const compiled = trusts.get(req.app) ?? (processTrust ??= compileTrust(addressTrustFromEnv()));
+  return clientAddressOf(
+    { forwardedFor: req.get("x-forwarded-for"), socketAddress: req.socket.remoteAddress },
+    compiled,
+  );
+}
+
+/** The id of the message counter of `address`: a hash, so no address is stored. */
+export function clientCounterId(address: string): string {
+  return createHash("sha256").update(`messages:${address}`).digest("hex");
 }
 
 /**
@@ -115,10 +130,9 @@ export function clientAddress(req: Request): string {
  * document says when it may go (`expireAt`, for a Firestore TTL policy).
  */
 export function clientCounter(req: Request): DocumentReference {
-  const id = createHash("sha256")
-    .update(`messages:${clientAddress(req)}`)
-    .digest("hex");
-  return db().collection(COLLECTIONS.clientLimits).doc(id);
+  return db()
+    .collection(COLLECTIONS.clientLimits)
+    .doc(clientCounterId(clientAddress(req)));
 }
 
 /** Reads the client's message counter in `tx`; 429 when its hour is used up. */

@@ -11,11 +11,29 @@ export function appCheckEnforced(env: NodeJS.ProcessEnv = process.env): boolean 
   return /^(true|1)$/i.test(env.APP_CHECK_ENFORCE?.trim() ?? "");
 }
 
-/** Checks an App Check token (signature, project, expiry) with the Admin SDK; throws if invalid. */
-export type AppCheckVerifier = (token: string) => Promise<unknown>;
+/** How a token is checked: `consume` marks it used, for the requests that take single-use tokens. */
+export interface AppCheckVerifyOptions {
+  consume: boolean;
+}
 
-export const verifyAppCheckToken: AppCheckVerifier = async (token) => {
+/** What verifying a token found out beyond its validity. */
+export interface AppCheckVerdict {
+  /** The token had been consumed before (only known when verifying with `consume`). */
+  alreadyConsumed: boolean;
+}
+
+/**
+ * Checks an App Check token (signature, project, expiry) with the Admin SDK, and with `consume`
+ * marks it used at the App Check service (replay protection); throws if the token is invalid.
+ */
+export type AppCheckVerifier = (
+  token: string,
+  options: AppCheckVerifyOptions,
+) => Promise<AppCheckVerdict>;
+
+export const verifyAppCheckToken: AppCheckVerifier = async (token, { consume }) => {
   // Loaded on first use: this module is part of every function's (light) entry.
   const { appCheck } = await import("./firebase.js");
-  return (await appCheck()).verifyToken(token);
+  const verified = await (await appCheck()).verifyToken(token, consume ? { consume } : undefined);
+  return { alreadyConsumed: verified.alreadyConsumed === true };
 };

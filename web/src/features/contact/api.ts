@@ -5,9 +5,11 @@
  */
 import type { MessageInput } from "@shared/schemas";
 
-/** The App Check header, when the app runs App Check; loaded on first use, not with the landing. */
-const appCheckHeaders = () =>
-  import("@/lib/firebase/app-check-headers").then((module) => module.appCheckHeaders());
+/**
+ * App Check, when the app runs it; loaded on first use, not with the landing. The message goes
+ * with a limited-use token: the API consumes it (replay protection), so each message gets its own.
+ */
+const appCheckModule = () => import("@/lib/firebase/app-check-headers");
 
 /** The API refused the message: too many from this client (429), or a field is invalid (400). */
 export class MessageRefused extends Error {
@@ -37,7 +39,9 @@ function fieldsOf(problem: Problem): { path: string; message: string }[] {
 
 /** Starts loading what sendMessage needs (when the visitor starts filling in the form). */
 export function preloadSendMessage(): void {
-  void appCheckHeaders().catch(() => undefined);
+  void appCheckModule()
+    .then((module) => module.preloadAppCheck())
+    .catch(() => undefined);
 }
 
 /**
@@ -47,7 +51,10 @@ export function preloadSendMessage(): void {
 export async function sendMessage(message: MessageInput): Promise<void> {
   const res = await fetch("/api/messages", {
     method: "POST",
-    headers: { "content-type": "application/json", ...(await appCheckHeaders()) },
+    headers: {
+      "content-type": "application/json",
+      ...(await (await appCheckModule()).appCheckHeaders({ limitedUse: true })),
+    },
     body: JSON.stringify(message),
   });
   if (res.ok) return;

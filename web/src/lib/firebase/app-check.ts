@@ -5,6 +5,7 @@
  */
 import type { FirebaseApp } from "firebase/app";
 import {
+  getLimitedUseToken,
   getToken,
   initializeAppCheck,
   ReCaptchaV3Provider,
@@ -34,4 +35,13 @@ export function startAppCheck(app: FirebaseApp): void {
 export async function appCheckToken(): Promise<string> {
   if (!started) throw new Error("App Check has not started");
   return (await getToken(started)).token;
+}
+
+/**
+ * A limited-use App Check token, for one request to an endpoint that consumes its token (the
+ * contact form's POST /api/messages). It does not replace the session token the SDK keeps.
+ */
+export async function limitedUseAppCheckToken(): Promise<string> {
+  if (!started) throw new Error("App Check has not started");
+  return (await getLimitedUseToken(started)).token;
 }
