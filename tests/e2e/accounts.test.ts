@@ -153,7 +153,7 @@ describe("email verification", () => {
     await page.getByText("Thank You for Choosing Bluepeak Digital").first().waitFor();
     const { uid } = await adminAuth().getUserByEmail(email);
     const orders = await adminDb().collection("orders").where("uid", "==", uid).get();
-    expect(orders.docs.map((order) => order.get("serviceName"))).toEqual(["Web Design"]);
+    expect(orders.docs.map((order) => order.get("serviceName") as unknown)).toEqual(["Web Design"]);
     expect(errors).toEqual([]);
     await context.close();
   });
