@@ -1,5 +1,5 @@
 /**
- * `npm run admin:grant -- someone@example.com [--revoke] [--project <id>]`
+ * `npm run admin:grant -- someone@example.com [--revoke] [--project <id>] [--yes] [--allow-unverified]`
  *
  * Grants (or with --revoke, revokes) the admin role from the command line, with the Admin SDK.
  * This is how the first admin is made: no network endpoint can create an admin without one.
@@ -11,25 +11,35 @@
  * left there (FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST) never send a --project
  * command to the emulators: it says it ignores them, and does.
  *
- * Unlike the Make Admin page and PUT /users/admin, it grants the role to an account whose email
- * address is not verified yet (an operator making the first admin may not be able to wait for
- * the mail), and then prints a warning saying so.
+ * Anyone can register an account with an address they do not own (the agency's public address,
+ * the owner's), so before it changes anything the command prints the account that holds the
+ * address (uid, verification, sign-in providers, creation time) and asks the operator to confirm
+ * on the terminal (--yes skips the question, for scripts; without a terminal and without --yes it
+ * refuses). Like the Make Admin page and PUT /users/admin, it refuses to grant the role to an
+ * account whose address is not verified, unless the operator passes --allow-unverified. The
+ * change is made only if the address still belongs to the account shown.
  */
 import { realpathSync } from "node:fs";
+import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { applicationDefault, deleteApp, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
-import { RoleError, setAdminRole } from "../functions/src/admin/roles.ts";
+import { RoleError, findUser, setAdminRole } from "../functions/src/admin/roles.ts";
 import { adminEmailInputSchema } from "../functions/src/shared/schemas.ts";
 import { PROJECT_ID, URLS, emulatorEnv } from "./lib/config.ts";
 
-const USAGE = "Usage: npm run admin:grant -- <email> [--revoke] [--project <project-id>]";
+const USAGE =
+  "Usage: npm run admin:grant -- <email> [--revoke] [--project <project-id>] [--yes] " +
+  "[--allow-unverified]";
 
 const HELP = `${USAGE}
 
-Grants the admin role to the account with <email> (or with --revoke, takes it away).
+Grants the admin role to the account with <email> (or with --revoke, takes it away). Before it
+changes anything, it prints that account (uid, email, whether the address is verified, its
+sign-in providers and when it was created) and asks you to confirm with "y" on the terminal;
+any other answer changes nothing.
 
   --revoke              revoke the role instead of granting it
   --project <id>        change this real Firebase project (with GOOGLE_APPLICATION_CREDENTIALS
@@ -37,13 +47,140 @@ Grants the admin role to the account with <email> (or with --revoke, takes it aw
                         ignores FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST (and
                         says so); without it, the command changes the local emulators only,
                         even when credentials are set
+  --yes                 do not ask for confirmation (for scripts); without a terminal (CI,
+                        piped input) the command refuses unless it is given
+  --allow-unverified    grant the role even though the account has not verified its email
+                        address; without it, such a grant is refused and nothing is written
   --help                print this help
 
-Unlike the Make Admin page and PUT /users/admin, this command also grants the role to an account
-whose email address is not verified yet, and then prints a warning: whoever signed up with the
-address holds the role, so make sure it is the person you mean (or ask them to verify it first:
-the dashboard offers to resend the link).
+Anyone can sign up with an address they do not own, such as the agency's public address: an
+account whose address is not verified may belong to someone else than the person you mean. Ask
+them to follow the verification link (the dashboard offers to resend it) or to sign in with
+Google, check that the printed uid, providers and creation time are theirs, then confirm. Use
+--allow-unverified only for an address you control, when you know why it cannot be verified.
 `;
+
+/** What the command line asks for. */
+export interface Command {
+  email: string;
+  revoke: boolean;
+  /** The real project to change; undefined for the local emulators. */
+  project: string | undefined;
+  /** Skip the confirmation question. */
+  yes: boolean;
+  /** Grant even though the account's email address is not verified. */
+  allowUnverified: boolean;
+}
+
+export type ParsedArgs =
+  { kind: "help" } | { kind: "error"; message: string } | { kind: "run"; command: Command };
+
+/** Reads the command line (without node and the script), or says what is wrong with it. */
+export function parseCommand(args: readonly string[]): ParsedArgs {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...args],
+      allowPositionals: true,
+      strict: true,
+      options: {
+        revoke: { type: "boolean", default: false },
+        project: { type: "string" },
+        yes: { type: "boolean", default: false },
+        "allow-unverified": { type: "boolean", default: false },
+        help: { type: "boolean", default: false },
+      },
+    });
+  } catch (error) {
+    return { kind: "error", message: error instanceof Error ? error.message : String(error) };
+  }
+  const { values, positionals } = parsed;
+  if (values.help) return { kind: "help" };
+  if (positionals.length !== 1) {
+    return {
+      kind: "error",
+      message: `Expected one email address, got ${positionals.length}.`,
+    };
+  }
+  const email = adminEmailInputSchema.safeParse({ email: positionals[0] });
+  if (!email.success) {
+    return { kind: "error", message: `"${positionals[0] ?? ""}" is not a valid email address.` };
+  }
+  if (values.project !== undefined && values.project.trim() === "") {
+    return { kind: "error", message: "--project needs a project id." };
+  }
+  if (values.revoke && values["allow-unverified"]) {
+    return { kind: "error", message: "--allow-unverified applies to a grant, not to --revoke." };
+  }
+  return {
+    kind: "run",
+    command: {
+      email: email.data.email,
+      revoke: values.revoke,
+      project: values.project,
+      yes: values.yes,
+      allowUnverified: values["allow-unverified"],
+    },
+  };
+}
+
+/** What the operator sees of an account before confirming (a UserRecord has these). */
+export interface AccountSummary {
+  uid: string;
+  email?: string | undefined;
+  emailVerified: boolean;
+  providerData: readonly { providerId: string }[];
+  metadata: { creationTime: string };
+}
+
+/** The account, one field a line, for the operator to check it is the person they mean. */
+export function describeAccount(user: AccountSummary): string {
+  const created = new Date(user.metadata.creationTime);
+  const providers = user.providerData.map((provider) => provider.providerId);
+  const rows: [string, string][] = [
+    ["uid", user.uid],
+    ["email", user.email ?? "(none)"],
+    ["verified", user.emailVerified ? "yes" : "no"],
+    ["providers", providers.length ? providers.join(", ") : "(none)"],
+    [
+      "created",
+      Number.isNaN(created.getTime()) ? user.metadata.creationTime : created.toISOString(),
+    ],
+  ];
+  return `Account:\n${rows.map(([name, value]) => `  ${`${name}:`.padEnd(11)}${value}\n`).join("")}`;
+}
+
+/**
+ * Writes `question` and reads one line from `input`: true only for "y" or "yes" (any case).
+ * Any other answer, an empty line or the end of the input is a no.
+ */
+export function askYesNo(
+  question: string,
+  input: NodeJS.ReadableStream,
+  output: NodeJS.WritableStream,
+): Promise<boolean> {
+  output.write(question);
+  const lines = createInterface({ input, terminal: false });
+  return new Promise((resolve) => {
+    let answer: string | undefined;
+    lines.once("line", (line) => {
+      answer = line;
+      lines.close();
+    });
+    lines.once("close", () => resolve(/^\s*y(es)?\s*$/i.test(answer ?? "")));
+  });
+}
+
+/** Why a grant to an unverified account is refused, and what to do instead. */
+function unverifiedRefusal(email: string): string {
+  return (
+    `Refused: ${email} has not verified their email address yet. Nothing was changed.\n` +
+    "Anyone can sign up with an address they do not own: until it is verified, this account may " +
+    "belong to someone else than the person you mean. Ask them to follow the verification link " +
+    "(the dashboard offers to resend it) or to sign in with Google, then run this again. Pass " +
+    "--allow-unverified only if you control this address and know why it cannot be verified.\n"
+  );
+}
 
 /** The variables that send the Admin SDK to the emulators instead of the project it names. */
 const EMULATOR_HOST_VARIABLES = ["FIRESTORE_EMULATOR_HOST", "FIREBASE_AUTH_EMULATOR_HOST"] as const;
@@ -113,31 +250,24 @@ function unverifiedWarning(email: string): string {
   );
 }
 
-async function main(): Promise<number> {
-  const { values, positionals } = parseArgs({
-    allowPositionals: true,
-    options: {
-      revoke: { type: "boolean", default: false },
-      project: { type: "string" },
-      help: { type: "boolean", default: false },
-    },
-  });
-  if (values.help) {
+async function main(args: readonly string[]): Promise<number> {
+  const parsed = parseCommand(args);
+  if (parsed.kind === "help") {
     process.stdout.write(HELP);
     return 0;
   }
-  const parsed = adminEmailInputSchema.safeParse({ email: positionals[0] ?? "" });
-  if (!parsed.success || positionals.length !== 1) {
-    process.stderr.write(`${USAGE}\n`);
+  if (parsed.kind === "error") {
+    process.stderr.write(`${parsed.message}\n${USAGE}\n`);
     return 2;
   }
-  const target = chooseTarget(values.project, process.env);
+  const { command } = parsed;
+  const target = chooseTarget(command.project, process.env);
   if (!target) {
     process.stderr.write(`${USAGE}\n`);
     return 2;
   }
-  const email = parsed.data.email;
-  const action = values.revoke ? "revoke the admin role of" : "grant the admin role to";
+  const { email } = command;
+  const action = command.revoke ? "revoke the admin role of" : "grant the admin role to";
   if (target.projectId !== undefined) {
     process.stdout.write(`About to ${action} ${email} in Firebase project ${target.projectId}.\n`);
   }
@@ -160,11 +290,43 @@ async function main(): Promise<number> {
       ? initializeApp({ projectId: PROJECT_ID })
       : initializeApp({ credential: applicationDefault(), projectId: target.projectId });
   try {
+    const auth = getAuth(app);
+    const user = await findUser(auth, email);
+    process.stdout.write(describeAccount(user));
+    if (!command.revoke && !user.emailVerified && !command.allowUnverified) {
+      process.stderr.write(unverifiedRefusal(email));
+      return 1;
+    }
+    if (!command.yes) {
+      if (!process.stdin.isTTY) {
+        process.stderr.write(
+          "Refused: there is no terminal to confirm on (standard input is not a TTY). Nothing " +
+            "was changed. Check the account above, then run the command again with --yes.\n",
+        );
+        return 1;
+      }
+      const verb = command.revoke ? "Revoke the admin role of" : "Grant the admin role to";
+      const confirmed = await askYesNo(
+        `${verb} this account in ${target.label}? [y/N] `,
+        process.stdin,
+        process.stdout,
+      );
+      if (!confirmed) {
+        process.stderr.write("Aborted: nothing was changed.\n");
+        return 1;
+      }
+    }
     const { modifiedCount, emailVerified } = await setAdminRole(
-      { auth: getAuth(app), db: getFirestore(app) },
-      { email, grant: !values.revoke, by: "cli", allowUnverified: true },
+      { auth, db: getFirestore(app) },
+      {
+        email,
+        grant: !command.revoke,
+        by: "cli",
+        allowUnverified: command.allowUnverified,
+        uid: user.uid,
+      },
     );
-    const message = values.revoke
+    const message = command.revoke
       ? modifiedCount
         ? `${email} is no longer an admin`
         : `${email} was not an admin`
@@ -172,11 +334,11 @@ async function main(): Promise<number> {
         ? `${email} is now an admin`
         : `${email} is already an admin`;
     process.stdout.write(`${message} (${target.label}).\n`);
-    if (!values.revoke && !emailVerified) process.stderr.write(unverifiedWarning(email));
+    if (!command.revoke && !emailVerified) process.stderr.write(unverifiedWarning(email));
     return 0;
   } catch (error) {
     if (error instanceof RoleError) {
-      process.stderr.write(`${error.message} (${target.label}).\n`);
+      process.stderr.write(`${error.message} (${target.label}). Nothing was changed.\n`);
       return 1;
     }
     throw error;
@@ -185,12 +347,12 @@ async function main(): Promise<number> {
   }
 }
 
-// Run only as the program (`node scripts/admin-grant.ts`), not when a test imports chooseTarget.
+// Run only as the program (`node scripts/admin-grant.ts`), not when a test imports its functions.
 if (
   process.argv[1] &&
   realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url))
 ) {
-  main().then(
+  main(process.argv.slice(2)).then(
     (code) => process.exit(code),
     (error: unknown) => {
       process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);

@@ -159,6 +159,27 @@ describe("setAdminRole", () => {
     });
   });
 
+  it("changes nothing when the address belongs to another account than the one expected", async () => {
+    const attempt = setAdminRole(services(), {
+      email: target.email,
+      grant: true,
+      by: "cli",
+      uid: "uid-shown-earlier",
+    });
+    await expect(attempt).rejects.toMatchObject({
+      code: "failed-precondition",
+      message: `${target.email} now belongs to another account (uid ${target.uid}, not uid-shown-earlier)`,
+    });
+    expect((await adminAuth(PROJECT).getUser(target.uid)).customClaims).toEqual({ plan: "gold" });
+    expect((await adminDb(PROJECT).doc(`users/${target.uid}`).get()).exists).toBe(false);
+    expect(await audit(target.uid)).toHaveLength(0);
+
+    // The account expected: granted.
+    await expect(
+      setAdminRole(services(), { email: target.email, grant: true, by: "cli", uid: target.uid }),
+    ).resolves.toMatchObject({ uid: target.uid, modifiedCount: 1 });
+  });
+
   it("reports an unknown email as not-found", async () => {
     const attempt = setAdminRole(services(), {
       email: "nobody@agency.test",

@@ -32,10 +32,16 @@ export interface RoleChange {
   /** Who asks: a uid, or "cli" for the command-line tool. */
   by: string;
   /**
-   * Grant to an account whose email address is not verified. Only the operator's CLI sets this
-   * (it warns); the callables and the REST API never do.
+   * Grant to an account whose email address is not verified. Only the operator's CLI sets this,
+   * and only when its operator passes --allow-unverified; the callables and the REST API never do.
    */
   allowUnverified?: boolean;
+  /**
+   * The uid the caller expects the address to belong to (the account the CLI showed its operator
+   * before they confirmed). If the address now belongs to another account (deleted and registered
+   * again in between), nothing is changed.
+   */
+  uid?: string;
 }
 
 export interface RoleResult {
@@ -51,7 +57,8 @@ export function unverifiedMessage(email: string): string {
   return `${email} has not verified their email address yet`;
 }
 
-async function findUser(auth: Auth, email: string): Promise<UserRecord> {
+/** The account with this email address, or a not-found RoleError. */
+export async function findUser(auth: Auth, email: string): Promise<UserRecord> {
   try {
     return await auth.getUserByEmail(email);
   } catch (error) {
@@ -103,6 +110,12 @@ export async function setAdminRole(
 ): Promise<RoleResult> {
   const { auth, db, signal } = services;
   const user = await findUser(auth, change.email);
+  if (change.uid !== undefined && user.uid !== change.uid) {
+    throw new RoleError(
+      "failed-precondition",
+      `${change.email} now belongs to another account (uid ${user.uid}, not ${change.uid})`,
+    );
+  }
   const users = db.collection(COLLECTIONS.users);
   const userRef = users.doc(user.uid);
   const claims = { ...(user.customClaims ?? {}) };
