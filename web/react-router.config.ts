@@ -6,14 +6,12 @@ import { cpSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Config } from "@react-router/dev/config";
-import { siteOrigin } from "./src/lib/seo/origin";
+import { buildSettings, checkBuild } from "./scripts/production-checks";
 import { robotsTxt } from "./src/lib/seo/robots";
 
 const WEB = path.dirname(fileURLToPath(import.meta.url));
 /** Where the `ssr` function (functions/src/ssr) loads the server build from. */
 const FUNCTIONS_SSR = path.join(WEB, "..", "functions", "ssr");
-/** Where the production build runs locally (firebase.json `emulators.hosting`). */
-const LOCAL_HOSTING = "http://127.0.0.1:5000";
 
 export default {
   appDirectory: "src",
@@ -25,9 +23,9 @@ export default {
   // The server build is one self-contained module (vite.config.ts), copied into the functions
   // source so that `firebase deploy` uploads it with them.
   buildEnd({ viteConfig }) {
-    // robots.txt names the sitemap by its absolute URL: SITE_ORIGIN for a deploy, the local
-    // Hosting emulator otherwise.
-    const origin = siteOrigin(new Request(`${LOCAL_HOSTING}/robots.txt`));
+    // robots.txt names the sitemap by its absolute URL: the project's SITE_ORIGIN (from
+    // functions/.env.<project-id>, as the pages), the local Hosting emulator for a demo build.
+    const origin = checkBuild(buildSettings(viteConfig.env));
     writeFileSync(path.join(viteConfig.root, "build", "client", "robots.txt"), robotsTxt(origin));
     const server = path.join(viteConfig.root, "build", "server");
     rmSync(FUNCTIONS_SSR, { recursive: true, force: true });

@@ -3,11 +3,13 @@
  * official schema, listing the landing and the services page with the time
  * their Firestore content last changed), /robots.txt naming it, and the <head> of every public
  * page: one canonical link, a title, a description, Open Graph tags with absolute URLs, and a
- * JSON-LD block with the Organization. The absolute URLs use the origin the visitor asked for,
- * which the `ssr` function learns from Hosting's X-Forwarded-Host (SITE_ORIGIN is not set here).
+ * JSON-LD block with the Organization. The absolute URLs use the configured origin, SITE_ORIGIN
+ * (functions/.env.demo-agency: the local Hosting emulator), whatever host a request names
+ * (host-headers.test.ts).
  */
 import { afterAll, describe, expect, it } from "vitest";
 import { URLS } from "../../scripts/lib/config.ts";
+import { LOCAL_SITE_ORIGIN } from "../../functions/src/shared/origin.ts";
 import { services as seededServices } from "../../scripts/seed/data.ts";
 import { LATEST_REVIEWS, PUBLIC_CACHE_CONTROL, SERVICES_ORDER } from "../../web/src/lib/content.ts";
 import type { QueryDocumentSnapshot } from "firebase-admin/firestore";
@@ -17,9 +19,10 @@ import { sitemapSchemaErrors } from "../support/sitemap-schema.ts";
 
 afterAll(closeAdminApps);
 
-const ORIGIN = URLS.hosting;
+/** The configured origin, which every absolute URL names. */
+const ORIGIN = LOCAL_SITE_ORIGIN;
 
-const get = (path: string) => fetch(`${ORIGIN}${path}`);
+const get = (path: string) => fetch(`${URLS.hosting}${path}`);
 
 const serviceUrl = (id: string) => `${ORIGIN}/services/services/${encodeURIComponent(id)}`;
 

@@ -14,15 +14,18 @@ import {
 } from "react-router";
 import { PageSpinner } from "@/components/ui/PageSpinner";
 import { Toasts } from "@/components/ui/toast-host";
-import { siteOrigin } from "@/lib/seo/origin";
+import { pageOrigin } from "@/lib/seo/origin";
 import type { Route } from "./+types/root";
 import "@/styles/base.css";
 // Inlined (a data URL): the icon costs the page no request of its own.
 import favicon from "../public/favicon.svg?inline";
 
-/** The site's public origin, for the absolute URLs in every page's <head> (lib/meta.ts). */
-export function loader({ request }: Route.LoaderArgs) {
-  return { origin: siteOrigin(request) };
+/**
+ * The site's public origin, for the absolute URLs in every page's <head> (lib/meta.ts): the
+ * configured SITE_ORIGIN, never the host the request names.
+ */
+export function loader() {
+  return { origin: pageOrigin() };
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -1,20 +1,26 @@
 /**
- * CORS for the site's own origins only: the local dev server and Hosting emulator, and the
- * project's Hosting domains in production. CORS_ORIGINS (comma-separated) adds more.
+ * CORS for the site's own origins only: the project's Hosting domains and SITE_ORIGIN, and on
+ * the emulators the local dev server and Hosting emulator (never for a real project: a page on
+ * someone's own machine is not the site). CORS_ORIGINS (comma-separated) adds more.
  * The function is deployed with `cors: false` so this is the only CORS layer, on the emulator too.
  */
 import type { NextFunction, Request, Response } from "express";
+import { onEmulators, parseOrigin, type Env } from "../shared/origin";
 
-export function allowedOrigins(env: NodeJS.ProcessEnv = process.env): Set<string> {
+export function allowedOrigins(env: Env = process.env): Set<string> {
   const origins = new Set<string>();
-  for (const host of ["127.0.0.1", "localhost"]) {
-    for (const port of [5000, 5173, 4173]) origins.add(`http://${host}:${port}`);
+  if (onEmulators(env)) {
+    for (const host of ["127.0.0.1", "localhost"]) {
+      for (const port of [5000, 5173, 4173]) origins.add(`http://${host}:${port}`);
+    }
   }
   const project = env.GCLOUD_PROJECT ?? env.GOOGLE_CLOUD_PROJECT;
   if (project) {
     origins.add(`https://${project}.web.app`);
     origins.add(`https://${project}.firebaseapp.com`);
   }
+  const site = parseOrigin(env.SITE_ORIGIN?.trim() ?? "");
+  if (site) origins.add(site);
   for (const origin of (env.CORS_ORIGINS ?? "").split(",")) {
     if (origin.trim()) origins.add(origin.trim());
   }

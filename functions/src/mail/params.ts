@@ -4,6 +4,7 @@
  * `firebase deploy` asks, offering the default.
  */
 import { defineString } from "firebase-functions/params";
+import { siteOrigin, type Env } from "../shared/origin";
 import { brand } from "../shared/site";
 
 export const agencyNotifyEmail = defineString("AGENCY_NOTIFY_EMAIL", {
@@ -11,19 +12,16 @@ export const agencyNotifyEmail = defineString("AGENCY_NOTIFY_EMAIL", {
   description: "Where the agency receives new bookings and contact messages.",
 });
 
-/** Local Hosting emulator: where the links of a locally queued email point. */
-export const LOCAL_SITE_ORIGIN = "http://127.0.0.1:5000";
+export { LOCAL_SITE_ORIGIN } from "../shared/origin";
 
 /**
- * The origin of the links in emails: SITE_ORIGIN, the same setting the server-rendered pages use
- * for their absolute URLs (functions/.env.<project-id>), else the local Hosting emulator.
+ * The origin of the links in emails: SITE_ORIGIN (functions/.env.<project-id>), the one setting
+ * behind every absolute URL of the site (shared/origin.ts); on the emulators, the local Hosting
+ * emulator when it is not set. Elsewhere a missing SITE_ORIGIN is an error, not a link to a
+ * machine the recipient cannot reach.
  */
-export function mailOrigin(
-  env: Readonly<Record<string, string | undefined>> = process.env,
-): string {
-  const configured = env.SITE_ORIGIN?.trim();
-  if (!configured) return LOCAL_SITE_ORIGIN;
-  return new URL(configured).origin;
+export function mailOrigin(env: Env = process.env): string {
+  return siteOrigin(env);
 }
 
 /** The agency's address: the parameter's value, or its default where none was resolved (tests). */

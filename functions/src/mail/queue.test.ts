@@ -48,8 +48,15 @@ describe("mailRecord", () => {
 });
 
 describe("mailOrigin", () => {
-  it("is SITE_ORIGIN's origin, else the local Hosting emulator", () => {
+  it("is SITE_ORIGIN's origin, else on the emulators the local Hosting emulator", () => {
     expect(mailOrigin({ SITE_ORIGIN: "https://www.example.com/" })).toBe("https://www.example.com");
-    expect(mailOrigin({})).toBe(LOCAL_SITE_ORIGIN);
+    expect(mailOrigin({ FUNCTIONS_EMULATOR: "true" })).toBe(LOCAL_SITE_ORIGIN);
+    expect(mailOrigin({ GCLOUD_PROJECT: "demo-agency" })).toBe(LOCAL_SITE_ORIGIN);
+  });
+
+  it("is an error for a real project without SITE_ORIGIN, never a local link", () => {
+    expect(() => mailOrigin({ GCLOUD_PROJECT: "bluepeak-prod" })).toThrow(
+      /SITE_ORIGIN is not set: put SITE_ORIGIN=https:\/\/www\.example\.com .* in functions\/\.env\.bluepeak-prod/,
+    );
   });
 });

@@ -1,6 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { encodeBody } from "./serve";
+import type { Request as ExpressRequest } from "express";
+import type { Problem } from "../api/problem";
+import { encodeBody, requestProblem, toFetchRequest } from "./serve";
 
 const page = Buffer.from(
   `<!DOCTYPE html><html><body>${"<p>Bluepeak</p>".repeat(500)}</body></html>`,
@@ -28,5 +30,100 @@ describe("encodeBody", () => {
     }
     const small = Buffer.from("Found");
     expect(encodeBody(small, "br")).toEqual({ body: small });
+  });
+});
+
+/** An Express request as the function receives it: what toFetchRequest and requestProblem read. */
+function expressRequest(
+  originalUrl: string,
+  headers: Record<string, string>,
+  method = "GET",
+): ExpressRequest {
+  const lower = Object.fromEntries(
+    Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]),
+  );
+  const req = {
+    method,
+    originalUrl,
+    headers: lower,
+    get: (name: string) => lower[name.toLowerCase()],
+  };
+  return req as unknown as ExpressRequest;
+}
+
+const ORIGIN = "https://www.bluepeak.example";
+
+describe("toFetchRequest", () => {
+  it("is the configured origin plus the path and query, whatever the host headers say", () => {
+    const request = toFetchRequest(
+      expressRequest("/services?utm_source=x", {
+        host: "ssr-abc123-uc.a.run.app",
+        "x-forwarded-host": "evil.example",
+        "x-forwarded-proto": "http",
+      }),
+      ORIGIN,
+    );
+    expect(request.url).toBe(`${ORIGIN}/services?utm_source=x`);
+    expect(request.method).toBe("GET");
+  });
+
+  it("keeps a path that looks like a host on the site", () => {
+    expect(toFetchRequest(expressRequest("//evil.example/x", {}), ORIGIN).url).toBe(
+      `${ORIGIN}//evil.example/x`,
+    );
+    expect(toFetchRequest(expressRequest("/\\evil.example", {}), ORIGIN).url).toMatch(
+      /^https:\/\/www\.bluepeak\.example\//,
+    );
+  });
+
+  it("refuses a request target that is not a path", () => {
+    for (const target of ["http://evil.example/services", "*", "services"]) {
+      expect(() => toFetchRequest(expressRequest(target, {}), ORIGIN)).toThrow(
+        expect.objectContaining({ status: 400 }) as Problem,
+      );
+    }
+  });
+
+  it("passes the request's headers on", () => {
+    const request = toFetchRequest(
+      expressRequest("/", { "accept-language": "en", cookie: "__session=x" }, "HEAD"),
+      ORIGIN,
+    );
+    expect(request.headers.get("accept-language")).toBe("en");
+    expect(request.method).toBe("HEAD");
+  });
+});
+
+describe("requestProblem", () => {
+  it("is a 400 for a Host or X-Forwarded-Host that is not a host", () => {
+    const host = requestProblem(expressRequest("/", { host: "a b" }));
+    expect(host).toMatchObject({
+      status: 400,
+      detail: "The Host header is not a valid host (name[:port]).",
+    });
+    const forwarded = requestProblem(
+      expressRequest("/", { host: "127.0.0.1:5001", "x-forwarded-host": "a b" }, "POST"),
+    );
+    expect(forwarded).toMatchObject({
+      status: 400,
+      detail: "The X-Forwarded-Host header is not a valid host (name[:port]).",
+    });
+  });
+
+  it("is a 405 for a method other than GET and HEAD", () => {
+    const problem = requestProblem(expressRequest("/", { host: "127.0.0.1:5001" }, "POST"));
+    expect(problem).toMatchObject({ status: 405, headers: { Allow: "GET, HEAD" } });
+  });
+
+  it("is nothing for a page request through Hosting or on the function's own URL", () => {
+    const requests: Record<string, string>[] = [
+      { host: "127.0.0.1:5001", "x-forwarded-host": "127.0.0.1:5000" },
+      { host: "ssr-abc123-uc.a.run.app", "x-forwarded-host": "www.bluepeak.example" },
+      { host: "us-central1-bluepeak-prod.cloudfunctions.net" },
+    ];
+    for (const headers of requests) {
+      expect(requestProblem(expressRequest("/services", headers))).toBeUndefined();
+      expect(requestProblem(expressRequest("/services", headers, "HEAD"))).toBeUndefined();
+    }
   });
 });

@@ -2,12 +2,19 @@
  * Serves the web app's pages: the React Router server build (web/, copied into functions/ssr by
  * `npm run build`) renders each request that Hosting rewrites to this function. The build is a
  * Fetch API handler; this adapts the function's Express request and response to it.
+ *
+ * The page's URL is the configured site origin (SITE_ORIGIN, shared/origin.ts) plus the path
+ * asked for: never the Host or X-Forwarded-Host a request sent, which a cached page would
+ * otherwise carry to every visitor.
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { logger } from "firebase-functions/logger";
 import { Problem, sendProblem } from "../api/problem";
+import { siteOrigin } from "../shared/origin";
+import { malformedHostHeader } from "./hosts";
 
 type FetchHandler = (request: Request) => Promise<Response>;
 
@@ -23,19 +30,23 @@ function loadHandler(): Promise<FetchHandler> {
   return handler;
 }
 
-/** The Fetch API request for an Express one (pages are GET or HEAD: no body). */
-export function toFetchRequest(req: ExpressRequest): Request {
-  const host = req.get("x-forwarded-host") ?? req.get("host") ?? "localhost";
-  const protocol = req.get("x-forwarded-proto")?.split(",")[0]?.trim() ?? req.protocol;
+/**
+ * The Fetch API request for an Express one (pages are GET or HEAD: no body), at `origin` plus the
+ * path and query asked for. A request target that is not a path ("http://host/path" in absolute
+ * form, "*") is a bad request.
+ */
+export function toFetchRequest(req: ExpressRequest, origin: string): Request {
+  const target = req.originalUrl;
+  if (!target.startsWith("/")) {
+    throw new Problem(400, "The request target must be a path, such as /services.");
+  }
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
     else if (value !== undefined) headers.set(name, value);
   }
-  return new Request(new URL(req.originalUrl, `${protocol}://${host}`), {
-    method: req.method,
-    headers,
-  });
+  // Concatenated, not resolved against the origin: "//other.example/x" stays a path on the site.
+  return new Request(`${origin}${target}`, { method: req.method, headers });
 }
 
 /**
@@ -63,16 +74,39 @@ export function encodeBody(
   return { body };
 }
 
-export async function serve(req: ExpressRequest, res: ExpressResponse): Promise<void> {
+/** Why a page request cannot be served (bad host headers, a method pages do not answer), if so. */
+export function requestProblem(req: ExpressRequest): Problem | undefined {
+  const malformed = malformedHostHeader((name) => req.get(name));
+  if (malformed) {
+    return new Problem(400, `The ${malformed} header is not a valid host (name[:port]).`);
+  }
   if (req.method !== "GET" && req.method !== "HEAD") {
-    sendProblem(
-      res,
-      new Problem(405, "Pages only answer GET and HEAD.", undefined, { Allow: "GET, HEAD" }),
-    );
+    return new Problem(405, "Pages only answer GET and HEAD.", undefined, { Allow: "GET, HEAD" });
+  }
+  return undefined;
+}
+
+export async function serve(req: ExpressRequest, res: ExpressResponse): Promise<void> {
+  const problem = requestProblem(req);
+  if (problem) {
+    sendProblem(res, problem);
+    return;
+  }
+  let request: Request;
+  try {
+    request = toFetchRequest(req, siteOrigin());
+  } catch (error) {
+    if (error instanceof Problem) {
+      sendProblem(res, error);
+      return;
+    }
+    // SITE_ORIGIN missing or invalid: the deploy check should have caught it (README, "Deploy").
+    logger.error("The site origin is not configured", error);
+    sendProblem(res, new Problem(500, "The site is not configured correctly."));
     return;
   }
   const handle = await loadHandler();
-  const response = await handle(toFetchRequest(req));
+  const response = await handle(request);
   res.status(response.status);
   response.headers.forEach((value, name) => {
     if (name !== "set-cookie") res.setHeader(name, value);

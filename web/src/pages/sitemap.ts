@@ -6,18 +6,17 @@
 import { paths } from "@/config/paths";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/content";
 import { landingSettingsTime, updateTimes } from "@/lib/content.server";
-import { siteOrigin } from "@/lib/seo/origin";
+import { pageOrigin } from "@/lib/seo/origin";
 import { newest, sitemapXml } from "@/lib/seo/sitemap";
-import type { Route } from "./+types/sitemap";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader() {
   const [services, team, reviews, picks] = await Promise.all([
     updateTimes("services"),
     updateTimes("team"),
     updateTimes("latestReviews"),
     landingSettingsTime(),
   ]);
-  const origin = siteOrigin(request);
+  const origin = pageOrigin();
   const xml = sitemapXml([
     // The landing's content from Firestore: its top services (picked from the services), the
     // team and the newest reviews.
