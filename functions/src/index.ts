@@ -8,6 +8,7 @@
 import "./options";
 import type { Express } from "express";
 import { onRequest } from "firebase-functions/v2/https";
+import { accountCallables } from "./account/definitions";
 import { roleCallables } from "./admin/definitions";
 import { appCheckEnforced } from "./lib/app-check";
 import type * as MailTriggers from "./mail/definitions";
@@ -37,6 +38,12 @@ export const ssr = onRequest({ cors: false, memory: "512MiB" }, async (req, res)
  * requests without a valid App Check token are refused before the handler runs.
  */
 export const { grantAdmin, revokeAdmin } = roleCallables({ enforceAppCheck: appCheckEnforced() });
+
+/**
+ * deleteAccount(), for any signed-in user: deletes the caller's own account and personal data
+ * (account/deletion.ts); App Check is enforced as for the role callables.
+ */
+export const { deleteAccount } = accountCallables({ enforceAppCheck: appCheckEnforced() });
 
 /**
  * Emails, queued in `mail` for the Trigger Email extension (mail/definitions.ts): a new order (to
