@@ -8,7 +8,8 @@
 import "./options";
 import type { Express } from "express";
 import { onRequest } from "firebase-functions/v2/https";
-import { accountCallables, roleCallables } from "./admin/definitions";
+import { accountCallables } from "./account/definitions";
+import { accountInfoCallables, roleCallables } from "./admin/definitions";
 import { appCheckEnforced } from "./lib/app-check";
 import type * as MailTriggers from "./mail/definitions";
 
@@ -42,7 +43,13 @@ export const { grantAdmin, revokeAdmin } = roleCallables({ enforceAppCheck: appC
  * describeAccounts({uids}), for signed-in admins: the accounts behind reviews (address, verified,
  * created), which Manage Reviews shows beside each review.
  */
-export const { describeAccounts } = accountCallables({ enforceAppCheck: appCheckEnforced() });
+export const { describeAccounts } = accountInfoCallables({ enforceAppCheck: appCheckEnforced() });
+
+/**
+ * deleteAccount(), for any signed-in user: deletes the caller's own account and personal data
+ * (account/deletion.ts); App Check is enforced as for the role callables.
+ */
+export const { deleteAccount } = accountCallables({ enforceAppCheck: appCheckEnforced() });
 
 /**
  * Emails, queued in `mail` for the Trigger Email extension (mail/definitions.ts): a new order (to

@@ -29,6 +29,7 @@ export default [
     route("myOrders", "pages/dashboard/MyOrdersPage.tsx"),
     route("makePayment", "pages/dashboard/MakePaymentPage.tsx"),
     route("addReview", "pages/dashboard/AddReviewPage.tsx"),
+    route("account", "pages/dashboard/AccountPage.tsx"),
     route("makeAdmin", "pages/dashboard/MakeAdminPage.tsx"),
     route("manageOrders", "pages/dashboard/ManageOrdersPage.tsx"),
     route("manageServices", "pages/dashboard/ManageServicesPage.tsx"),

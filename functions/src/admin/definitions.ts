@@ -7,7 +7,7 @@ import { onCall, type CallableOptions } from "firebase-functions/v2/https";
 import { refuseUndecodableData } from "../lib/callable";
 
 /** describeAccounts({uids}) for admins (accounts.ts), with the given options. */
-export function accountCallables(options: CallableOptions) {
+export function accountInfoCallables(options: CallableOptions) {
   return {
     describeAccounts: refuseUndecodableData(
       onCall(options, async (request) => (await import("./accounts.js")).describeAccounts(request)),

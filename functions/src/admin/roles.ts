@@ -8,7 +8,7 @@
  * whose email address is verified (Google accounts are), so that signing up first with someone
  * else's address does not make the squatter admin when that address is granted.
  */
-import { FieldValue, type Firestore } from "firebase-admin/firestore";
+import { FieldValue, type Firestore, type Transaction } from "firebase-admin/firestore";
 import type { Auth, UserRecord } from "firebase-admin/auth";
 import { readUser } from "../shared/documents";
 import { COLLECTIONS } from "../shared/model";
@@ -81,6 +81,25 @@ async function liveAdmins(auth: Auth, uids: string[]): Promise<number> {
     live += users.filter((u) => !u.disabled && u.customClaims?.admin === true).length;
   }
   return live;
+}
+
+/**
+ * Where `uid` stands as an admin, read inside `tx` (so that two admins leaving at once cannot both
+ * pass): "none" when neither their claim nor their users/{uid}.admin mirror says admin, "last" when
+ * no other admin who can still sign in would remain without them (the last admin cannot be
+ * removed), else "removable". `claims` are their Auth account's custom claims.
+ */
+export async function adminStanding(
+  tx: Transaction,
+  services: { auth: Auth; db: Firestore },
+  uid: string,
+  claims: Readonly<Record<string, unknown>> | undefined,
+): Promise<"none" | "removable" | "last"> {
+  const admins = await tx.get(services.db.collection(COLLECTIONS.users).where("admin", "==", true));
+  const isAdmin = claims?.admin === true || admins.docs.some((d) => d.id === uid);
+  if (!isAdmin) return "none";
+  const others = admins.docs.map((d) => d.id).filter((id) => id !== uid);
+  return (await liveAdmins(services.auth, others)) === 0 ? "last" : "removable";
 }
 
 /**
@@ -168,11 +187,9 @@ export async function setAdminRole(
   // functions require the mirror), refusing to remove the last admin. The user stays signed in:
   // their refresh tokens are not revoked, and their next ID token simply lacks the claim.
   const revoked = await db.runTransaction(async (tx) => {
-    const admins = await tx.get(users.where("admin", "==", true));
-    const isAdmin = claims.admin === true || admins.docs.some((d) => d.id === user.uid);
-    if (!isAdmin) return false;
-    const others = admins.docs.map((d) => d.id).filter((uid) => uid !== user.uid);
-    if ((await liveAdmins(auth, others)) === 0) {
+    const standing = await adminStanding(tx, { auth, db }, user.uid, claims);
+    if (standing === "none") return false;
+    if (standing === "last") {
       throw new RoleError("failed-precondition", "The last admin cannot be removed");
     }
     signal?.throwIfAborted();

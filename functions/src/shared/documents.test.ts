@@ -71,7 +71,31 @@ describe("reading what the payload schemas write", () => {
     });
     expect(
       readOrder("o1", { ...input, uid: "u1", status: "delivered", createdAt: timestamp(1000) }),
-    ).toEqual({ id: "o1", ...input, uid: "u1", status: "delivered", createdAt: new Date(1000) });
+    ).toEqual({
+      id: "o1",
+      ...input,
+      uid: "u1",
+      status: "delivered",
+      createdAt: new Date(1000),
+      accountDeletedAt: null,
+    });
+  });
+
+  it("gives back an order whose customer deleted their account, blanked", () => {
+    const order = readOrder("o2", {
+      name: "",
+      email: "",
+      phoneNumber: "",
+      address: "",
+      uid: "",
+      serviceName: "SEO",
+      serviceId: "seo",
+      status: "pending",
+      createdAt: timestamp(1000),
+      accountDeletedAt: timestamp(2000),
+    });
+    expect(order).toMatchObject({ name: "", email: "", uid: "", serviceName: "SEO" });
+    expect(order.accountDeletedAt).toEqual(new Date(2000));
   });
 
   it("gives back a review, a message, a team member and a user", () => {
@@ -132,7 +156,12 @@ describe("reading what the schemas never wrote", () => {
       createdAt: null,
     });
     expect(readService("s", { order: "1" }).order).toBe(UNPLACED);
-    expect(readOrder("o", null)).toMatchObject({ status: "pending", createdAt: null, uid: "" });
+    expect(readOrder("o", null)).toMatchObject({
+      status: "pending",
+      createdAt: null,
+      uid: "",
+      accountDeletedAt: null,
+    });
     expect(readOrder("o", { status: "shipped" }).status).toBe("pending");
     expect(readReview("r", { ratings: "4" }).ratings).toBe(0);
     // Written before moderation, or with a status the app does not know: never public.

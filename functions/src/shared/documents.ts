@@ -140,6 +140,11 @@ export const orderDocument = z.object({
   createdAt: date,
   /** Absent until the server has queued the customer's email. */
   mailState: z.enum(MAIL_STATES).optional().catch(undefined),
+  /**
+   * When the customer deleted their account (server only): the order stays for the agency with
+   * its customer fields (name, email, phoneNumber, address, uid) blank. Null for every other order.
+   */
+  accountDeletedAt: date,
 });
 
 export const messageDocument = z.object({

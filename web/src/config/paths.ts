@@ -15,6 +15,7 @@ export const paths = {
   myOrders: href("/dashboard/myOrders"),
   makePayment: href("/dashboard/makePayment"),
   addReview: href("/dashboard/addReview"),
+  account: href("/dashboard/account"),
   makeAdmin: href("/dashboard/makeAdmin"),
   manageOrders: href("/dashboard/manageOrders"),
   manageServices: href("/dashboard/manageServices"),

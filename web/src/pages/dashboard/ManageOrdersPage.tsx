@@ -3,7 +3,7 @@ import { Button, HStack, Input, NativeSelect, Stack } from "@chakra-ui/react";
 import type { Column } from "@/components/ui/ResponsiveTable";
 import { AdminListPage } from "@/features/dashboard/components/AdminListPage";
 import { useAllOrders, useOrderActions, type Order, type OrderFilter } from "@/features/orders/api";
-import { MailStateBadge, OrdersTable } from "@/features/orders/components/OrdersTable";
+import { customerOf, MailStateBadge, OrdersTable } from "@/features/orders/components/OrdersTable";
 import { pageMeta } from "@/lib/meta";
 import type { PageHandle } from "@/features/dashboard/components/RequireAdmin";
 
@@ -95,7 +95,7 @@ export default function ManageOrdersPage() {
                 variant="outline"
                 colorPalette="red"
                 onClick={() => void ask(deletion(order.id))}
-                aria-label={`Delete the order of ${order.email} for ${order.serviceName}`}
+                aria-label={`Delete the order of ${customerOf(order)} for ${order.serviceName}`}
               >
                 Delete
               </Button>
@@ -104,7 +104,7 @@ export default function ManageOrdersPage() {
                 colorPalette="green"
                 disabled={order.status === "delivered"}
                 onClick={() => void ask(confirmation(order))}
-                aria-label={`Confirm the order of ${order.email} for ${order.serviceName}`}
+                aria-label={`Confirm the order of ${customerOf(order)} for ${order.serviceName}`}
               >
                 Confirm
               </Button>

@@ -36,6 +36,7 @@ const CUSTOMER_MENU = [
   { label: "My Orders", to: paths.myOrders },
   { label: "Make Payment", to: paths.makePayment },
   { label: "Add Review", to: paths.addReview },
+  { label: "My Account", to: paths.account },
 ] as const;
 
 const ADMIN_MENU = [

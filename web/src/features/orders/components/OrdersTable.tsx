@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Badge } from "@chakra-ui/react";
+import { Badge, Text, VisuallyHidden } from "@chakra-ui/react";
 import { ResponsiveTable, type Column } from "@/components/ui/ResponsiveTable";
 import type { Order } from "../api";
 
@@ -33,9 +33,30 @@ export function MailStateBadge({ state }: { state: Order["mailState"] }) {
   );
 }
 
+/** Shown for the customer of an order whose account was deleted (its personal fields are blank). */
+export const DELETED_ACCOUNT = "Deleted account";
+
+/** Who booked the order, as the Manage Orders buttons name it. */
+export function customerOf(order: Order): string {
+  return order.accountDeletedAt ? "a deleted account" : order.email;
+}
+
+/** A customer field, or a dash for an order whose customer deleted their account. */
+function personal(order: Order, value: string): ReactNode {
+  return order.accountDeletedAt ? (
+    <Text as="span" color="gray.500">
+      <span aria-hidden="true">–</span>
+      <VisuallyHidden>removed</VisuallyHidden>
+    </Text>
+  ) : (
+    value
+  );
+}
+
 /**
  * Columns User Name, User Email, Service Name, phone Number, Status, then `extra` columns, then
- * Action.
+ * Action. An order whose customer deleted their account reads "Deleted account", with no
+ * personal data.
  */
 export function OrdersTable({
   orders,
@@ -47,10 +68,21 @@ export function OrdersTable({
   extra?: Column<Order>[];
 }) {
   const columns: Column<Order>[] = [
-    { header: "User Name", cell: (order) => order.name, wrap: true },
-    { header: "User Email", cell: (order) => order.email, wrap: true },
+    {
+      header: "User Name",
+      cell: (order) =>
+        order.accountDeletedAt ? (
+          <Badge variant="outline" colorPalette="gray" size="md">
+            {DELETED_ACCOUNT}
+          </Badge>
+        ) : (
+          order.name
+        ),
+      wrap: true,
+    },
+    { header: "User Email", cell: (order) => personal(order, order.email), wrap: true },
     { header: "Service Name", cell: (order) => order.serviceName, wrap: true },
-    { header: "phone Number", cell: (order) => order.phoneNumber },
+    { header: "phone Number", cell: (order) => personal(order, order.phoneNumber) },
     { header: "Status", cell: (order) => <OrderStatusBadge status={order.status} /> },
     ...extra,
     { header: "Action", cell: actions },

@@ -1,0 +1,45 @@
+/**
+ * What the deleteAccount() callable does: the signed-in caller deletes their own account
+ * (deletion.ts). It takes no data. Input is checked first, then the caller (signed in, token not
+ * revoked); failures are HttpsErrors with canonical codes.
+ */
+import { HttpsError, type CallableRequest } from "firebase-functions/v2/https";
+import { DatabaseTimeout } from "../lib/deadline";
+import { auth, db } from "../lib/firebase";
+import { AccountError, deleteAccount } from "./deletion";
+
+/** No data: what the Functions SDK sends for a call without arguments (null), or `{}`. */
+function isEmpty(data: unknown): boolean {
+  if (data === null || data === undefined) return true;
+  return typeof data === "object" && !Array.isArray(data) && Object.keys(data).length === 0;
+}
+
+export async function deleteOwnAccount(
+  request: CallableRequest<unknown>,
+): Promise<{ deleted: true }> {
+  if (!isEmpty(request.data)) {
+    throw new HttpsError(
+      "invalid-argument",
+      "deleteAccount takes no data: it deletes the signed-in caller's own account",
+    );
+  }
+  if (!request.auth) throw new HttpsError("unauthenticated", "Sign in first");
+  try {
+    await auth().verifyIdToken(request.auth.rawToken, true);
+  } catch {
+    throw new HttpsError("unauthenticated", "Your session has expired; sign in again");
+  }
+  try {
+    await deleteAccount({ auth: auth(), db: db() }, request.auth.uid);
+    return { deleted: true };
+  } catch (error) {
+    if (error instanceof AccountError) throw new HttpsError(error.code, error.message);
+    if (error instanceof DatabaseTimeout) {
+      throw new HttpsError(
+        "unavailable",
+        "The database is unavailable; try again shortly to finish deleting your account",
+      );
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,164 @@
+/**
+ * deleteAccount (the implementation) against the Auth and Firestore emulators, in a project of
+ * its own, so the last-admin rule can be tested without touching the app's seed admin, and a
+ * customer with more orders than one batch takes.
+ */
+import { Timestamp } from "firebase-admin/firestore";
+import { beforeEach, describe, expect, it } from "vitest";
+import { PROJECT_ID } from "../../../scripts/lib/config.ts";
+import {
+  adminAuth,
+  adminDb,
+  createAccount,
+  type TestAccount,
+} from "../../../tests/support/admin.ts";
+import { brand } from "../shared/site";
+import { AccountError, BATCH_SIZE, deleteAccount, LAST_ADMIN_MESSAGE } from "./deletion";
+
+const PROJECT = `${PROJECT_ID}-account`;
+const services = () => ({ auth: adminAuth(PROJECT), db: adminDb(PROJECT) });
+const db = () => adminDb(PROJECT);
+
+async function clearProject(): Promise<void> {
+  const { FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST } = process.env;
+  await fetch(
+    `http://${FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${PROJECT}/databases/(default)/documents`,
+    { method: "DELETE" },
+  );
+  await fetch(`http://${FIREBASE_AUTH_EMULATOR_HOST}/emulator/v1/projects/${PROJECT}/accounts`, {
+    method: "DELETE",
+  });
+}
+
+async function authAccountExists(uid: string): Promise<boolean> {
+  try {
+    await adminAuth(PROJECT).getUser(uid);
+    return true;
+  } catch (error) {
+    if ((error as { code?: string }).code === "auth/user-not-found") return false;
+    throw error;
+  }
+}
+
+async function addReview(account: TestAccount): Promise<string> {
+  const ref = await db().collection("reviews").add({
+    name: account.displayName,
+    ratings: 4,
+    review: "Good work",
+    image: "",
+    uid: account.uid,
+    status: "approved",
+    createdAt: Timestamp.now(),
+  });
+  return ref.id;
+}
+
+let owner: TestAccount;
+
+beforeEach(async () => {
+  await clearProject();
+  owner = await createAccount("account-owner", { admin: true, projectId: PROJECT });
+});
+
+describe("deleteAccount, the last admin", () => {
+  it("refuses the last admin who can still sign in, changing nothing", async () => {
+    const review = await addReview(owner);
+    const attempt = deleteAccount(services(), owner.uid);
+    await expect(attempt).rejects.toBeInstanceOf(AccountError);
+    await expect(attempt).rejects.toMatchObject({
+      code: "failed-precondition",
+      message: LAST_ADMIN_MESSAGE,
+    });
+    expect(LAST_ADMIN_MESSAGE).toContain("the last admin cannot be removed");
+    expect(await authAccountExists(owner.uid)).toBe(true);
+    expect((await db().doc(`users/${owner.uid}`).get()).get("admin")).toBe(true);
+    expect((await db().doc(`reviews/${review}`).get()).exists).toBe(true);
+    expect((await db().collection("adminGrants").get()).size).toBe(0);
+  });
+
+  it("counts an admin whose account is disabled as gone: the other is still the last", async () => {
+    const disabled = await createAccount("account-disabled", { admin: true, projectId: PROJECT });
+    await adminAuth(PROJECT).updateUser(disabled.uid, { disabled: true });
+    await expect(deleteAccount(services(), owner.uid)).rejects.toMatchObject({
+      code: "failed-precondition",
+    });
+    expect(await authAccountExists(owner.uid)).toBe(true);
+  });
+
+  it("lets an admin go while another admin remains, and logs the role's end", async () => {
+    const second = await createAccount("account-second", { admin: true, projectId: PROJECT });
+    await deleteAccount(services(), owner.uid);
+    expect(await authAccountExists(owner.uid)).toBe(false);
+    expect((await db().doc(`users/${owner.uid}`).get()).exists).toBe(false);
+    const audit = await db().collection("adminGrants").get();
+    expect(audit.docs.map((d) => d.get("action") as string)).toEqual(["revoke"]);
+    expect(audit.docs[0]?.get("reason")).toBe("account-deleted");
+    // The one left is now the last.
+    await expect(deleteAccount(services(), second.uid)).rejects.toMatchObject({
+      code: "failed-precondition",
+    });
+  });
+});
+
+describe("deleteAccount, a customer", () => {
+  it(`anonymises more orders than one batch takes (${BATCH_SIZE + 50})`, async () => {
+    const customer = await createAccount("account-many", { projectId: PROJECT });
+    const total = BATCH_SIZE + 50;
+    for (let start = 0; start < total; start += BATCH_SIZE) {
+      const batch = db().batch();
+      for (let i = start; i < Math.min(total, start + BATCH_SIZE); i += 1) {
+        batch.create(
+          db()
+            .collection("orders")
+            .doc(`order-${String(i).padStart(4, "0")}`),
+          {
+            name: customer.displayName,
+            email: customer.email,
+            phoneNumber: "+1 555 0100",
+            address: "1 Long Road",
+            serviceName: "SEO",
+            serviceId: "seo",
+            uid: customer.uid,
+            status: "pending",
+            createdAt: Timestamp.now(),
+          },
+        );
+      }
+      await batch.commit();
+    }
+    const result = await deleteAccount(services(), customer.uid);
+    expect(result.orders).toBe(total);
+    const orders = await db().collection("orders").get();
+    expect(orders.size).toBe(total);
+    expect(orders.docs.filter((d) => d.get("email") !== "" || d.get("uid") !== "")).toEqual([]);
+    expect(orders.docs.every((d) => d.get("accountDeletedAt") instanceof Timestamp)).toBe(true);
+    expect(await authAccountExists(customer.uid)).toBe(false);
+  });
+
+  it("finishes a deletion that stopped half-way when called again", async () => {
+    const customer = await createAccount("account-retry", { projectId: PROJECT });
+    const review = await addReview(customer);
+    // As if an earlier call had deleted the profile and then failed.
+    await db().doc(`users/${customer.uid}`).delete();
+    await deleteAccount(services(), customer.uid);
+    expect((await db().doc(`reviews/${review}`).get()).exists).toBe(false);
+    expect(await authAccountExists(customer.uid)).toBe(false);
+  });
+
+  it("keeps the agency's queue when the account uses the agency's own address", async () => {
+    const address = brand.emails[0];
+    const agency = await adminAuth(PROJECT).createUser({ email: address, emailVerified: true });
+    const queued = await db()
+      .collection("mail")
+      .add({ to: address, message: { subject: "New booking" } });
+    await deleteAccount(services(), agency.uid);
+    expect((await db().doc(`mail/${queued.id}`).get()).exists).toBe(true);
+    expect(await authAccountExists(agency.uid)).toBe(false);
+  });
+
+  it("answers not-found for an account that does not exist", async () => {
+    await expect(deleteAccount(services(), "no-such-uid")).rejects.toMatchObject({
+      code: "not-found",
+    });
+  });
+});

@@ -1,0 +1,213 @@
+/**
+ * Deleting a customer's account (privacy): the one implementation behind the deleteAccount
+ * callable. A signed-in user deletes themself, never anyone else.
+ *
+ * What goes: the profile users/{uid} with its `limits` counters, every review the user wrote,
+ * their Idempotency-Key records, the emails queued to them and the emails about their orders
+ * (the agency's copy carries their contact details), then the Auth account itself.
+ * What stays: their orders, for the agency's books, without the customer's name, email, phone
+ * number, address and uid (blanked, so the order keeps its shape for the REST API's clients and
+ * the readers; `accountDeletedAt` marks it), and the adminGrants audit log, which names uids only.
+ *
+ * Every step is idempotent and the Auth account goes last, so a deletion that fails half-way is
+ * completed by calling again (the user is still signed in). Writes go in batches of at most
+ * BATCH_SIZE; each database call has the usual deadline (lib/deadline.ts).
+ */
+import {
+  FieldValue,
+  type DocumentReference,
+  type Firestore,
+  type Query,
+  type QueryDocumentSnapshot,
+  type WriteBatch,
+} from "firebase-admin/firestore";
+import type { Auth, UserRecord } from "firebase-admin/auth";
+import { withDeadline } from "../lib/deadline";
+import { adminStanding } from "../admin/roles";
+import { agencyAddress } from "../mail/params";
+import { COLLECTIONS } from "../shared/model";
+
+/** The refusal of the last admin who can still sign in: someone must be left to run the site. */
+export const LAST_ADMIN_MESSAGE =
+  "You are the last admin, and the last admin cannot be removed: make another account admin before deleting yours";
+
+export class AccountError extends Error {
+  constructor(
+    readonly code: "not-found" | "failed-precondition",
+    message: string,
+  ) {
+    super(message);
+    this.name = "AccountError";
+  }
+}
+
+/** Writes per batch, under Firestore's 500, and documents read per page. */
+export const BATCH_SIZE = 400;
+
+/** Firestore's limit on the values of one `in` filter. */
+const IN_LIMIT = 30;
+
+/** The order fields that name the customer, as an anonymised order stores them (blank). */
+export const ANONYMISED_ORDER = {
+  name: "",
+  email: "",
+  phoneNumber: "",
+  address: "",
+  uid: "",
+} as const;
+
+export interface DeletionResult {
+  reviews: number;
+  orders: number;
+  mail: number;
+  idempotencyKeys: number;
+  limits: number;
+}
+
+/** Commits `items` in batches of at most BATCH_SIZE writes. */
+async function inBatches<T>(
+  db: Firestore,
+  items: readonly T[],
+  write: (batch: WriteBatch, item: T) => void,
+): Promise<void> {
+  for (let start = 0; start < items.length; start += BATCH_SIZE) {
+    const batch = db.batch();
+    for (const item of items.slice(start, start + BATCH_SIZE)) write(batch, item);
+    await withDeadline(batch.commit());
+  }
+}
+
+/**
+ * Runs `apply` on every document of `query`, a page of BATCH_SIZE at a time, and answers how many
+ * there were. Pages follow a cursor, so it ends even when `apply` leaves the documents matching.
+ */
+async function eachPage(
+  query: Query,
+  apply: (docs: QueryDocumentSnapshot[]) => Promise<void>,
+): Promise<number> {
+  let seen = 0;
+  let last: QueryDocumentSnapshot | undefined;
+  for (;;) {
+    const page = last ? query.startAfter(last) : query;
+    const { docs } = await withDeadline(page.limit(BATCH_SIZE).get());
+    if (docs.length === 0) return seen;
+    await apply(docs);
+    seen += docs.length;
+    if (docs.length < BATCH_SIZE) return seen;
+    last = docs.at(-1);
+  }
+}
+
+/** Deletes every document of `query`; answers how many. */
+function deleteAll(db: Firestore, query: Query): Promise<number> {
+  return eachPage(query, (docs) => inBatches(db, docs, (batch, doc) => batch.delete(doc.ref)));
+}
+
+/** The mail documents about `orderIds` (to the customer and to the agency). */
+async function mailAbout(db: Firestore, orderIds: string[]): Promise<DocumentReference[]> {
+  const refs: DocumentReference[] = [];
+  for (let start = 0; start < orderIds.length; start += IN_LIMIT) {
+    const chunk = orderIds.slice(start, start + IN_LIMIT);
+    const query = db.collection(COLLECTIONS.mail).where("orderId", "in", chunk);
+    await eachPage(query, (docs) => {
+      refs.push(...docs.map((doc) => doc.ref));
+      return Promise.resolve();
+    });
+  }
+  return refs;
+}
+
+async function findAccount(auth: Auth, uid: string): Promise<UserRecord> {
+  try {
+    return await auth.getUser(uid);
+  } catch (error) {
+    if ((error as { code?: string }).code === "auth/user-not-found") {
+      throw new AccountError("not-found", "This account does not exist any more");
+    }
+    throw error;
+  }
+}
+
+/**
+ * Deletes the account `uid` and its personal data (see the module's comment). Refuses, before
+ * it changes anything, the last admin who can still sign in (failed-precondition). An admin who
+ * is not the last leaves a `revoke` entry by themself in adminGrants, with reason
+ * "account-deleted".
+ */
+export async function deleteAccount(
+  services: { auth: Auth; db: Firestore },
+  uid: string,
+): Promise<DeletionResult> {
+  const { auth, db } = services;
+  const account = await findAccount(auth, uid);
+  const userRef = db.collection(COLLECTIONS.users).doc(uid);
+
+  // The profile first, in a transaction with the last-admin check: deleting it also ends an
+  // admin's role at once (the rules and the functions require the users/{uid}.admin mirror).
+  const profileEmail = await withDeadline((signal) =>
+    db.runTransaction(async (tx) => {
+      const profile = await tx.get(userRef);
+      const standing = await adminStanding(tx, services, uid, account.customClaims);
+      if (standing === "last") throw new AccountError("failed-precondition", LAST_ADMIN_MESSAGE);
+      signal.throwIfAborted();
+      if (standing === "removable" && profile.exists) {
+        tx.create(db.collection(COLLECTIONS.adminGrants).doc(), {
+          by: uid,
+          target: uid,
+          action: "revoke",
+          reason: "account-deleted",
+          at: FieldValue.serverTimestamp(),
+        });
+      }
+      tx.delete(userRef);
+      const email: unknown = profile.get("email");
+      return typeof email === "string" ? email : "";
+    }),
+  );
+
+  const result: DeletionResult = { reviews: 0, orders: 0, mail: 0, idempotencyKeys: 0, limits: 0 };
+  result.limits = await deleteAll(db, userRef.collection("limits"));
+  result.reviews = await deleteAll(db, db.collection(COLLECTIONS.reviews).where("uid", "==", uid));
+
+  // Orders stay, anonymised. The emails about each page of orders go before the page is
+  // anonymised: afterwards nothing would lead back to them if the deletion had to be retried.
+  result.orders = await eachPage(
+    db.collection(COLLECTIONS.orders).where("uid", "==", uid),
+    async (docs) => {
+      const mail = await mailAbout(
+        db,
+        docs.map((doc) => doc.id),
+      );
+      await inBatches(db, mail, (batch, ref) => batch.delete(ref));
+      result.mail += mail.length;
+      await inBatches(db, docs, (batch, doc) =>
+        batch.update(doc.ref, {
+          ...ANONYMISED_ORDER,
+          accountDeletedAt: FieldValue.serverTimestamp(),
+        }),
+      );
+    },
+  );
+
+  // Emails addressed to the account that are about no order of theirs. Never the agency's own
+  // address: an admin who signed up with it would otherwise empty the agency's queue.
+  const agency = agencyAddress().toLowerCase();
+  const addresses = [...new Set([account.email ?? "", profileEmail])].filter(
+    (address) => address !== "" && address.toLowerCase() !== agency,
+  );
+  for (const address of addresses) {
+    result.mail += await deleteAll(db, db.collection(COLLECTIONS.mail).where("to", "==", address));
+  }
+  result.idempotencyKeys = await deleteAll(
+    db,
+    db.collection(COLLECTIONS.idempotencyKeys).where("uid", "==", uid),
+  );
+
+  // Last: while the account exists, its owner can sign in and finish a deletion that failed.
+  try {
+    await auth.deleteUser(uid);
+  } catch (error) {
+    if ((error as { code?: string }).code !== "auth/user-not-found") throw error;
+  }
+  return result;
+}

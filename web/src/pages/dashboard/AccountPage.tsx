@@ -1,0 +1,26 @@
+import { Stack, Text } from "@chakra-ui/react";
+import { DeleteAccount } from "@/features/account/components/DeleteAccount";
+import { useCurrentUser } from "@/features/auth/api";
+import { PagePanel } from "@/features/dashboard/components/PagePanel";
+import { pageMeta } from "@/lib/meta";
+
+export default function AccountPage() {
+  const { user } = useCurrentUser();
+  return (
+    <PagePanel title="My Account" intro="Your account and the data we keep about you.">
+      <Stack gap="8">
+        <Stack gap="1">
+          <Text color="gray.600" fontSize="sm">
+            Signed in as
+          </Text>
+          <Text fontWeight="semibold" color="brand.900">
+            {user?.displayName ? `${user.displayName} (${user.email})` : user?.email}
+          </Text>
+        </Stack>
+        <DeleteAccount />
+      </Stack>
+    </PagePanel>
+  );
+}
+
+export const meta = () => pageMeta("My Account");
