@@ -37,6 +37,7 @@ const CUSTOMER = [
   "/dashboard/myOrders",
   "/dashboard/makePayment",
   "/dashboard/addReview",
+  "/dashboard/account",
 ];
 const ADMIN = [
   "/dashboard",

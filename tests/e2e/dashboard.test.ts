@@ -73,7 +73,7 @@ describe("customer dashboard", () => {
     const { page, context } = await signedIn(customer, "/dashboard");
     await page.getByText("DashBoard", { exact: true }).waitFor();
     await page.getByRole("heading", { name: "WellCome to DashBoard" }).waitFor();
-    for (const item of ["Home", "My Orders", "Make Payment", "Add Review"]) {
+    for (const item of ["Home", "My Orders", "Make Payment", "Add Review", "My Account"]) {
       await menu(page).getByRole("link", { name: item, exact: true }).waitFor();
     }
     await menu(page).getByRole("button", { name: "LogOut" }).waitFor();
@@ -425,6 +425,7 @@ describe.each([[WIDTHS.desktop], [WIDTHS.phone]])("screenshots at %i px", (width
       ["myOrders", "My Orders"],
       ["makePayment", "Make Payment"],
       ["addReview", "Add Review"],
+      ["account", "My Account"],
     ] as const) {
       await goto(page, `/dashboard/${path}`);
       await page.getByRole("heading", { name: text, level: 1 }).waitFor();

@@ -23,6 +23,7 @@ import {
 } from "../../../tests/support/admin.ts";
 import { api, type ApiResponse } from "../../../tests/support/api.ts";
 import { clearClientLimits } from "../../../tests/support/client-limits.ts";
+import { accountCallables } from "../account/definitions";
 import { roleCallables } from "../admin/definitions";
 import { appCheckEnforced, verifyAppCheckToken, type AppCheckVerifier } from "../lib/app-check";
 import { COLLECTIONS } from "../shared/model";
@@ -367,6 +368,15 @@ describe("callables with App Check enforced", () => {
     expect(res.status).toBe(401);
     expect(res.body).toMatchObject({ error: { status: "UNAUTHENTICATED" } });
     await expectNotGranted();
+  });
+
+  it("refuses deleteAccount without a token as well, deleting nothing", async () => {
+    const account = await createAccount("appcheck-delete");
+    const base = await serve(accountCallables({ enforceAppCheck: true }).deleteAccount);
+    const res = await api("", { base, token: await idToken(account), body: { data: null } });
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ error: { status: "UNAUTHENTICATED" } });
+    expect((await adminAuth().getUser(account.uid)).email).toBe(account.email);
   });
 
   it("with enforcement off, the same call grants the role", async () => {

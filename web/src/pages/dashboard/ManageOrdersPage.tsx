@@ -3,15 +3,27 @@ import { Button, HStack, Input, NativeSelect, Stack } from "@chakra-ui/react";
 import type { Column } from "@/components/ui/ResponsiveTable";
 import { AdminListPage } from "@/features/dashboard/components/AdminListPage";
 import { useAllOrders, useOrderActions, type Order, type OrderFilter } from "@/features/orders/api";
-import { customerOf, MailStateBadge, OrdersTable } from "@/features/orders/components/OrdersTable";
+import {
+  customerOf,
+  MailStateBadge,
+  OrdersTable,
+  Removed,
+} from "@/features/orders/components/OrdersTable";
 import { pageMeta } from "@/lib/meta";
 import type { PageHandle } from "@/features/dashboard/components/RequireAdmin";
 
 export const CONFIRM_QUESTION = "Do you want to confirm?";
 
-/** The customer's email about the order: queued, sent or failed (orders/{id}.mailState). */
+/**
+ * The customer's email about the order: queued, sent or failed (orders/{id}.mailState); nothing
+ * for a deleted account, whose emails were deleted with it.
+ */
 const MAIL_COLUMN: Column<Order>[] = [
-  { header: "Email", cell: (order) => <MailStateBadge state={order.mailState} /> },
+  {
+    header: "Email",
+    cell: (order) =>
+      order.accountDeletedAt ? <Removed /> : <MailStateBadge state={order.mailState} />,
+  },
 ];
 
 const FILTERS: { value: OrderFilter; label: string }[] = [

@@ -3,7 +3,7 @@
  * DELETE before the destructive button works. On success the user leaves the dashboard for the
  * home page, is signed out, and a toast confirms; a failure is said inside the dialog.
  */
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Alert, Box, Button, Dialog, Heading, Input, Portal, Stack, Text } from "@chakra-ui/react";
 import { useNavigate } from "react-router";
 import { FormField } from "@/components/ui/FormField";
@@ -32,6 +32,14 @@ function ConfirmDialog({ open, onClose }: { open: boolean; onClose: () => void }
   const navigate = useNavigate();
   const { logOut } = useAuthActions();
   const confirmed = typed.trim() === DELETE_CONFIRMATION;
+  const leaving = useRef(false);
+
+  useEffect(
+    () => () => {
+      if (leaving.current) void logOut();
+    },
+    [logOut],
+  );
 
   const close = () => {
     if (deleting) return;
@@ -51,9 +59,10 @@ function ConfirmDialog({ open, onClose }: { open: boolean; onClose: () => void }
       setDeleting(false);
       return;
     }
-    // Off the dashboard first: its guard would send a signed-out user to the login page.
+    // To the home page, and signed out once the dashboard has gone (the effect below): while it
+    // is shown, its guard would send a signed-out user to the login page.
+    leaving.current = true;
     await navigate(paths.home, { replace: true });
-    await logOut();
     toaster.create({
       type: "success",
       title: "Your account was deleted",

@@ -41,16 +41,19 @@ export function customerOf(order: Order): string {
   return order.accountDeletedAt ? "a deleted account" : order.email;
 }
 
-/** A customer field, or a dash for an order whose customer deleted their account. */
-function personal(order: Order, value: string): ReactNode {
-  return order.accountDeletedAt ? (
+/** A dash in place of what went with a deleted account ("removed" for screen readers). */
+export function Removed() {
+  return (
     <Text as="span" color="gray.500">
       <span aria-hidden="true">–</span>
       <VisuallyHidden>removed</VisuallyHidden>
     </Text>
-  ) : (
-    value
   );
+}
+
+/** A customer field, or a dash for an order whose customer deleted their account. */
+function personal(order: Order, value: string): ReactNode {
+  return order.accountDeletedAt ? <Removed /> : value;
 }
 
 /**
