@@ -2,6 +2,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import type { Timestamp } from "firebase-admin/firestore";
 import { ROOT, URLS, emulatorEnv } from "../../scripts/lib/config.ts";
 import { adminAuth, adminDb, createAccount } from "../support/admin.ts";
 
@@ -42,9 +43,13 @@ function cliOnTerminal(typed: string, ...args: string[]) {
 }
 
 /** The audit entries of role changes to `uid`. */
+/** The account's audit entries, oldest first (by their server time, not their random ids). */
 async function audit(uid: string): Promise<string[]> {
   const entries = await adminDb().collection("adminGrants").where("target", "==", uid).get();
-  return entries.docs.map((d) => `${d.get("action") as string} by ${d.get("by") as string}`);
+  return entries.docs
+    .map((d) => ({ at: (d.get("at") as Timestamp).toMillis(), entry: d }))
+    .sort((a, b) => a.at - b.at)
+    .map(({ entry }) => `${entry.get("action") as string} by ${entry.get("by") as string}`);
 }
 
 /** Signs up through the Auth emulator with a Google credential: a Google account, verified. */
