@@ -24,6 +24,20 @@ export const api = onRequest({ cors: false }, async (req, res) => {
   (await app)(req, res);
 });
 
+let media: Promise<Express> | undefined;
+
+/**
+ * Stored pictures (images/app.ts): GET /media/** serves them, POST /api/images stores an upload.
+ * Decoding and encoding pictures (sharp) needs more memory than the API, and loads only here.
+ */
+export const images = onRequest(
+  { cors: false, memory: "1GiB", timeoutSeconds: 120 },
+  async (req, res) => {
+    media ??= import("./images/app.js").then((module) => module.app);
+    (await media)(req, res);
+  },
+);
+
 /**
  * The web app's pages, rendered on the server (React Router; see ssr/serve.ts). Hosting rewrites
  * every path that is not a static file or /api here, and its CDN caches the answers.

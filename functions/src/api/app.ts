@@ -4,12 +4,11 @@
  * Answers in the old MongoDB-style shapes; every error is application/problem+json.
  */
 import express, { type NextFunction, type Request, type Response } from "express";
-import { logger } from "firebase-functions/logger";
 import { appCheckEnforced, verifyAppCheckToken, type AppCheckVerifier } from "../lib/app-check";
 import { requireAppCheck } from "./app-check";
 import { addressTrustFromEnv, type AddressTrust } from "./client-address";
 import { cors } from "./cors";
-import { Problem, sendProblem } from "./problem";
+import { errorHandler, Problem } from "./problem";
 import { setAddressTrust } from "./rate-limit";
 import { catalogue } from "./routes/catalogue";
 import { messages } from "./routes/messages";
@@ -89,45 +88,6 @@ function notFound(req: Request): never {
     });
   }
   throw new Problem(404, `No route for ${req.method} ${req.path}`);
-}
-
-/** Firestore/gRPC codes meaning the database cannot be reached right now. */
-const UNAVAILABLE = new Set([4, 14, "unavailable", "deadline-exceeded"]);
-
-function errorHandler(error: unknown, _req: Request, res: Response, next: NextFunction): void {
-  if (res.headersSent) {
-    next(error);
-    return;
-  }
-  if (error instanceof Problem) {
-    sendProblem(res, error);
-    return;
-  }
-  const status = (error as { status?: number; type?: string }).status;
-  if (status === 413 || status === 400) {
-    // body-parser errors, should a body reach Express unparsed.
-    sendProblem(
-      res,
-      new Problem(
-        status,
-        status === 413 ? "The request body is too large" : "The request body is not valid JSON",
-      ),
-    );
-    return;
-  }
-  const code = (error as { code?: number | string }).code;
-  if (code !== undefined && UNAVAILABLE.has(code)) {
-    logger.warn("Database unavailable", error);
-    sendProblem(
-      res,
-      new Problem(503, "The database is unavailable; try again shortly", undefined, {
-        "Retry-After": "5",
-      }),
-    );
-    return;
-  }
-  logger.error("Unhandled API error", error);
-  sendProblem(res, new Problem(500, "Something went wrong on our side"));
 }
 
 /** The deployed API; App Check is enforced when APP_CHECK_ENFORCE is set (lib/app-check.ts). */

@@ -35,7 +35,7 @@ import {
 } from "./client-address";
 import { Problem } from "./problem";
 
-type Limited = "messages" | CountedKind;
+type Limited = "messages" | "images" | CountedKind;
 
 /** A counter read in a transaction, and the step the next write takes. */
 export interface Counting {
@@ -90,7 +90,7 @@ export function writeCounter(
 }
 
 /** The user's counter of `kind`: the document the web client steps too. */
-export function userCounter(uid: string, kind: CountedKind): DocumentReference {
+export function userCounter(uid: string, kind: CountedKind | "images"): DocumentReference {
   return db().collection(COLLECTIONS.users).doc(uid).collection(LIMITS_SUBCOLLECTION).doc(kind);
 }
 

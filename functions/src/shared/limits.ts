@@ -18,6 +18,11 @@ export const RATE_LIMITS = {
   reviewsPerHour: 3,
   /** Contact messages per client address (a shared office network sends a few). */
   messagesPerHourPerClient: 5,
+  /**
+   * Picture uploads per customer (a review's photo: a few tries); admins are not counted. Each
+   * upload is decoded and encoded in several sizes, so this bounds what one account can cost.
+   */
+  imageUploadsPerHour: 20,
 } as const;
 
 /** The length of a counting window. */
@@ -72,12 +77,14 @@ export function retryAfterSeconds(ms: number): number {
 }
 
 /** What the user is told when a limit refuses a write. */
-export function limitMessage(kind: CountedKind | "messages", count: number): string {
+export function limitMessage(kind: CountedKind | "messages" | "images", count: number): string {
   const done =
     kind === "orders"
       ? `You have booked ${count} ${count === 1 ? "service" : "services"}`
       : kind === "reviews"
         ? `You have posted ${count} ${count === 1 ? "review" : "reviews"}`
-        : `You have sent ${count} ${count === 1 ? "message" : "messages"}`;
+        : kind === "images"
+          ? `You have uploaded ${count} ${count === 1 ? "picture" : "pictures"}`
+          : `You have sent ${count} ${count === 1 ? "message" : "messages"}`;
   return `${done} in the last hour. Please try again later.`;
 }

@@ -27,6 +27,11 @@ export const COLLECTIONS = {
    * `mail` document expires, so that no email is sent twice.
    */
   mailLog: "mailLog",
+  /**
+   * Server only: stored pictures (functions/src/images), one document per picture, named by its
+   * reference (shared/images.ts), with its encoded bytes in a `variants` subcollection.
+   */
+  images: "images",
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

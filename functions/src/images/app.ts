@@ -1,0 +1,155 @@
+/**
+ * The Express app behind the `media` function (ADR 010):
+ *
+ * - `GET /media/<id>` and `GET /media/<id>/<width>`: a stored picture, AVIF, WebP or JPEG/PNG by
+ *   the Accept header, cached for a year by browsers and Hosting's CDN (`Vary: Accept`): the name
+ *   never changes what it shows.
+ * - `POST /api/images` (and `/images` at the function's own URL): the request body is a picture
+ *   file (any Content-Type; the bytes decide), sent by an admin or a verified customer (within
+ *   RATE_LIMITS.imageUploadsPerHour) with their ID token. Answers UploadedImage (201 new, 200
+ *   stored already), or a problem+json error and stores nothing.
+ */
+import express, { type NextFunction, type Request, type Response } from "express";
+import { db } from "../lib/firebase";
+import { appCheckEnforced, verifyAppCheckToken, type AppCheckVerifier } from "../lib/app-check";
+import { requireAppCheck } from "../api/app-check";
+import { authenticateVerified } from "../api/auth";
+import { cors } from "../api/cors";
+import { errorHandler, Problem } from "../api/problem";
+import { readCounter, userCounter, writeCounter } from "../api/rate-limit";
+import {
+  defaultWidth,
+  MAX_UPLOAD_BYTES,
+  parseMediaId,
+  variantName,
+  variantWidths,
+} from "../shared/images";
+import { RATE_LIMITS } from "../shared/limits";
+import { ImageRejected } from "./process";
+import { imageDoc, negotiate, readVariant, storeImage, type ImageRecord } from "./store";
+
+/** A year: the longest a cache keeps anything; the name of a stored picture never changes. */
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/** How long a browser or the CDN keeps a "no such picture" answer. */
+const MISSING_CACHE = "public, max-age=60, s-maxage=300";
+
+async function serve(req: Request, res: Response): Promise<void> {
+  const ref = parseMediaId(String(req.params.id));
+  if (!ref) throw missing();
+  const widthParam = typeof req.params.width === "string" ? req.params.width : undefined;
+  const width = widthParam === undefined ? defaultWidth(ref.width) : Number(widthParam);
+  if (!/^[1-9][0-9]{0,3}$/.test(widthParam ?? "1") || !variantWidths(ref.width).includes(width)) {
+    throw missing();
+  }
+  const accept = req.get("accept");
+  let format = negotiate(accept, "jpeg");
+  if (format === "jpeg") {
+    // Neither AVIF nor WebP: the picture's own fallback, JPEG or (with transparency) PNG.
+    const record = (await imageDoc(ref.hash).get()).data() as ImageRecord | undefined;
+    if (!record) throw missing();
+    format = record.fallback;
+  }
+  res.set({
+    "Cache-Control": IMMUTABLE,
+    Vary: "Accept",
+    ETag: `"${ref.hash}-${variantName(width, format)}"`,
+    "Content-Security-Policy": "default-src 'none'",
+  });
+  // The browser holds this variant already (a name never changes what it shows).
+  if (req.get("if-none-match") === res.get("ETag")) {
+    res.status(304).end();
+    return;
+  }
+  const variant = await readVariant(ref.hash, variantName(width, format));
+  if (!variant) {
+    res.removeHeader("ETag");
+    res.removeHeader("Vary");
+    throw missing();
+  }
+  // send() sets Content-Length, and leaves the body out of an answer to HEAD.
+  res.status(200).type(variant.contentType).send(variant.data);
+}
+
+function missing(): Problem {
+  return new Problem(404, "No such picture", undefined, { "Cache-Control": MISSING_CACHE });
+}
+
+/** The upload's bytes: the raw body (the platform has read it), at most MAX_UPLOAD_BYTES. */
+function uploadBytes(req: Request): Buffer {
+  const declared = Number(req.get("content-length") ?? 0);
+  const rawBody = (req as Request & { rawBody?: Buffer }).rawBody;
+  const size = Math.max(declared, rawBody?.byteLength ?? 0);
+  if (size > MAX_UPLOAD_BYTES) {
+    throw new Problem(
+      413,
+      `The file is ${(size / 1024 / 1024).toFixed(1)} MB; pictures may be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`,
+    );
+  }
+  if (!rawBody || rawBody.byteLength === 0) {
+    throw new Problem(400, "Send the picture file as the request body.");
+  }
+  return rawBody;
+}
+
+/** Counts one upload of a customer (admins are not counted); 429 when their hour is used up. */
+async function countUpload(uid: string): Promise<void> {
+  await db().runTransaction(async (tx) => {
+    const counting = await readCounter(
+      tx,
+      userCounter(uid, "images"),
+      "images",
+      RATE_LIMITS.imageUploadsPerHour,
+    );
+    writeCounter(tx, counting, "upload");
+  });
+}
+
+async function upload(req: Request, res: Response): Promise<void> {
+  const caller = await authenticateVerified(req, "uploading pictures");
+  const bytes = uploadBytes(req);
+  if (!caller.admin) await countUpload(caller.uid);
+  try {
+    const { image, created } = await storeImage(bytes, caller.uid);
+    res.status(created ? 201 : 200).json(image);
+  } catch (error) {
+    if (error instanceof ImageRejected) throw new Problem(error.status, error.message);
+    throw error;
+  }
+}
+
+/** Express 5 passes a rejected handler's error on; this keeps the handlers' types simple. */
+function handle(fn: (req: Request, res: Response) => Promise<void>) {
+  return (req: Request, res: Response, next: NextFunction) => fn(req, res).catch(next);
+}
+
+export interface MediaAppOptions {
+  /** Verifies the X-Firebase-AppCheck token of uploads; null: App Check not enforced. */
+  appCheck?: AppCheckVerifier | null;
+}
+
+export function createMediaApp({ appCheck = null }: MediaAppOptions = {}): express.Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.disable("etag");
+  app.get(["/media/:id", "/media/:id/:width"], handle(serve));
+  const uploads = express.Router();
+  uploads.use(cors());
+  if (appCheck) uploads.use(requireAppCheck(appCheck));
+  uploads.post("/", handle(upload));
+  uploads.all("/", () => {
+    throw new Problem(405, "Use POST to upload a picture", undefined, { Allow: "POST" });
+  });
+  app.use(["/api/images", "/images"], uploads);
+  app.use((req: Request) => {
+    if (req.path.startsWith("/media/") && req.method !== "GET" && req.method !== "HEAD") {
+      throw new Problem(405, "Pictures are read with GET", undefined, { Allow: "GET, HEAD" });
+    }
+    throw missing();
+  });
+  app.use(errorHandler);
+  return app;
+}
+
+/** The deployed app; App Check is enforced on uploads when APP_CHECK_ENFORCE is set. */
+export const app = createMediaApp({ appCheck: appCheckEnforced() ? verifyAppCheckToken : null });

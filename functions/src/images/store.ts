@@ -1,0 +1,152 @@
+/**
+ * Stored pictures in Firestore (ADR 010): `images/{hash}` describes a picture, and each encoded
+ * variant is a document of its own, `images/{hash}/variants/{width}.{format}`, with the bytes in a
+ * `data` field (a Firestore document holds up to 1 MiB; process.ts keeps each variant under
+ * MAX_VARIANT_BYTES). Only the functions read and write them (firestore.rules allows no client).
+ *
+ * The picture's document is written last, so a picture whose document exists is complete; the
+ * same upload again finds it and stores nothing.
+ */
+import { FieldValue, type DocumentReference, type Timestamp } from "firebase-admin/firestore";
+import { db } from "../lib/firebase";
+import { withDeadline } from "../lib/deadline";
+import {
+  CONTENT_TYPES,
+  mediaId,
+  MEDIA_PREFIX,
+  type ServedFormat,
+  type UploadedImage,
+} from "../shared/images";
+import { COLLECTIONS } from "../shared/model";
+import { processImage, uploadHash, type ProcessedImage } from "./process";
+
+export const VARIANTS = "variants";
+
+/** An `images` document. */
+export interface ImageRecord {
+  hash: string;
+  width: number;
+  height: number;
+  fallback: "jpeg" | "png";
+  sourceFormat: string;
+  /** The variants' names (`<width>.<format>`). */
+  variants: string[];
+  /** The variants' total size, in bytes. */
+  bytes: number;
+  uploadedBytes: number;
+  createdAt: Timestamp;
+  /** Who uploaded it (uid), or null for a picture the server stored (migration, REST data URL). */
+  createdBy: string | null;
+  /**
+   * When the sweep (sweep.ts) first found no document referring to the picture; null while one
+   * does. The picture is deleted once this is older than the sweep's grace period.
+   */
+  unreferencedSince: Timestamp | null;
+}
+
+export function imageDoc(hash: string): DocumentReference {
+  return db().collection(COLLECTIONS.images).doc(hash);
+}
+
+function answer(
+  record: Pick<ImageRecord, "hash" | "width" | "height" | "bytes">,
+  uploadedBytes: number,
+): UploadedImage {
+  return {
+    src: `${MEDIA_PREFIX}${mediaId(record.hash, record.width, record.height)}`,
+    width: record.width,
+    height: record.height,
+    bytes: record.bytes,
+    uploadedBytes,
+  };
+}
+
+async function write(processed: ProcessedImage, createdBy: string | null): Promise<void> {
+  const ref = imageDoc(processed.hash);
+  await Promise.all(
+    processed.variants.map((variant) =>
+      withDeadline(
+        ref.collection(VARIANTS).doc(variant.name).set({
+          data: variant.data,
+          contentType: CONTENT_TYPES[variant.format],
+          bytes: variant.data.byteLength,
+        }),
+      ),
+    ),
+  );
+  const record: Omit<ImageRecord, "createdAt"> & { createdAt: FieldValue } = {
+    hash: processed.hash,
+    width: processed.width,
+    height: processed.height,
+    fallback: processed.fallback,
+    sourceFormat: processed.sourceFormat,
+    variants: processed.variants.map((variant) => variant.name),
+    bytes: processed.variants.reduce((sum, variant) => sum + variant.data.byteLength, 0),
+    uploadedBytes: processed.uploadedBytes,
+    createdAt: FieldValue.serverTimestamp(),
+    createdBy,
+    unreferencedSince: null,
+  };
+  try {
+    await withDeadline(ref.create(record));
+  } catch (error) {
+    // The same upload, stored by a request that finished first: the same bytes, so the same picture.
+    if ((error as { code?: number }).code !== 6) throw error;
+  }
+}
+
+/**
+ * Stores an upload as a picture (or finds it stored already) and answers its reference; throws
+ * ImageRejected (process.ts) when the bytes cannot be used, storing nothing.
+ */
+export async function storeImage(
+  bytes: Uint8Array,
+  createdBy: string | null,
+): Promise<{ image: UploadedImage; created: boolean }> {
+  const existing = await withDeadline(imageDoc(uploadHash(bytes)).get());
+  if (existing.exists) {
+    const record = existing.data() as ImageRecord;
+    if (record.unreferencedSince) await imageDoc(record.hash).update({ unreferencedSince: null });
+    return { image: answer(record, bytes.byteLength), created: false };
+  }
+  const processed = await processImage(bytes);
+  await write(processed, createdBy);
+  const bytesStored = processed.variants.reduce((sum, v) => sum + v.data.byteLength, 0);
+  return { image: answer({ ...processed, bytes: bytesStored }, bytes.byteLength), created: true };
+}
+
+/** A data URL's bytes (any base64 `data:` URL), or null when `value` is not one. */
+export function dataUrlBytes(value: string): Buffer | null {
+  const match = /^data:[^,;]*(?:;[^,;]*)*;base64,([A-Za-z0-9+/]*=*)$/.exec(value);
+  return match?.[1] !== undefined ? Buffer.from(match[1], "base64") : null;
+}
+
+/** A stored variant's bytes and type, or null when there is no such picture or variant. */
+export async function readVariant(
+  hash: string,
+  name: string,
+): Promise<{ data: Buffer; contentType: string } | null> {
+  const snapshot = await withDeadline(imageDoc(hash).collection(VARIANTS).doc(name).get());
+  const data = snapshot.get("data") as Buffer | undefined;
+  const contentType = snapshot.get("contentType") as string | undefined;
+  return data && contentType ? { data: Buffer.from(data), contentType } : null;
+}
+
+/** The format served for a request's Accept header, given the picture's fallback format. */
+export function negotiate(accept: string | undefined, fallback: "jpeg" | "png"): ServedFormat {
+  const accepted = new Set(
+    (accept ?? "")
+      .split(",")
+      .map((part) => part.trim().toLowerCase().split(";"))
+      .filter(([, ...params]) => !params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(p)))
+      .map(([type]) => type?.trim()),
+  );
+  if (accepted.has("image/avif")) return "avif";
+  if (accepted.has("image/webp")) return "webp";
+  return fallback;
+}
+
+/** Deletes a picture and its variants. */
+export async function deleteImage(hash: string): Promise<void> {
+  await db().recursiveDelete(imageDoc(hash));
+}

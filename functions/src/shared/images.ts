@@ -1,0 +1,163 @@
+/**
+ * Pictures as files (ADR 010): an uploaded picture is decoded and re-encoded on the server
+ * (functions/src/images), stored apart from the documents that show it, and named by a short
+ * reference, its path on this site:
+ *
+ *     /media/<hash>-<width>x<height>
+ *
+ * `hash` is 24 hex digits of the SHA-256 of the uploaded bytes (the same file uploaded twice is one
+ * picture), `width` x `height` the stored picture's size in pixels (at most MAX_IMAGE_SIDE a side).
+ * Because the size is part of the name, a page can give `width`/`height` and a `srcset` without
+ * reading anything else.
+ *
+ * The reference itself answers with a picture (DEFAULT_WIDTH wide, or the picture's width if
+ * smaller), so it is a string any `<img src>` can show: the REST API's `img`, `img1` and `image`
+ * keep their meaning. `/media/<id>/<w>` answers the picture `w` pixels wide, for each w of
+ * variantWidths. Both pick AVIF, WebP or JPEG (PNG for a picture with transparency) by the
+ * request's `Accept` header, and are immutable: a new picture is a new name.
+ *
+ * This module is shared by the web app, the functions and the tests; it has no dependencies.
+ */
+
+/** The widths a picture is stored in (those below its own width, and its own width). */
+export const IMAGE_WIDTHS = [320, 640, 960, 1280, 1600] as const;
+
+/** The longest side a stored picture has: larger uploads are scaled down to fit. */
+export const MAX_IMAGE_SIDE = 1600;
+
+/** The width `/media/<id>` answers with (or the picture's own width when smaller). */
+export const DEFAULT_WIDTH = 960;
+
+/** The largest upload accepted, in bytes (a phone's photo is 2-12 MB). */
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+
+/** The most pixels an upload may have (width x height): larger ones are refused undecoded. */
+export const MAX_UPLOAD_PIXELS = 50_000_000;
+
+/** The file types an upload may be; the server decides by the bytes, not by the name or type. */
+export const UPLOAD_TYPES = [
+  "image/png",
+  "image/jpeg",
+  "image/webp",
+  "image/gif",
+  "image/avif",
+] as const;
+
+/** The formats a stored picture is served in, by the request's Accept header. */
+export const SERVED_FORMATS = ["avif", "webp", "jpeg", "png"] as const;
+export type ServedFormat = (typeof SERVED_FORMATS)[number];
+
+export const CONTENT_TYPES: Record<ServedFormat, string> = {
+  avif: "image/avif",
+  webp: "image/webp",
+  jpeg: "image/jpeg",
+  png: "image/png",
+};
+
+export const MEDIA_PREFIX = "/media/";
+
+const MEDIA_ID = /^([0-9a-f]{24})-([1-9][0-9]{0,3})x([1-9][0-9]{0,3})$/;
+const MEDIA_REF = /^\/media\/([0-9a-f]{24}-[1-9][0-9]{0,3}x[1-9][0-9]{0,3})$/;
+
+/** A stored picture's reference, parsed. */
+export interface MediaRef {
+  /** `<hash>-<width>x<height>`: the `images` document's id. */
+  id: string;
+  hash: string;
+  width: number;
+  height: number;
+  /** The reference as stored: `/media/<id>`. */
+  path: string;
+}
+
+/** The picture named by `id` (`<hash>-<w>x<h>`), or null when it is not such a name. */
+export function parseMediaId(id: string): MediaRef | null {
+  const match = MEDIA_ID.exec(id);
+  if (!match?.[1] || !match[2] || !match[3]) return null;
+  const width = Number(match[2]);
+  const height = Number(match[3]);
+  if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE) return null;
+  return { id, hash: match[1], width, height, path: `${MEDIA_PREFIX}${id}` };
+}
+
+/** The stored picture `value` names (`/media/<id>`), or null for any other string. */
+export function parseMediaRef(value: string): MediaRef | null {
+  const match = MEDIA_REF.exec(value);
+  return match?.[1] ? parseMediaId(match[1]) : null;
+}
+
+export function isMediaRef(value: string): boolean {
+  return parseMediaRef(value) !== null;
+}
+
+/** The reference of the picture with this hash and size. */
+export function mediaId(hash: string, width: number, height: number): string {
+  return `${hash}-${width}x${height}`;
+}
+
+/** The widths a picture `width` pixels wide is stored in, ascending. */
+export function variantWidths(width: number): number[] {
+  return [...IMAGE_WIDTHS.filter((w) => w < width), width];
+}
+
+/** The width `/media/<id>` answers with. */
+export function defaultWidth(width: number): number {
+  const widths = variantWidths(width);
+  return widths.filter((w) => w <= DEFAULT_WIDTH).at(-1) ?? widths[0] ?? width;
+}
+
+/** The height of the picture's variant `w` pixels wide (as the server scales it). */
+export function variantHeight(ref: Pick<MediaRef, "width" | "height">, w: number): number {
+  return Math.max(1, Math.round((ref.height * w) / ref.width));
+}
+
+/** The URL of the picture `w` pixels wide. */
+export function variantUrl(ref: MediaRef, w: number): string {
+  return `${ref.path}/${w}`;
+}
+
+/** A stored variant's name: `<w>.<format>` (the `variants` subcollection's document id). */
+export function variantName(w: number, format: ServedFormat): string {
+  return `${w}.${format}`;
+}
+
+/**
+ * The attributes of an `<img>` showing `value` (a picture reference, a site path, a Google
+ * profile photo, or an older inline data URL):
+ * for a stored picture, `src`, `srcSet` over its widths, `sizes`, and its `width` and `height`
+ * (so the page keeps its place before the picture arrives); for anything else, only `src`.
+ *
+ * `sizes` says how wide the picture is shown (CSS media conditions, as in the sizes attribute).
+ */
+export interface ImageAttributes {
+  src: string;
+  srcSet?: string;
+  sizes?: string;
+  width?: number;
+  height?: number;
+}
+
+export function imageAttributes(value: string, sizes: string): ImageAttributes {
+  const ref = parseMediaRef(value);
+  if (!ref) return { src: value };
+  const widths = variantWidths(ref.width);
+  return {
+    src: variantUrl(ref, defaultWidth(ref.width)),
+    srcSet: widths.map((w) => `${variantUrl(ref, w)} ${w}w`).join(", "),
+    sizes,
+    width: ref.width,
+    height: ref.height,
+  };
+}
+
+/** What the upload endpoint (POST /api/images) answers with, 201 (new) or 200 (already stored). */
+export interface UploadedImage {
+  /** The reference to store in a document: `/media/<id>`. */
+  src: string;
+  width: number;
+  height: number;
+  /** The stored variants' total size, in bytes. */
+  bytes: number;
+  /** The upload's size, in bytes. */
+  uploadedBytes: number;
+}
