@@ -26,7 +26,8 @@ import {
 } from "../shared/images";
 import { RATE_LIMITS } from "../shared/limits";
 import { ImageRejected } from "./process";
-import { imageDoc, negotiate, readVariant, storeImage, type ImageRecord } from "./store";
+import { negotiate } from "./accept";
+import { imageDoc, readVariant, storeImage, type ImageRecord } from "./store";
 
 /** A year: the longest a cache keeps anything; the name of a stored picture never changes. */
 export const IMMUTABLE = "public, max-age=31536000, immutable";

@@ -10,13 +10,7 @@
 import { FieldValue, type DocumentReference, type Timestamp } from "firebase-admin/firestore";
 import { db } from "../lib/firebase";
 import { withDeadline } from "../lib/deadline";
-import {
-  CONTENT_TYPES,
-  mediaId,
-  MEDIA_PREFIX,
-  type ServedFormat,
-  type UploadedImage,
-} from "../shared/images";
+import { CONTENT_TYPES, mediaId, MEDIA_PREFIX, type UploadedImage } from "../shared/images";
 import { COLLECTIONS } from "../shared/model";
 import { processImage, uploadHash, type ProcessedImage } from "./process";
 
@@ -130,20 +124,6 @@ export async function readVariant(
   const data = snapshot.get("data") as Buffer | undefined;
   const contentType = snapshot.get("contentType") as string | undefined;
   return data && contentType ? { data: Buffer.from(data), contentType } : null;
-}
-
-/** The format served for a request's Accept header, given the picture's fallback format. */
-export function negotiate(accept: string | undefined, fallback: "jpeg" | "png"): ServedFormat {
-  const accepted = new Set(
-    (accept ?? "")
-      .split(",")
-      .map((part) => part.trim().toLowerCase().split(";"))
-      .filter(([, ...params]) => !params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(p)))
-      .map(([type]) => type?.trim()),
-  );
-  if (accepted.has("image/avif")) return "avif";
-  if (accepted.has("image/webp")) return "webp";
-  return fallback;
 }
 
 /** Deletes a picture and its variants. */
