@@ -20,8 +20,11 @@ describe("firebase.json", () => {
     },
   );
 
-  it("rewrites /api/** to the api function and every other path to the ssr function", () => {
+  it("rewrites uploads and /media to the images function, /api/** to api, every other path to ssr", () => {
     expect(firebaseJson.hosting.rewrites).toEqual([
+      // Before /api/**: the first matching rewrite wins.
+      { source: "/api/images", function: { functionId: "images", region: "us-central1" } },
+      { source: "/media/**", function: { functionId: "images", region: "us-central1" } },
       { source: "/api/**", function: { functionId: "api", region: "us-central1" } },
       // Static files (web/build/client) are served first; every page is rendered by `ssr`.
       { source: "**", function: { functionId: "ssr", region: "us-central1" } },
