@@ -174,11 +174,13 @@ async function withNoJsCopies<T>(
   html: Record<MeasuredPath, string>,
   work: () => Promise<T>,
 ): Promise<T> {
-  const files = MEASURED_PAGES.map((page) => path.join(DIST, page.noJs.slice(1)));
-  MEASURED_PAGES.forEach((page, i) =>
-    writeFileSync(files[i] ?? "", withoutScripts(html[page.path])),
-  );
+  const files: string[] = [];
   try {
+    for (const page of MEASURED_PAGES) {
+      const file = path.join(DIST, page.noJs.slice(1));
+      files.push(file);
+      writeFileSync(file, withoutScripts(html[page.path]));
+    }
     return await work();
   } finally {
     for (const file of files) rmSync(file, { force: true });
