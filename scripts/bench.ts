@@ -4,6 +4,11 @@
  * target and PASS/FAIL; writes the same figures to .bench/results.json. A part that cannot be
  * measured (a crashed Lighthouse run that also fails its retry, a load run that throws) becomes a
  * FAIL row: the table is always printed whole. Exits 1 when any row FAILs.
+ *
+ * The public pages are measured twice: with the seed (SVG drawings), and with the real-photos
+ * data set (lib/photo-dataset.ts: 12 services and 4 team members with photographs, uploaded as
+ * an admin would), which replaces the seed's services and team for that part only. Their rows
+ * end in [seed] and [real photos]. `-- --pages` measures only those (see lib/bench-options.ts).
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
@@ -23,14 +28,19 @@ import {
   launchChromium,
   throttledLoad,
 } from "./lib/browser-metrics.ts";
-import { DIST, ENTRY_JS_BUDGET_KB, entryJsKb, gzipKb } from "./lib/budgets.ts";
+import { parseBenchArgs, type BenchOptions } from "./lib/bench-options.ts";
+import { DIST, ENTRY_JS_BUDGET_KB, PAGE_BUDGETS, entryJsKb, gzipKb } from "./lib/budgets.ts";
 import { lighthouseWithRetry, withoutScripts, type LighthouseScores } from "./lib/lighthouse.ts";
 import { preflight } from "./lib/harness.ts";
 import { measureReadCounts, seedScaleProject, TOTAL_ORDERS } from "./lib/read-counts.ts";
 import { measureRestEndpoints, restLoadRows, warmUp } from "./lib/rest-load.ts";
+import { fetchWeighed, firestoreDocumentSize, kb, pairedRatios } from "./lib/page-weight.ts";
+import { loadPhotoDataSet, type PhotoDataSet } from "./lib/photo-dataset.ts";
 import { buildAll, exitOnError, withEmulators } from "./lib/run.ts";
+import { seedEmulators } from "./lib/seed.ts";
 import { coldRenderMs, quantiles, warmRenderMs } from "./lib/ssr-timing.ts";
 import { accounts, services } from "./seed/data.ts";
+import { adminDb } from "../tests/support/admin.ts";
 
 function totalJsKb(): number {
   const assets = path.join(DIST, "assets");
@@ -72,9 +82,10 @@ async function section(name: string, measure: () => Promise<Figure[]> | Figure[]
 const SEED_CUSTOMER = accounts.customer;
 const BENCH_SERVICE_ID = services[0]?.id ?? "web-design";
 
-/** Lighthouse runs of each page; "/" and its script-free copy in the same round. */
+/** Lighthouse runs of each page; each page and its script-free copy in the same round. */
 const LIGHTHOUSE_ROUNDS = 3;
-const NO_JS_PAGE = "bench-no-js";
+/** Throttled loads of each page in real Chromium, with and without its scripts in turns. */
+const OBSERVED_LOADS = 3;
 
 /** Every page Hosting serves, as a visitor would ask for it. */
 const PAGES = [
@@ -116,6 +127,14 @@ async function warmEverything(): Promise<void> {
     });
     await res.arrayBuffer();
   }
+  await warmPages();
+}
+
+/**
+ * Every page through Hosting, then one real page load of / and /services in Chromium (the
+ * Firestore listen path, and the pictures they show).
+ */
+async function warmPages(): Promise<void> {
   for (const page of PAGES) {
     const res = await fetch(`${URLS.hosting}${page}`);
     await res.arrayBuffer();
@@ -132,63 +151,164 @@ async function warmEverything(): Promise<void> {
   }
 }
 
-type PageKey = "home" | "services" | "noJs";
+/** The data set the public pages are measured with; its rows end in its tag. */
+interface DataSet {
+  tag: string;
+}
+const SEED: DataSet = { tag: "[seed]" };
+const REAL_PHOTOS: DataSet = { tag: "[real photos]" };
+const tagged = (set: DataSet, name: string) => `${name} ${set.tag}`;
 
-/** The figures measured in Chromium against the Hosting emulator (seed data loaded). */
-async function measureLighthouse(landingHtml: string): Promise<Figure[]> {
-  const noJsFile = path.join(DIST, `${NO_JS_PAGE}.html`);
-  writeFileSync(noJsFile, withoutScripts(landingHtml));
-  const urls: Record<PageKey, string> = {
-    home: `${URLS.hosting}/`,
-    noJs: `${URLS.hosting}/${NO_JS_PAGE}.html`,
-    services: `${URLS.hosting}/services`,
-  };
-  const runs: Record<PageKey, (LighthouseScores | null)[]> = { home: [], services: [], noJs: [] };
-  const crashes: Figure[] = [];
+/** The public pages measured with each data set, and where their script-free copies are served. */
+const MEASURED_PAGES = [
+  { path: "/", noJs: "/bench-no-js.html" },
+  { path: "/services", noJs: "/bench-no-js-services.html" },
+] as const;
+type MeasuredPath = (typeof MEASURED_PAGES)[number]["path"];
+
+/**
+ * Runs `work` while Hosting serves a copy of each measured page's HTML (as just rendered) without
+ * its scripts: what the page shows before any script runs, the reference its LCP is held to.
+ */
+async function withNoJsCopies<T>(
+  html: Record<MeasuredPath, string>,
+  work: () => Promise<T>,
+): Promise<T> {
+  const files: string[] = [];
   try {
-    for (let round = 1; round <= LIGHTHOUSE_ROUNDS; round += 1) {
-      process.stdout.write(`Lighthouse round ${round} of ${LIGHTHOUSE_ROUNDS}...\n`);
-      for (const key of ["home", "noJs", "services"] as const) {
-        const outcome = await lighthouseWithRetry(urls[key]);
-        runs[key].push(outcome.ok ? outcome.scores : null);
-        if (!outcome.ok) {
-          crashes.push(
-            failedRow(
-              `Lighthouse run of ${urls[key]}, round ${round} (failed twice)`,
-              outcome.error,
-            ),
-          );
-        }
+    for (const page of MEASURED_PAGES) {
+      const file = path.join(DIST, page.noJs.slice(1));
+      files.push(file);
+      writeFileSync(file, withoutScripts(html[page.path]));
+    }
+    return await work();
+  } finally {
+    for (const file of files) rmSync(file, { force: true });
+  }
+}
+
+/**
+ * The weight of the data set where a visitor pays for it: each measured page's HTML as Hosting
+ * serves it, GET /api/services, and the largest service document (Firestore's storage size, what
+ * its 1 MiB limit counts). Also returns the pages' HTML.
+ */
+async function measureWeights(
+  set: DataSet,
+): Promise<{ figures: Figure[]; html: Record<MeasuredPath, string> }> {
+  const figures: Figure[] = [];
+  const html: Record<MeasuredPath, string> = { "/": "", "/services": "" };
+  for (const page of MEASURED_PAGES) {
+    const { text, weight } = await fetchWeighed(`${URLS.hosting}${page.path}`);
+    html[page.path] = text;
+    figures.push(
+      {
+        name: tagged(set, `HTML of ${page.path} as served`),
+        value: kb(weight.bytes),
+        unit: "KB",
+        target: page.path === "/services" ? { max: PAGE_BUDGETS.servicesHtmlKb } : null,
+      },
+      {
+        name: tagged(set, `HTML of ${page.path}, gzip`),
+        value: kb(weight.gzipBytes),
+        unit: "KB",
+        target: null,
+      },
+    );
+  }
+  const api = await fetchWeighed(`${URLS.hosting}/api/services`);
+  const count = (JSON.parse(api.text) as unknown[]).length;
+  const docs = (await adminDb().collection("services").get()).docs;
+  const sizes = docs.map((doc) => ({
+    id: doc.id,
+    bytes: firestoreDocumentSize(doc.ref.path, doc.data()),
+  }));
+  const largest = sizes.reduce((a, b) => (b.bytes > a.bytes ? b : a), { id: "-", bytes: 0 });
+  figures.push(
+    {
+      name: tagged(set, `GET /api/services (${count} services)`),
+      value: kb(api.weight.bytes),
+      unit: "KB",
+      target: { max: PAGE_BUDGETS.apiServicesKb },
+    },
+    {
+      name: tagged(set, `GET /api/services, gzip`),
+      value: kb(api.weight.gzipBytes),
+      unit: "KB",
+      target: null,
+    },
+    {
+      name: tagged(set, `Largest service document, Firestore storage size (${largest.id})`),
+      value: kb(largest.bytes),
+      unit: "KB",
+      target: { max: PAGE_BUDGETS.serviceDocumentKb },
+    },
+  );
+  return { figures, html };
+}
+
+type LighthouseKey = `${MeasuredPath}${"" | " without scripts"}`;
+
+/** Lighthouse (mobile) of each measured page and of its script-free copy, in rounds. */
+async function measureLighthouse(set: DataSet): Promise<Figure[]> {
+  const targets: { key: LighthouseKey; url: string }[] = MEASURED_PAGES.flatMap((page) => [
+    { key: page.path, url: `${URLS.hosting}${page.path}` },
+    { key: `${page.path} without scripts` as const, url: `${URLS.hosting}${page.noJs}` },
+  ]);
+  const runs = new Map<LighthouseKey, (LighthouseScores | null)[]>(
+    targets.map(({ key }) => [key, []]),
+  );
+  const crashes: Figure[] = [];
+  for (let round = 1; round <= LIGHTHOUSE_ROUNDS; round += 1) {
+    process.stdout.write(`Lighthouse ${set.tag}, round ${round} of ${LIGHTHOUSE_ROUNDS}...\n`);
+    for (const { key, url } of targets) {
+      const outcome = await lighthouseWithRetry(url);
+      runs.get(key)?.push(outcome.ok ? outcome.scores : null);
+      if (!outcome.ok) {
+        crashes.push(
+          failedRow(
+            tagged(set, `Lighthouse run of ${url}, round ${round} (failed twice)`),
+            outcome.error,
+          ),
+        );
       }
     }
-  } finally {
-    rmSync(noJsFile, { force: true });
   }
-  const values = (key: PageKey, field: keyof LighthouseScores) =>
-    runs[key].map((run) => run?.[field] ?? Number.NaN);
-  const pageRows = (label: string, key: PageKey): Figure[] => [
-    repeated(`Lighthouse performance, ${label}`, values(key, "performance"), "", { min: 95 }),
-    repeated(`Lighthouse accessibility, ${label}`, values(key, "accessibility"), "", { min: 100 }),
-    repeated(`Lighthouse best practices, ${label}`, values(key, "bestPractices"), "", { min: 100 }),
-    repeated(`Lighthouse SEO, ${label}`, values(key, "seo"), "", { min: 100 }),
-  ];
-  const lcpRatios = runs.home.map(
-    (run, i) => (run?.lcpMs ?? Number.NaN) / (runs.noJs[i]?.lcpMs ?? Number.NaN),
-  );
+  const values = (key: LighthouseKey, field: keyof LighthouseScores) =>
+    (runs.get(key) ?? []).map((run) => run?.[field] ?? Number.NaN);
+  const row = (
+    name: string,
+    key: LighthouseKey,
+    field: keyof LighthouseScores,
+    unit: string,
+    target: Figure["target"],
+  ) => repeated(tagged(set, name), values(key, field), unit, target);
   return [
-    ...pageRows("/", "home"),
-    ...pageRows("/services", "services"),
-    repeated("LCP of /", values("home", "lcpMs"), "ms", null),
-    repeated("LCP of / without scripts", values("noJs", "lcpMs"), "ms", null),
-    repeated("LCP of / over LCP without scripts", lcpRatios, "", { max: 1.2 }),
-    repeated("LCP of /services", values("services", "lcpMs"), "ms", null),
-    repeated("CLS, /", values("home", "cls"), "", { max: 0.02 }),
-    repeated("TBT, /", values("home", "tbtMs"), "ms", { max: 150 }),
-    repeated("CLS, /services", values("services", "cls"), "", { max: 0.02 }),
-    repeated("TBT, /services", values("services", "tbtMs"), "ms", { max: 150 }),
+    ...MEASURED_PAGES.flatMap(({ path: page }) => [
+      row(`Lighthouse performance, ${page}`, page, "performance", "", {
+        min: PAGE_BUDGETS.lighthousePerformance,
+      }),
+      row(`Lighthouse accessibility, ${page}`, page, "accessibility", "", { min: 100 }),
+      row(`Lighthouse best practices, ${page}`, page, "bestPractices", "", { min: 100 }),
+      row(`Lighthouse SEO, ${page}`, page, "seo", "", { min: 100 }),
+    ]),
+    ...MEASURED_PAGES.flatMap(({ path: page }) => [
+      row(`LCP of ${page}`, page, "lcpMs", "ms", null),
+      row(`LCP of ${page} without scripts`, `${page} without scripts`, "lcpMs", "ms", null),
+      repeated(
+        tagged(set, `LCP of ${page} over LCP without scripts`),
+        pairedRatios(values(page, "lcpMs"), values(`${page} without scripts`, "lcpMs")),
+        "",
+        { max: PAGE_BUDGETS.lcpOverNoScripts },
+      ),
+      row(`CLS, ${page}`, page, "cls", "", { max: 0.02 }),
+      row(`TBT, ${page}`, page, "tbtMs", "ms", { max: 150 }),
+    ]),
     repeated(
-      "Host CPU as Lighthouse measured it (benchmarkIndex; its 4x slowdown assumes 1500-2000)",
-      [...values("home", "benchmarkIndex"), ...values("services", "benchmarkIndex")],
+      tagged(
+        set,
+        "Host CPU as Lighthouse measured it (benchmarkIndex; its 4x slowdown assumes 1500-2000)",
+      ),
+      MEASURED_PAGES.flatMap(({ path: page }) => values(page, "benchmarkIndex")),
       "",
       null,
     ),
@@ -196,27 +316,126 @@ async function measureLighthouse(landingHtml: string): Promise<Figure[]> {
   ];
 }
 
+/**
+ * Each measured page loaded in real Chromium throttled as Lighthouse's phone, with its scripts and
+ * as its script-free copy in turns: when it painted (LCP), when it hydrated, and the ratio.
+ */
+async function measureObserved(set: DataSet): Promise<Figure[]> {
+  const observed = "Chromium throttled as Lighthouse's phone, observed:";
+  const browser = await launchChromium();
+  try {
+    const figures: Figure[] = [];
+    for (const page of MEASURED_PAGES) {
+      const loads = [];
+      const noJs = [];
+      for (let i = 0; i < OBSERVED_LOADS; i += 1) {
+        loads.push(await throttledLoad(browser, page.path));
+        noJs.push(await throttledLoad(browser, page.noJs, { hydrates: false }));
+      }
+      const lcp = loads.map((load) => load.lcpMs);
+      const lcpNoJs = noJs.map((load) => load.lcpMs);
+      figures.push(
+        repeated(tagged(set, `${observed} ${page.path} painted (LCP)`), lcp, "ms", null),
+        repeated(
+          tagged(set, `${observed} ${page.path} without scripts painted (LCP)`),
+          lcpNoJs,
+          "ms",
+          null,
+        ),
+        repeated(
+          tagged(set, `${observed} ${page.path} LCP over LCP without scripts`),
+          pairedRatios(lcp, lcpNoJs),
+          "",
+          { max: PAGE_BUDGETS.lcpOverNoScripts },
+        ),
+        repeated(
+          tagged(set, `${observed} ${page.path} hydrated`),
+          loads.map((load) => load.hydratedMs),
+          "ms",
+          null,
+        ),
+      );
+    }
+    return figures;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The public pages with the data set now loaded: weight, Lighthouse, observed loads. */
+async function measurePages(set: DataSet): Promise<Figure[]> {
+  const pages: { html?: Record<MeasuredPath, string> } = {};
+  const figures = await section(tagged(set, "Page weight"), async () => {
+    const weights = await measureWeights(set);
+    pages.html = weights.html;
+    return weights.figures;
+  });
+  if (!pages.html) return figures;
+  return [
+    ...figures,
+    ...(await withNoJsCopies(pages.html, async () => [
+      ...(await section(tagged(set, "Lighthouse"), () => measureLighthouse(set))),
+      ...(await section(tagged(set, "Observed page loads"), () => measureObserved(set))),
+    ])),
+  ];
+}
+
+/**
+ * The pages with the real-photos data set in place of the seed's services and team, then the
+ * seed written back (as the emulators started) for the figures measured after this.
+ */
+async function measureRealPhotos(): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  const state: { loaded?: PhotoDataSet } = {};
+  try {
+    figures.push(
+      ...(await section(tagged(REAL_PHOTOS, "Data set"), async () => {
+        process.stdout.write("Making and uploading the real-photos data set...\n");
+        const started = performance.now();
+        const loaded = await loadPhotoDataSet((line) => process.stdout.write(`${line}\n`));
+        const seconds = (performance.now() - started) / 1000;
+        state.loaded = loaded;
+        await warmPages();
+        return [
+          {
+            name: tagged(
+              REAL_PHOTOS,
+              `Data set: ${loaded.services} services, ${loaded.team} team members, ${loaded.pictures} pictures uploaded, as files`,
+            ),
+            value: loaded.uploadedBytes / 1024 / 1024,
+            unit: "MB",
+            target: null,
+          },
+          {
+            name: tagged(REAL_PHOTOS, "Data set: making, uploading and re-encoding the pictures"),
+            value: seconds,
+            unit: "s",
+            target: null,
+          },
+        ];
+      })),
+    );
+    if (state.loaded) figures.push(...(await measurePages(REAL_PHOTOS)));
+  } finally {
+    process.stdout.write("Writing the seed back...\n");
+    figures.push(
+      ...(await section("Seed written back after the real-photos data set", async () => {
+        await seedEmulators();
+        return [];
+      })),
+    );
+  }
+  return figures;
+}
+
+/** The landing's JS heap and a customer session's JS (seed data). */
 async function measureBrowser(): Promise<Figure[]> {
   const browser = await launchChromium();
   try {
     const heap = await landingHeapMb(browser);
-    const loads = [];
-    for (let i = 0; i < 3; i += 1) loads.push(await throttledLoad(browser, "/"));
     const session = await customerSessionJsKb(browser, SEED_CUSTOMER, BENCH_SERVICE_ID);
     return [
       repeated("JS heap used after the landing settles", heap, "MB", { max: 25 }),
-      repeated(
-        "Chromium throttled as Lighthouse's phone, observed: / painted (LCP)",
-        loads.map((load) => load.lcpMs),
-        "ms",
-        null,
-      ),
-      repeated(
-        "Chromium throttled as Lighthouse's phone, observed: / hydrated",
-        loads.map((load) => load.hydratedMs),
-        "ms",
-        null,
-      ),
       {
         name: `JS of a customer session (landing, login, book, My Orders; ${session.files} files, gzip)`,
         value: session.kb,
@@ -269,9 +488,12 @@ function writeResults(figures: readonly Figure[]): void {
   );
 }
 
-async function main(): Promise<number> {
+async function main({ pagesOnly }: BenchOptions): Promise<number> {
   const plan = await preflight();
   const figures: Figure[] = [];
+  /** Figures of a part the --pages run leaves out. */
+  const unlessPagesOnly = async (measure: () => Promise<Figure[]>) =>
+    pagesOnly ? [] : await measure();
   try {
     if ((await buildAll()) !== 0) {
       figures.push(failedRow("Production build", "npm run build failed"));
@@ -279,22 +501,26 @@ async function main(): Promise<number> {
     }
     figures.push(
       { name: "All JS of the build (gzip)", value: totalJsKb(), unit: "KB", target: null },
-      ...(await section("Functions entry module load", () => [
-        repeated("Functions entry module load (5 runs)", functionsLoadRunsMs(), "ms", {
-          max: 300,
-        }),
-      ])),
+      ...(await unlessPagesOnly(() =>
+        section("Functions entry module load", () => [
+          repeated("Functions entry module load (5 runs)", functionsLoadRunsMs(), "ms", {
+            max: 300,
+          }),
+        ]),
+      )),
     );
     await withEmulators(plan, {}, async (emulators) => {
       figures.push(
-        ...(await section("Server render cold start", () => [
-          repeated(
-            "Server render cold start: load the server build, render /services (5 runs)",
-            coldRenderMs("/services", emulators.env),
-            "ms",
-            null,
-          ),
-        ])),
+        ...(await unlessPagesOnly(() =>
+          section("Server render cold start", () => [
+            repeated(
+              "Server render cold start: load the server build, render /services (5 runs)",
+              coldRenderMs("/services", emulators.env),
+              "ms",
+              null,
+            ),
+          ]),
+        )),
         ...(await section("Warm-up of functions and pages", async () => {
           await warmEverything();
           return [];
@@ -309,35 +535,48 @@ async function main(): Promise<number> {
           unit: "KB",
           target: { max: ENTRY_JS_BUDGET_KB },
         },
-        ...(await section("Warm server render", async () => {
-          const { p50, p95 } = quantiles(await warmRenderMs("/services"));
-          return [
-            {
-              name: "Warm render of /services by the ssr function, p50 of 50",
-              value: p50,
-              unit: "ms",
-              target: null,
-            },
-            {
-              name: "Warm render of /services by the ssr function, p95 of 50",
-              value: p95,
-              unit: "ms",
-              target: null,
-            },
-          ];
-        })),
+        ...(await unlessPagesOnly(() =>
+          section("Warm server render", async () => {
+            const { p50, p95 } = quantiles(await warmRenderMs("/services"));
+            return [
+              {
+                name: "Warm render of /services by the ssr function, p50 of 50",
+                value: p50,
+                unit: "ms",
+                target: null,
+              },
+              {
+                name: "Warm render of /services by the ssr function, p95 of 50",
+                value: p95,
+                unit: "ms",
+                target: null,
+              },
+            ];
+          }),
+        )),
       );
       // The page figures first, on an idle machine: the REST load leaves the emulators busy
       // (each stored order's email trigger still runs) for a while after it ends.
-      figures.push(...(await section("Lighthouse", () => measureLighthouse(html))));
-      figures.push(...(await section("Heap and session JS", measureBrowser)));
+      figures.push(...(await measurePages(SEED)));
+      figures.push(...(await measureRealPhotos()));
       figures.push(
-        ...(await section("REST load", async () => {
-          process.stdout.write("Loading the REST API: GET /services, POST /orders, 15 s each...\n");
-          return restLoadRows(await measureRestEndpoints());
-        })),
+        ...(await unlessPagesOnly(() => section("Heap and session JS", measureBrowser))),
       );
-      figures.push(...(await section("Firestore reads of the order lists", measureReads)));
+      figures.push(
+        ...(await unlessPagesOnly(() =>
+          section("REST load", async () => {
+            process.stdout.write(
+              "Loading the REST API: GET /services, POST /orders, 15 s each...\n",
+            );
+            return restLoadRows(await measureRestEndpoints());
+          }),
+        )),
+      );
+      figures.push(
+        ...(await unlessPagesOnly(() =>
+          section("Firestore reads of the order lists", measureReads),
+        )),
+      );
     });
     return exitCode(figures);
   } finally {
@@ -348,5 +587,12 @@ async function main(): Promise<number> {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.join(ROOT, "scripts", "bench.ts")) {
-  main().then((code) => process.exit(code), exitOnError);
+  let options: BenchOptions;
+  try {
+    options = parseBenchArgs(process.argv.slice(2));
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(2);
+  }
+  main(options).then((code) => process.exit(code), exitOnError);
 }

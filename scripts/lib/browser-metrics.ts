@@ -81,6 +81,7 @@ export { launchChromium };
 
 export interface ThrottledLoad {
   lcpMs: number;
+  /** NaN for a page without scripts (it never hydrates). */
   hydratedMs: number;
 }
 
@@ -89,8 +90,14 @@ export interface ThrottledLoad {
  * preset assumes (150 ms RTT, 1.6 Mbps down, 750 Kbps up, CPU 4x slower), observed rather than
  * simulated: when its largest element painted, and when it was hydrated (`<html data-hydrated>`,
  * set by the root once React has hydrated the document), both from the start of the navigation.
+ * A page without scripts (`hydrates: false`, such as the bench's script-free copies) is read once
+ * it has loaded: every picture it shows above the fold delays its load event.
  */
-export async function throttledLoad(browser: Browser, pathname: string): Promise<ThrottledLoad> {
+export async function throttledLoad(
+  browser: Browser,
+  pathname: string,
+  { hydrates = true }: { hydrates?: boolean } = {},
+): Promise<ThrottledLoad> {
   const context = await browser.newContext({ ...MOBILE, baseURL: URLS.hosting });
   try {
     const page = await context.newPage();
@@ -105,11 +112,8 @@ export async function throttledLoad(browser: Browser, pathname: string): Promise
     });
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
     await page.addInitScript(() => {
-      const marks = { lcp: 0, hydrated: 0 };
+      const marks = { hydrated: 0 };
       (window as unknown as { __loadMarks: typeof marks }).__loadMarks = marks;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) marks.lcp = entry.startTime;
-      }).observe({ type: "largest-contentful-paint", buffered: true });
       new MutationObserver(() => {
         if (!marks.hydrated && document.documentElement.dataset.hydrated) {
           marks.hydrated = performance.now();
@@ -117,14 +121,30 @@ export async function throttledLoad(browser: Browser, pathname: string): Promise
       }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated"] });
     });
     await page.goto(pathname, { waitUntil: "load", timeout: 60_000 });
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, {
-      timeout: 60_000,
-    });
-    return await page.evaluate(() => {
-      const marks = (window as unknown as { __loadMarks: { lcp: number; hydrated: number } })
-        .__loadMarks;
-      return { lcpMs: marks.lcp, hydratedMs: marks.hydrated };
-    });
+    if (hydrates) {
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, {
+        timeout: 60_000,
+      });
+    }
+    // The latest LCP candidate so far: a buffered observer is handed every entry recorded since
+    // the navigation, including those of paints just before this call. A page that painted no
+    // candidate at all gets none, and gives NaN (a row that is "not measured") after 10 s.
+    const lcpMs = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          setTimeout(() => resolve(Number.NaN), 10_000);
+          new PerformanceObserver((list, observer) => {
+            observer.disconnect();
+            resolve(list.getEntries().at(-1)?.startTime ?? Number.NaN);
+          }).observe({ type: "largest-contentful-paint", buffered: true });
+        }),
+    );
+    const hydratedMs = hydrates
+      ? await page.evaluate(
+          () => (window as unknown as { __loadMarks: { hydrated: number } }).__loadMarks.hydrated,
+        )
+      : Number.NaN;
+    return { lcpMs, hydratedMs };
   } finally {
     await context.close();
   }

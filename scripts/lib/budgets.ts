@@ -22,3 +22,21 @@ export function initialScripts(html: string): string[] {
 export function entryJsKb(html: string): number {
   return initialScripts(html).reduce((sum, file) => sum + gzipKb(file), 0);
 }
+
+/**
+ * What the public pages may weigh and how fast they must paint, with the seed and with the bench's
+ * real-photos data set (12 services and 4 team members with photographs): pictures are files, so
+ * a catalogue's pages, API answers and documents stay small whatever its pictures weigh.
+ */
+export const PAGE_BUDGETS = {
+  /** The HTML of /services as served (hydration data included), KB. */
+  servicesHtmlKb: 40,
+  /** The body of GET /api/services, KB. */
+  apiServicesKb: 40,
+  /** The largest service document's Firestore storage size, KB. */
+  serviceDocumentKb: 10,
+  /** Lighthouse performance (mobile) of / and /services. */
+  lighthousePerformance: 95,
+  /** A page's LCP over that of the same HTML without scripts. */
+  lcpOverNoScripts: 1.2,
+} as const;

@@ -24,9 +24,12 @@ export interface LighthouseScores {
   benchmarkIndex: number;
 }
 
-interface Report {
-  categories: Record<string, { score: number | null }>;
-  audits: Record<string, { numericValue?: number }>;
+export interface Report {
+  categories: Record<
+    string,
+    { score: number | null; auditRefs?: { id: string; weight: number }[] }
+  >;
+  audits: Record<string, { numericValue?: number; score?: number | null; title?: string }>;
   runtimeError?: { code: string; message: string };
   environment?: { benchmarkIndex?: number };
 }
@@ -34,7 +37,24 @@ interface Report {
 const score = (report: Report, id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
 const numeric = (report: Report, id: string) => report.audits[id]?.numericValue ?? Number.NaN;
 
-/** One Lighthouse run of `url`; rejects when Lighthouse fails or reports a runtime error. */
+/**
+ * The audits that cost a category points (weighted, and scored below 1), as "id: title": what a
+ * score under 100 is made of.
+ */
+export function failingAudits(report: Report, category: string): string[] {
+  return (report.categories[category]?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0)
+    .flatMap((ref) => {
+      const audit = report.audits[ref.id];
+      const score = audit?.score;
+      return typeof score === "number" && score < 1 ? [`${ref.id}: ${audit?.title ?? ""}`] : [];
+    });
+}
+
+/**
+ * One Lighthouse run of `url`; rejects when Lighthouse fails or reports a runtime error. Prints
+ * the failing audits of accessibility, best practices and SEO (all held to 100).
+ */
 export function lighthouse(url: string): Promise<LighthouseScores> {
   const args = [
     url,
@@ -65,6 +85,12 @@ export function lighthouse(url: string): Promise<LighthouseScores> {
       if (report.runtimeError) {
         reject(new Error(`Lighthouse: ${report.runtimeError.code} ${report.runtimeError.message}`));
         return;
+      }
+      for (const category of ["accessibility", "best-practices", "seo"]) {
+        const failing = failingAudits(report, category);
+        if (failing.length > 0) {
+          process.stdout.write(`Lighthouse ${category} of ${url}: ${failing.join("; ")}\n`);
+        }
       }
       resolve({
         performance: score(report, "performance"),

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { failingAudits, withoutScripts, type Report } from "./lighthouse.ts";
+
+describe("failingAudits", () => {
+  it("names the weighted audits of a category that scored below 1", () => {
+    const report: Report = {
+      categories: {
+        "best-practices": {
+          score: 0.96,
+          auditRefs: [
+            { id: "image-size-responsive", weight: 1 },
+            { id: "errors-in-console", weight: 1 },
+            { id: "inspector-issues", weight: 0 },
+          ],
+        },
+      },
+      audits: {
+        "image-size-responsive": { score: 0, title: "Serves images with low resolution" },
+        "errors-in-console": { score: 1, title: "No browser errors logged to the console" },
+        "inspector-issues": { score: 0, title: "Issues were logged (not scored)" },
+      },
+    };
+    expect(failingAudits(report, "best-practices")).toEqual([
+      "image-size-responsive: Serves images with low resolution",
+    ]);
+    expect(failingAudits(report, "seo")).toEqual([]);
+  });
+});
+
+describe("withoutScripts", () => {
+  it("takes out every script and module preload, and nothing else", () => {
+    const html =
+      '<head><link rel="modulepreload" href="/assets/a.js"><link rel="stylesheet" href="/s.css">' +
+      '<script type="module">import("/assets/a.js")</script></head><body><img src="/media/x">' +
+      "<script>window.__data = {}</script></body>";
+    expect(withoutScripts(html)).toBe(
+      '<head><link rel="stylesheet" href="/s.css"></head><body><img src="/media/x"></body>',
+    );
+  });
+});

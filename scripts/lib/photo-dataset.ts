@@ -1,0 +1,207 @@
+/**
+ * The bench's "real photos" data set: the catalogue as an agency that uses the site would have it,
+ * 12 services and 4 team members, each with a photograph, and each service's detail blocks with
+ * one too. The pictures are made when the bench runs (nothing binary is committed): photo-like
+ * JPEGs of 1600 x 1067 (a few hundred KB each, as a camera or stock site gives them) and two
+ * phone photos of 4032 x 3024 (a few MB, with EXIF), each with a seed of its own so that no two
+ * are the same file. Each is uploaded as an admin would (POST /api/images) and the documents hold
+ * the reference the upload answered.
+ *
+ * For an honest comparison with the seed, only the pictures differ where both show the same
+ * thing: the first four services and the team are the seed's (same ids, text and order), with
+ * photos instead of the seed's SVG drawings, so the landing shows the same cards; the other eight
+ * services reuse the seed's texts under names of their own, so /services lists 12 services of
+ * the seed's text weight. The data set replaces the seed's services and team while it is measured
+ * (loadPhotoDataSet), and the bench writes the seed back afterwards; it never reaches the seed
+ * files or emulator-data/.
+ */
+import { Timestamp } from "firebase-admin/firestore";
+import { adminDb, idToken } from "../../tests/support/admin.ts";
+import { uploadImage } from "../../tests/support/media.ts";
+import { phonePhoto, photoJpeg } from "../../tests/support/photos.ts";
+import {
+  accounts,
+  services as seedServices,
+  team as seedTeam,
+  type SeedService,
+  type SeedTeamMember,
+} from "../seed/data.ts";
+import { emulatorEnv } from "./config.ts";
+
+export const PHOTO_SERVICES = 12;
+export const PHOTO_TEAM = 4;
+
+/** A photo as a camera or a stock site gives it (3:2). */
+export const PHOTO_SIZE = { width: 1600, height: 1067 } as const;
+/** A 12-megapixel phone photo, stored landscape with EXIF saying to turn it (portrait). */
+export const PHONE_SIZE = { width: 4032, height: 3024 } as const;
+
+/** Services whose own picture is a phone photo: one the landing shows, one only /services does. */
+const PHONE_PHOTO_SERVICES = new Set([1, 6]);
+
+/** The eight services beyond the seed's four: names of their own, the seed's texts. */
+const MORE_SERVICES: readonly { id: string; name: string }[] = [
+  { id: "brand-identity", name: "Brand Identity" },
+  { id: "photography", name: "Photography" },
+  { id: "email-marketing", name: "Email Marketing" },
+  { id: "content-strategy", name: "Content Strategy" },
+  { id: "online-shops", name: "Online Shops" },
+  { id: "video-production", name: "Video Production" },
+  { id: "analytics", name: "Analytics and Reporting" },
+  { id: "conversion-optimization", name: "Conversion Optimization" },
+];
+
+export interface PictureSpec {
+  /** `service:<id>`, `block:<serviceId>:<blockId>` or `team:<id>`: where the picture is shown. */
+  key: string;
+  kind: "photo" | "phone";
+  width: number;
+  height: number;
+  /** Makes the picture differ from every other one (and so its upload, a new stored picture). */
+  seed: number;
+}
+
+/**
+ * The services and team of the data set with `picture(key)` as each picture (see PictureSpec.key):
+ * the seed's four services and team with other pictures, then eight more services with the
+ * seed's texts. Shapes are the seed's; `order` places them 1-12 on /services.
+ */
+export function photoCatalogue(picture: (key: string) => string): {
+  services: SeedService[];
+  team: SeedTeamMember[];
+} {
+  if (seedServices.length === 0) throw new Error("The seed has no services to take texts from");
+  const services = Array.from({ length: PHOTO_SERVICES }, (_, index): SeedService => {
+    const base = seedServices[index % seedServices.length];
+    if (!base) throw new Error(`No seed service for index ${index}`);
+    const own = index < seedServices.length ? base : MORE_SERVICES[index - seedServices.length];
+    if (!own) throw new Error(`No name for service ${index + 1}`);
+    const id = own.id;
+    return {
+      ...base,
+      id,
+      name: own.name,
+      order: index + 1,
+      img: picture(`service:${id}`),
+      des1: base.des1.map((block) => {
+        // Block ids stay unique across the catalogue, as the service editor makes them.
+        const blockId = own === base ? block.id : `${id}-${block.id}`;
+        return { ...block, id: blockId, img1: picture(`block:${id}:${blockId}`) };
+      }),
+    };
+  });
+  const team = seedTeam
+    .slice(0, PHOTO_TEAM)
+    .map((member) => ({ ...member, img: picture(`team:${member.id}`) }));
+  return { services, team };
+}
+
+/** Every picture of the data set, in the order they are uploaded, each with a seed of its own. */
+export function picturePlan(): PictureSpec[] {
+  const keys: string[] = [];
+  const phones = new Set<string>();
+  const { services, team } = photoCatalogue((key) => {
+    keys.push(key);
+    return key;
+  });
+  services.forEach((service, index) => {
+    if (PHONE_PHOTO_SERVICES.has(index)) phones.add(service.img);
+  });
+  if (keys.length !== new Set(keys).size)
+    throw new Error("Two pictures of the data set share a key");
+  if (team.length !== PHOTO_TEAM) throw new Error(`The seed has fewer than ${PHOTO_TEAM} members`);
+  return keys.map((key, index) => ({
+    key,
+    ...(phones.has(key) ? { kind: "phone", ...PHONE_SIZE } : { kind: "photo", ...PHOTO_SIZE }),
+    seed: 1000 + index,
+  }));
+}
+
+/** The bytes of a planned picture, made now. */
+export function makePicture(spec: PictureSpec): Promise<Buffer> {
+  const options = { width: spec.width, height: spec.height, seed: spec.seed };
+  return spec.kind === "phone" ? phonePhoto(options) : photoJpeg(options);
+}
+
+export interface PhotoDataSet {
+  pictures: number;
+  /** What the uploads sent, in bytes (the files as a camera saved them). */
+  uploadedBytes: number;
+  services: number;
+  team: number;
+}
+
+/** Runs `work` over `items`, `concurrency` at a time, keeping the order of the results. */
+async function inTurns<T, R>(
+  items: readonly T[],
+  concurrency: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next;
+      next += 1;
+      const item = items[index];
+      if (item !== undefined) results[index] = await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return results;
+}
+
+/** A fixed clock for createdAt, as the seed has: the first service is the oldest. */
+const createdAt = (index: number) =>
+  Timestamp.fromMillis(Date.UTC(2026, 0, 5, 9, 0, 0) + index * 3_600_000);
+
+/**
+ * Makes and uploads every picture (as the seed's admin, two at a time: the functions emulator
+ * re-encodes each in several widths and formats), then replaces the services and team documents
+ * with the data set's. The emulators must be running with the seed loaded.
+ */
+export async function loadPhotoDataSet(
+  progress: (line: string) => void = () => undefined,
+): Promise<PhotoDataSet> {
+  Object.assign(process.env, emulatorEnv());
+  const token = await idToken(accounts.admin);
+  const plan = picturePlan();
+  let done = 0;
+  const uploaded = await inTurns(plan, 2, async (spec) => {
+    const bytes = await makePicture(spec);
+    const { status, body, image } = await uploadImage(bytes, { token, contentType: "image/jpeg" });
+    if (!image) {
+      throw new Error(
+        `Uploading ${spec.key}: HTTP ${status} ${JSON.stringify(body).slice(0, 200)}`,
+      );
+    }
+    done += 1;
+    if (done % 10 === 0 || done === plan.length) {
+      progress(`Uploaded ${done} of ${plan.length} pictures`);
+    }
+    return { key: spec.key, src: image.src, bytes: bytes.length };
+  });
+  const srcs = new Map(uploaded.map(({ key, src }) => [key, src]));
+  const { services, team } = photoCatalogue((key) => {
+    const src = srcs.get(key);
+    if (!src) throw new Error(`No picture was uploaded for ${key}`);
+    return src;
+  });
+
+  const db = adminDb();
+  const batch = db.batch();
+  for (const collection of ["services", "team"]) {
+    for (const doc of (await db.collection(collection).get()).docs) batch.delete(doc.ref);
+  }
+  services.forEach(({ id, ...service }, index) => {
+    batch.set(db.doc(`services/${id}`), { ...service, createdAt: createdAt(index) });
+  });
+  team.forEach(({ id, ...member }) => batch.set(db.doc(`team/${id}`), member));
+  await batch.commit();
+  return {
+    pictures: uploaded.length,
+    uploadedBytes: uploaded.reduce((sum, { bytes }) => sum + bytes, 0),
+    services: services.length,
+    team: team.length,
+  };
+}
