@@ -1,64 +1,154 @@
-import { useState } from "react";
-import { Box, Image, Input, Stack, Text } from "@chakra-ui/react";
+import { useEffect, useRef, useState } from "react";
+import {
+  Box,
+  Button,
+  HStack,
+  Image,
+  Input,
+  Progress,
+  Spinner,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
 import { FormField } from "./FormField";
-import { compressImage, type CompressOptions } from "@/lib/image";
+import {
+  formatBytes,
+  UploadCancelled,
+  uploadImage,
+  uploadProblem,
+  type UploadedImage,
+} from "@/features/images/api";
+import { imageAttributes, MAX_UPLOAD_BYTES, UPLOAD_TYPES } from "@shared/images";
+
+type Phase =
+  | { kind: "idle" }
+  | { kind: "uploading"; name: string; percent: number }
+  | { kind: "processing"; name: string }
+  | { kind: "done"; image: UploadedImage };
+
+const IDLE: Phase = { kind: "idle" };
+
+/** "1600 x 1067 pixels, 240 KB stored (from 3.4 MB)": what the server kept of the upload. */
+export function describeUpload(image: UploadedImage): string {
+  return `${image.width} x ${image.height} pixels, ${formatBytes(image.bytes)} stored (from ${formatBytes(image.uploadedBytes)})`;
+}
 
 /**
- * An image chosen as a file, compressed in the browser to a data URL that fits its field
- * (lib/image.ts), and previewed. The chosen image reaches the form through `onPicked`; a file
- * that cannot be used, through `onFailed` (shown as the field's error).
+ * A picture chosen as a file and uploaded at once (POST /api/images): the file's type and size
+ * are checked in the browser first (nothing is sent when they are wrong), then the upload shows
+ * its progress, then the wait while the server re-encodes the picture, then the stored picture
+ * (as pages will show it) with its size. The stored picture's reference (`/media/...`) reaches the
+ * form through `onPicked`; a refusal, by the browser or the server, through `onFailed` (shown as
+ * the field's error), and the form's value stays as it was. `onBusyChange` tells the form when an
+ * upload starts and ends, so that it can hold its Save button meanwhile.
  */
 export function ImagePicker({
   label,
   value,
   error,
   previewAlt,
-  options,
   required = true,
+  disabled = false,
+  helper = `PNG, JPEG, WebP, GIF or AVIF, up to ${formatBytes(MAX_UPLOAD_BYTES)}. Large pictures are scaled down.`,
+  sizes = "320px",
   resetKey,
   onPicked,
   onFailed,
+  onBusyChange,
 }: {
   label: string;
-  /** The current image: a data URL, a path on the site, or "" for none. */
+  /** The current picture: a stored picture's reference, another path on the site, or "". */
   value: string;
   error?: string | undefined;
   previewAlt: string;
-  options?: CompressOptions;
   required?: boolean;
-  /** A new key empties the file input (after the form is reset). */
+  /** No file can be chosen (the user may not upload). */
+  disabled?: boolean;
+  helper?: string;
+  /** How wide the preview shows (the `sizes` attribute), so it loads the right variant. */
+  sizes?: string;
+  /** A new key empties the file input and the last upload's result (after the form is reset). */
   resetKey?: number;
-  onPicked: (dataUrl: string) => void;
+  onPicked: (src: string) => void;
   onFailed: (message: string) => void;
+  onBusyChange?: (busy: boolean) => void;
 }) {
-  const [preparing, setPreparing] = useState(false);
+  const [phase, setPhase] = useState<Phase>(IDLE);
+  const [seenResetKey, setSeenResetKey] = useState(resetKey);
+  if (seenResetKey !== resetKey) {
+    setSeenResetKey(resetKey);
+    setPhase(IDLE);
+  }
+  const running = useRef<AbortController | null>(null);
+  // The form's latest callbacks: an upload outlives renders (a block moved meanwhile has a new
+  // field name), and its answer goes where the picture is now.
+  const report = useRef({ onPicked, onFailed });
+  useEffect(() => {
+    report.current = { onPicked, onFailed };
+  });
+  // A form that goes away (a removed block, another page) takes its upload with it.
+  useEffect(() => () => running.current?.abort(), []);
 
-  const onFile = async (file: File | undefined) => {
-    if (!file) return;
-    setPreparing(true);
+  const busy = phase.kind === "uploading" || phase.kind === "processing";
+
+  const onFile = async (file: File) => {
+    const problem = uploadProblem(file);
+    if (problem) {
+      report.current.onFailed(problem);
+      return;
+    }
+    const controller = new AbortController();
+    running.current = controller;
+    const name = file.name;
+    setPhase({ kind: "uploading", name, percent: 0 });
+    onBusyChange?.(true);
     try {
-      onPicked(await compressImage(file, options));
+      const image = await uploadImage(file, {
+        signal: controller.signal,
+        onProgress: ({ loaded, total }) =>
+          setPhase({
+            kind: "uploading",
+            name,
+            percent: total > 0 ? Math.min(100, Math.floor((loaded / total) * 100)) : 0,
+          }),
+        onSent: () => setPhase({ kind: "processing", name }),
+      });
+      setPhase({ kind: "done", image });
+      report.current.onPicked(image.src);
     } catch (failure) {
-      onFailed(failure instanceof Error ? failure.message : "This image cannot be used.");
+      setPhase(IDLE);
+      if (!(failure instanceof UploadCancelled)) {
+        report.current.onFailed(
+          failure instanceof Error ? failure.message : "This picture cannot be used.",
+        );
+      }
     } finally {
-      setPreparing(false);
+      if (running.current === controller) running.current = null;
+      onBusyChange?.(false);
     }
   };
 
+  // The result line belongs to the picture on show: not after the form was reset or the picture
+  // removed.
+  const result = phase.kind === "done" && phase.image.src === value ? phase.image : null;
+  const preview = value ? imageAttributes(value, sizes) : null;
+
   return (
     <Stack gap="2">
-      <FormField
-        label={label}
-        error={error}
-        required={required}
-        helper="PNG, JPEG, WebP or GIF. Large images are resized."
-      >
+      <FormField label={label} error={error} required={required} helper={helper}>
         <Input
           key={resetKey}
           type="file"
-          accept="image/png,image/jpeg,image/webp,image/gif"
+          accept={UPLOAD_TYPES.join(",")}
           p="1.5"
-          onChange={(event) => void onFile(event.currentTarget.files?.[0])}
+          disabled={disabled || busy}
+          onChange={(event) => {
+            const input = event.currentTarget;
+            const file = input.files?.[0];
+            // Emptied, so that choosing the same file again (after a refusal) is a new choice.
+            input.value = "";
+            if (file) void onFile(file);
+          }}
         />
       </FormField>
       <Box
@@ -72,16 +162,55 @@ export function ImagePicker({
         justifyContent="center"
         overflow="hidden"
         bg="gray.50"
-        aria-busy={preparing}
+        aria-busy={busy}
       >
-        {value ? (
-          <Image src={value} alt={previewAlt} maxH="48" objectFit="contain" />
+        {preview ? (
+          <Image
+            src={preview.src}
+            srcSet={preview.srcSet}
+            sizes={preview.sizes}
+            htmlWidth={preview.width}
+            htmlHeight={preview.height}
+            alt={previewAlt}
+            maxH="48"
+            maxW="full"
+            w="auto"
+            h="auto"
+            objectFit="contain"
+          />
         ) : (
-          <Text color="gray.600">
-            {preparing ? "Preparing the image..." : "The preview appears here"}
-          </Text>
+          <Text color="gray.600">The preview appears here</Text>
         )}
       </Box>
+      {phase.kind === "uploading" || phase.kind === "processing" ? (
+        <HStack gap="3" align="end">
+          <Progress.Root
+            flex="1"
+            size="sm"
+            colorPalette="brand"
+            value={phase.kind === "uploading" ? phase.percent : null}
+          >
+            <HStack justify="space-between" gap="2" mb="1">
+              <Progress.Label fontWeight="normal" truncate>
+                {phase.kind === "uploading" ? `Uploading ${phase.name}` : `Sent ${phase.name}`}
+              </Progress.Label>
+              {phase.kind === "uploading" ? <Progress.ValueText /> : <Spinner size="xs" />}
+            </HStack>
+            <Progress.Track
+              aria-label={`${phase.kind === "uploading" ? "Uploading" : "Processing"} ${phase.name}`}
+            >
+              <Progress.Range />
+            </Progress.Track>
+          </Progress.Root>
+          <Button size="xs" variant="outline" onClick={() => running.current?.abort()}>
+            Cancel upload
+          </Button>
+        </HStack>
+      ) : null}
+      <Text role="status" color="gray.700" fontSize="sm" data-upload-state={phase.kind}>
+        {phase.kind === "processing" ? "Processing the picture..." : null}
+        {result ? describeUpload(result) : null}
+      </Text>
     </Stack>
   );
 }

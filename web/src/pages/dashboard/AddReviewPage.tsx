@@ -6,6 +6,7 @@ import {
   Button,
   Heading,
   HStack,
+  Image,
   Input,
   NativeSelect,
   Stack,
@@ -13,13 +14,16 @@ import {
   Textarea,
 } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { FormField } from "@/components/ui/FormField";
+import { ImagePicker } from "@/components/ui/ImagePicker";
 import { StarRating } from "@/components/ui/StarRating";
 import { toaster } from "@/components/ui/toaster";
 import { useCurrentUser, type CurrentUser } from "@/features/auth/api";
 import { PagePanel } from "@/features/dashboard/components/PagePanel";
+import { useUploadsRunning } from "@/features/images/use-uploads";
 import { LimitReached, useMyPendingReviews, useReviewActions } from "@/features/reviews/api";
+import { imageAttributes } from "@shared/images";
 import { RATINGS } from "@shared/model";
 import { imageUrlField, reviewInputSchema, type ReviewInput } from "@shared/schemas";
 import { pageMeta } from "@/lib/meta";
@@ -31,31 +35,50 @@ export const AWAITING_APPROVAL = "It will appear on our home page once an admin 
 export const REVIEW_NEEDS_VERIFICATION =
   "You can post a review once your email address is verified: follow the link we sent you (see the notice above).";
 
-/** The form as typed: the rating comes from the select as text ("" for the placeholder). */
+/** How wide a review's photo shows on this page. */
+const PHOTO_SIZES = "48px";
+
+/**
+ * The form as typed: the rating comes from the select as text ("" for the placeholder); `image`
+ * is the profile photo (or the default avatar) unless the author uploads a photo of their own.
+ */
 interface ReviewForm {
   name: string;
   ratings: unknown;
   review: string;
+  image: string;
 }
 
 function ReviewFormCard({ user }: { user: CurrentUser }) {
   const { add } = useReviewActions();
   /** Why the last review was not saved, shown under the form: the hourly limit. */
   const [refused, setRefused] = useState<string | null>(null);
-  const image = imageUrlField.safeParse(user.photoURL).success ? user.photoURL : DEFAULT_AVATAR;
-  const defaults: ReviewForm = { name: user.displayName, ratings: "", review: "" };
+  const [fileKey, setFileKey] = useState(0);
+  const { uploading, onBusyChange } = useUploadsRunning();
+  const profilePhoto = imageUrlField.safeParse(user.photoURL).success
+    ? user.photoURL
+    : DEFAULT_AVATAR;
+  const defaults: ReviewForm = {
+    name: user.displayName,
+    ratings: "",
+    review: "",
+    image: profilePhoto,
+  };
   const {
     register,
     handleSubmit,
     reset,
+    setValue,
+    setError,
+    clearErrors,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<ReviewForm, unknown, ReviewInput>({
-    resolver: zodResolver(
-      reviewInputSchema.omit({ image: true }).transform((v) => ({ ...v, image })),
-    ),
+    resolver: zodResolver(reviewInputSchema),
     defaultValues: defaults,
     reValidateMode: "onChange",
   });
+  const image = useWatch({ control, name: "image" });
 
   const onSubmit = handleSubmit(async (values) => {
     setRefused(null);
@@ -63,6 +86,7 @@ function ReviewFormCard({ user }: { user: CurrentUser }) {
       await add(user.uid, values);
       toaster.create({ type: "success", title: REVIEW_THANKS, description: AWAITING_APPROVAL });
       reset(defaults);
+      setFileKey((key) => key + 1);
     } catch (error) {
       if (error instanceof LimitReached) setRefused(error.message);
       else toaster.create({ type: "error", title: "Your review could not be saved" });
@@ -90,6 +114,37 @@ function ReviewFormCard({ user }: { user: CurrentUser }) {
         <FormField label="Review" error={errors.review?.message}>
           <Textarea rows={5} {...register("review")} />
         </FormField>
+        <Stack gap="2">
+          <ImagePicker
+            label="Your photo"
+            required={false}
+            value={image}
+            error={errors.image?.message}
+            previewAlt="The photo shown with your review"
+            helper="Optional: shown beside your review instead of your profile photo."
+            disabled={!user.emailVerified}
+            resetKey={fileKey}
+            onPicked={(src) => {
+              setValue("image", src, { shouldDirty: true, shouldValidate: true });
+              clearErrors("image");
+            }}
+            onFailed={(message) => setError("image", { message })}
+            onBusyChange={onBusyChange}
+          />
+          {image !== profilePhoto ? (
+            <Button
+              size="xs"
+              variant="ghost"
+              alignSelf="start"
+              onClick={() => {
+                setValue("image", profilePhoto, { shouldDirty: true, shouldValidate: true });
+                setFileKey((key) => key + 1);
+              }}
+            >
+              Use my profile photo instead
+            </Button>
+          ) : null}
+        </Stack>
         <div role="status" aria-live="polite">
           {refused ? (
             <Alert.Root status="warning" data-review-outcome="limited">
@@ -111,12 +166,34 @@ function ReviewFormCard({ user }: { user: CurrentUser }) {
           colorPalette="brand"
           alignSelf="start"
           loading={isSubmitting}
-          disabled={!user.emailVerified}
+          disabled={!user.emailVerified || uploading}
         >
           Add Review
         </Button>
       </Stack>
     </form>
+  );
+}
+
+/** The photo shown with a review: the stored picture at the size this list shows it. */
+function ReviewPhoto({ image, name }: { image: string; name: string }) {
+  const { src, srcSet, sizes, width, height } = imageAttributes(
+    image || DEFAULT_AVATAR,
+    PHOTO_SIZES,
+  );
+  return (
+    <Image
+      src={src}
+      srcSet={srcSet}
+      sizes={sizes}
+      htmlWidth={width}
+      htmlHeight={height}
+      alt={`Photo of ${name}`}
+      boxSize="12"
+      borderRadius="full"
+      objectFit="cover"
+      loading="lazy"
+    />
   );
 }
 
@@ -136,7 +213,10 @@ function AwaitingApproval({ uid }: { uid: string }) {
         {reviews.map((review) => (
           <Box as="li" key={review.id} borderWidth="1px" borderRadius="lg" p="4">
             <HStack justify="space-between" gap="3" flexWrap="wrap">
-              <Text fontWeight="semibold">{review.name}</Text>
+              <HStack gap="3">
+                <ReviewPhoto image={review.image} name={review.name} />
+                <Text fontWeight="semibold">{review.name}</Text>
+              </HStack>
               <Badge colorPalette="orange">Awaiting approval</Badge>
             </HStack>
             <StarRating value={review.ratings} size={14} />

@@ -8,6 +8,7 @@ import { paths } from "@/config/paths";
 import { PagePanel } from "@/features/dashboard/components/PagePanel";
 import { useServiceActions } from "@/features/services/api";
 import { ServiceFields } from "@/features/services/components/ServiceFields";
+import { useUploadsRunning } from "@/features/images/use-uploads";
 import { serviceEditSchema, type ServiceEdit } from "@shared/schemas";
 import { pageMeta } from "@/lib/meta";
 import type { PageHandle } from "@/features/dashboard/components/RequireAdmin";
@@ -20,6 +21,7 @@ const EMPTY: ServiceEdit = { name: "", img: "", bannerh: "", bannerP: "", des: "
 export default function AddServicePage() {
   const { add } = useServiceActions();
   const [fileKey, setFileKey] = useState(0);
+  const { uploading, onBusyChange } = useUploadsRunning();
   /** The service just added, offered for its detail blocks. */
   const [added, setAdded] = useState<{ id: string; name: string } | null>(null);
   // The editor's form without blocks: Add Service keeps the spec's fields.
@@ -69,8 +71,14 @@ export default function AddServicePage() {
         </Alert.Root>
       ) : null}
       <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Add Service">
-        <ServiceFields form={form} resetKey={fileKey} />
-        <Button type="submit" colorPalette="brand" mt="6" loading={isSubmitting}>
+        <ServiceFields form={form} resetKey={fileKey} onBusyChange={onBusyChange} />
+        <Button
+          type="submit"
+          colorPalette="brand"
+          mt="6"
+          loading={isSubmitting}
+          disabled={uploading}
+        >
           Add Service
         </Button>
       </form>

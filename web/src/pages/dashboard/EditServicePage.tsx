@@ -29,6 +29,7 @@ import { useConfirm } from "@/components/ui/useConfirm";
 import { paths } from "@/config/paths";
 import { PagePanel } from "@/features/dashboard/components/PagePanel";
 import { ServiceFields } from "@/features/services/components/ServiceFields";
+import { useUploadsRunning } from "@/features/images/use-uploads";
 import { useService, useServiceActions, type Service } from "@/features/services/api";
 import { pageMeta } from "@/lib/meta";
 import { useLeaveGuard } from "@/lib/use-leave-guard";
@@ -37,9 +38,6 @@ import { serviceEditSchema, type ServiceBlockInput, type ServiceEdit } from "@sh
 import type { PageHandle } from "@/features/dashboard/components/RequireAdmin";
 
 export const SERVICE_SAVED = "Service saved";
-
-/** A block's picture: compressed to fit a block (six of them and the main image fit a document). */
-const BLOCK_PICTURE = { maxWidth: 800, maxChars: LIMITS.blockImage };
 
 const newBlock = (): ServiceBlockInput => ({
   id: `b-${crypto.randomUUID().slice(0, 8)}`,
@@ -67,6 +65,7 @@ function BlockFields({
   register,
   onPicture,
   onPictureFailed,
+  onBusyChange,
   onMove,
   onRemove,
 }: {
@@ -75,8 +74,9 @@ function BlockFields({
   control: Control<ServiceEdit>;
   errors: FieldErrors<ServiceEdit>;
   register: UseFormRegister<ServiceEdit>;
-  onPicture: (dataUrl: string) => void;
+  onPicture: (src: string) => void;
   onPictureFailed: (message: string) => void;
+  onBusyChange: (busy: boolean) => void;
   onMove: (to: number) => void;
   onRemove: () => void;
 }) {
@@ -157,9 +157,9 @@ function BlockFields({
               value={picture}
               error={blockErrors?.img1?.message}
               previewAlt={`Preview of the picture of ${label}`}
-              options={BLOCK_PICTURE}
               onPicked={onPicture}
               onFailed={onPictureFailed}
+              onBusyChange={onBusyChange}
             />
             {picture ? (
               <Button size="xs" variant="ghost" alignSelf="start" onClick={() => onPicture("")}>
@@ -177,6 +177,7 @@ function ServiceEditor({ service }: { service: Service }) {
   const { update } = useServiceActions();
   const { confirm, dialog } = useConfirm();
   const [fileKey, setFileKey] = useState(0);
+  const { uploading, onBusyChange } = useUploadsRunning();
   const form = useForm<ServiceEdit>({
     resolver: zodResolver(serviceEditSchema),
     defaultValues: formValues(service),
@@ -209,8 +210,8 @@ function ServiceEditor({ service }: { service: Service }) {
 
   const picked =
     (name: `des1.${number}.img1`) =>
-    (dataUrl: string): void => {
-      setValue(name, dataUrl, { shouldDirty: true, shouldValidate: true });
+    (src: string): void => {
+      setValue(name, src, { shouldDirty: true, shouldValidate: true });
       clearErrors(name);
     };
   const failed =
@@ -221,7 +222,7 @@ function ServiceEditor({ service }: { service: Service }) {
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Edit Service">
       <Stack gap="8">
-        <ServiceFields form={form} resetKey={fileKey} />
+        <ServiceFields form={form} resetKey={fileKey} onBusyChange={onBusyChange} />
 
         <Stack gap="4" as="section" aria-labelledby="blocks-heading">
           <HStack justify="space-between" wrap="wrap" gap="2">
@@ -254,6 +255,7 @@ function ServiceEditor({ service }: { service: Service }) {
               register={register}
               onPicture={picked(`des1.${index}.img1`)}
               onPictureFailed={failed(`des1.${index}.img1`)}
+              onBusyChange={onBusyChange}
               onMove={(to) => blocks.move(index, to)}
               onRemove={() => blocks.remove(index)}
             />
@@ -261,10 +263,19 @@ function ServiceEditor({ service }: { service: Service }) {
         </Stack>
 
         <HStack gap="4">
-          <Button type="submit" colorPalette="brand" loading={isSubmitting} disabled={!isDirty}>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            loading={isSubmitting}
+            disabled={!isDirty || uploading}
+          >
             Save changes
           </Button>
-          {isDirty ? <Text color="gray.600">You have unsaved changes.</Text> : null}
+          {uploading ? (
+            <Text color="gray.600">Saving waits for the picture to finish uploading.</Text>
+          ) : isDirty ? (
+            <Text color="gray.600">You have unsaved changes.</Text>
+          ) : null}
         </HStack>
       </Stack>
       {dialog}

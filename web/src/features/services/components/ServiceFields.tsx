@@ -6,15 +6,18 @@ import type { ServiceEdit } from "@shared/schemas";
 
 /**
  * A service's own fields, as Add Service and the service editor show them: name, heading, sub
- * heading, description and the image (chosen as a file, compressed, previewed).
+ * heading, description and the image (chosen as a file, uploaded, previewed as stored).
  */
 export function ServiceFields({
   form,
   resetKey,
+  onBusyChange,
 }: {
   form: UseFormReturn<ServiceEdit>;
   /** A new key empties the file input (after the form is reset). */
   resetKey: number;
+  /** Whether the image is uploading (the form holds its Save button meanwhile). */
+  onBusyChange?: (busy: boolean) => void;
 }) {
   const { register, control, setValue, setError, clearErrors } = form;
   const { errors } = useFormState({ control });
@@ -41,11 +44,12 @@ export function ServiceFields({
         error={errors.img?.message}
         previewAlt="Preview of the chosen image"
         resetKey={resetKey}
-        onPicked={(dataUrl) => {
-          setValue("img", dataUrl, { shouldDirty: true, shouldValidate: true });
+        onPicked={(src) => {
+          setValue("img", src, { shouldDirty: true, shouldValidate: true });
           clearErrors("img");
         }}
         onFailed={(message) => setError("img", { message })}
+        onBusyChange={onBusyChange}
       />
     </SimpleGrid>
   );

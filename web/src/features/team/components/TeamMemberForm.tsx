@@ -4,18 +4,16 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 import { FormField } from "@/components/ui/FormField";
 import { ImagePicker } from "@/components/ui/ImagePicker";
+import { useUploadsRunning } from "@/features/images/use-uploads";
 import { teamMemberInputSchema, type TeamMemberInput } from "@shared/schemas";
 import { splitNameDeg } from "@shared/team";
 import type { TeamMember } from "../api";
 
 const EMPTY: TeamMemberInput = { img: "", name: "", role: "" };
 
-/** Team photos show at most 400 px wide on the landing; twice that is sharp on any screen. */
-const PHOTO_WIDTH = 800;
-
 /**
- * Adds a team member (`member` null) or edits one: a picture chosen as a file (previewed, made
- * small enough for a document), a name and a role, checked with the shared schema. Reports
+ * Adds a team member (`member` null) or edits one: a picture chosen as a file (uploaded, previewed
+ * as stored), a name and a role, checked with the shared schema. Reports
  * whether it holds unsaved changes, so the page can ask before they are dropped.
  */
 export function TeamMemberForm({
@@ -44,6 +42,7 @@ export function TeamMemberForm({
     reValidateMode: "onChange",
   });
   const img = useWatch({ control, name: "img" });
+  const { uploading, onBusyChange } = useUploadsRunning();
 
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   // The form opens above the list: bring it (and its first field) to the user.
@@ -70,16 +69,16 @@ export function TeamMemberForm({
               value={img}
               error={errors.img?.message}
               previewAlt="Preview of the chosen picture"
-              options={{ maxWidth: PHOTO_WIDTH }}
               onPicked={(picture) =>
                 setValue("img", picture, { shouldValidate: true, shouldDirty: true })
               }
               onFailed={(message) => setError("img", { message })}
+              onBusyChange={onBusyChange}
             />
           </Stack>
         </SimpleGrid>
         <HStack gap="3" wrap="wrap">
-          <Button type="submit" colorPalette="brand" loading={isSubmitting}>
+          <Button type="submit" colorPalette="brand" loading={isSubmitting} disabled={uploading}>
             {member ? "Save changes" : "Add member"}
           </Button>
           <Button variant="outline" onClick={onCancel}>

@@ -1,0 +1,172 @@
+/**
+ * Uploading a picture: POST /api/images (functions/src/images/app.ts) with the file's bytes as the
+ * body, as the signed-in user (admins, or verified customers within their hourly limit). The
+ * server decodes and re-encodes it and answers with its reference (`/media/...`), which is what a
+ * form stores. Sent with XMLHttpRequest rather than fetch: only XHR reports upload progress.
+ */
+import { isMediaRef, MAX_UPLOAD_BYTES, UPLOAD_TYPES, type UploadedImage } from "@shared/images";
+import { auth } from "@/lib/firebase/auth.client";
+
+export type { UploadedImage };
+
+/** The App Check header, when the app runs App Check; loaded on first use. */
+const appCheckHeaders = () =>
+  import("@/lib/firebase/app-check-headers").then((module) => module.appCheckHeaders());
+
+/** The server refused the picture (or the request): `message` is its explanation. */
+export class UploadRefused extends Error {
+  constructor(
+    message: string,
+    /** The HTTP status; 0 when the request could not be sent at all. */
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = "UploadRefused";
+  }
+}
+
+/** The upload was cancelled (the user chose to, or the form went away). */
+export class UploadCancelled extends Error {
+  constructor() {
+    super("The upload was cancelled.");
+    this.name = "UploadCancelled";
+  }
+}
+
+const TYPE_NAMES = "PNG, JPEG, WebP, GIF or AVIF";
+
+/** "240 KB", "3.4 MB": a size as people read it (1 KB = 1024 bytes, as the server counts). */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1).replace(/\.0$/, "")} MB`;
+}
+
+function isUploadType(type: string): type is (typeof UPLOAD_TYPES)[number] {
+  return (UPLOAD_TYPES as readonly string[]).includes(type);
+}
+
+/**
+ * Why `file` cannot be uploaded, or null when it may be: checked in the browser before anything is
+ * sent, by its declared type and its size. The server checks the bytes themselves again.
+ */
+export function uploadProblem(file: Pick<File, "name" | "type" | "size">): string | null {
+  if (!isUploadType(file.type)) {
+    return `${file.name} is not a picture this site can use. Choose a ${TYPE_NAMES} file.`;
+  }
+  if (file.size === 0) return `${file.name} is empty. Choose another file.`;
+  if (file.size > MAX_UPLOAD_BYTES) {
+    return `${file.name} is ${formatBytes(file.size)}; pictures may be at most ${formatBytes(MAX_UPLOAD_BYTES)}. Choose a smaller file.`;
+  }
+  return null;
+}
+
+/** The server's answer, checked: a stored picture's reference and its sizes. */
+export function isUploadedImage(value: unknown): value is UploadedImage {
+  if (typeof value !== "object" || value === null) return false;
+  const { src, width, height, bytes, uploadedBytes } = value as Record<string, unknown>;
+  return (
+    typeof src === "string" &&
+    isMediaRef(src) &&
+    [width, height, bytes, uploadedBytes].every(
+      (n) => typeof n === "number" && Number.isFinite(n) && n >= 0,
+    )
+  );
+}
+
+const FALLBACK: Record<number, string> = {
+  401: "Sign in again to upload pictures.",
+  403: "Your account may not upload pictures.",
+  413: `The file is too large; pictures may be at most ${formatBytes(MAX_UPLOAD_BYTES)}.`,
+  429: "You have uploaded many pictures in the last hour. Try again later.",
+};
+
+/** The explanation in a problem+json body (`detail`), or a sentence for the status. */
+export function refusalMessage(status: number, body: string): string {
+  try {
+    const problem: unknown = JSON.parse(body);
+    if (typeof problem === "object" && problem !== null && "detail" in problem) {
+      const { detail } = problem;
+      if (typeof detail === "string" && detail.trim()) return detail;
+    }
+  } catch {
+    // Not JSON (a proxy's error page): say what the status means.
+  }
+  return FALLBACK[status] ?? `The picture could not be uploaded (HTTP ${status}). Try again.`;
+}
+
+export interface UploadProgress {
+  /** Bytes sent so far. */
+  loaded: number;
+  /** Bytes to send. */
+  total: number;
+}
+
+export interface UploadOptions {
+  /** Called as the file's bytes go out. */
+  onProgress?: (progress: UploadProgress) => void;
+  /** Called once every byte is sent: the server is now decoding and encoding the picture. */
+  onSent?: () => void;
+  /** Aborts the upload; the promise then rejects with UploadCancelled. */
+  signal?: AbortSignal;
+}
+
+/**
+ * Uploads `file` and resolves with the stored picture. Rejects with UploadRefused when the browser
+ * check (uploadProblem) or the server refuses it, with the reason to show; with UploadCancelled
+ * when `signal` aborts it.
+ */
+export async function uploadImage(
+  file: File,
+  { onProgress, onSent, signal }: UploadOptions = {},
+): Promise<UploadedImage> {
+  const problem = uploadProblem(file);
+  if (problem) throw new UploadRefused(problem, 0);
+  const user = auth.currentUser;
+  if (!user) throw new UploadRefused(FALLBACK[401] ?? "", 401);
+  const headers = {
+    authorization: `Bearer ${await user.getIdToken()}`,
+    ...(await appCheckHeaders()),
+    "content-type": file.type,
+  };
+  if (signal?.aborted) throw new UploadCancelled();
+
+  return new Promise<UploadedImage>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    const abort = () => xhr.abort();
+    xhr.open("POST", "/api/images");
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    // Upload listeners must be in place before send(), or the browser reports no progress.
+    xhr.upload.addEventListener("progress", (event) => {
+      onProgress?.({
+        loaded: event.loaded,
+        total: event.lengthComputable ? event.total : file.size,
+      });
+    });
+    xhr.upload.addEventListener("load", () => onSent?.());
+    xhr.addEventListener("load", () => {
+      signal?.removeEventListener("abort", abort);
+      if (xhr.status === 200 || xhr.status === 201) {
+        let body: unknown = null;
+        try {
+          body = JSON.parse(xhr.responseText);
+        } catch {
+          // Checked below.
+        }
+        if (isUploadedImage(body)) resolve(body);
+        else reject(new UploadRefused("The server's answer was not understood. Try again.", 0));
+        return;
+      }
+      reject(new UploadRefused(refusalMessage(xhr.status, xhr.responseText), xhr.status));
+    });
+    xhr.addEventListener("error", () => {
+      signal?.removeEventListener("abort", abort);
+      reject(
+        new UploadRefused("The picture could not be sent. Check the connection and try again.", 0),
+      );
+    });
+    xhr.addEventListener("abort", () => reject(new UploadCancelled()));
+    signal?.addEventListener("abort", abort, { once: true });
+    xhr.send(file);
+  });
+}
