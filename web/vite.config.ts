@@ -2,8 +2,10 @@ import { fileURLToPath, URL } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
 
-// The dev server proxies /api to the Functions emulator, as Hosting rewrites it in production.
+// The dev server proxies /api (and uploads and pictures, to the images function) to the Functions
+// emulator, as Hosting rewrites them in production (firebase.json).
 const API_TARGET = "http://127.0.0.1:5001/demo-agency/us-central1/api";
+const IMAGES_TARGET = "http://127.0.0.1:5001/demo-agency/us-central1/images";
 
 const UNUSED_BY_APP = new Set([
   "firebase/database",
@@ -111,6 +113,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     port: 5173,
     strictPort: true,
     proxy: {
+      // Before /api: the first matching entry wins.
+      "/api/images": { target: IMAGES_TARGET, changeOrigin: true },
+      "/media/": { target: IMAGES_TARGET, changeOrigin: true },
       "/api": {
         target: API_TARGET,
         changeOrigin: true,
