@@ -43,6 +43,9 @@ const MAX_ATTEMPTS = 5;
 /** The gRPC status of a write whose precondition failed (the document changed since it was read). */
 const FAILED_PRECONDITION = 9;
 
+/** The gRPC status of an update to a document deleted since it was read. */
+const NOT_FOUND = 5;
+
 /** A data URL left in place because it is not a usable picture. */
 export interface RejectedDataUrl {
   /** `collection/id` */
@@ -79,18 +82,18 @@ export interface MigrationOptions {
   dryRun?: boolean;
   /** Called with a line of progress for each document changed, and each data URL rejected. */
   log?: (line: string) => void;
+  /**
+   * Awaited before each document is rewritten, with its path (`collection/id`): where a test makes
+   * an edit that lands between the migration's read and its write, as an admin's could.
+   */
+  beforeWrite?: (document: string) => Promise<void>;
 }
 
 /** The reference a data URL's picture has (or would have), or why it cannot be used. */
 type Outcome = { src: string; created: boolean } | { rejected: string };
 
-function isFailedPrecondition(error: unknown): boolean {
-  return (
-    typeof error === "object" &&
-    error !== null &&
-    "code" in error &&
-    error.code === FAILED_PRECONDITION
-  );
+function hasCode(error: unknown, code: number): boolean {
+  return typeof error === "object" && error !== null && "code" in error && error.code === code;
 }
 
 /** What storing the data URL's picture gives, without storing anything (a dry run). */
@@ -155,7 +158,7 @@ async function migrateDocument(
   first: DocumentSnapshot,
   report: MigrationReport,
   run: Run,
-  log: ((line: string) => void) | undefined,
+  { log, beforeWrite }: MigrationOptions,
 ): Promise<void> {
   const name = first.ref.path;
   let snapshot = first;
@@ -176,10 +179,13 @@ async function migrateDocument(
     };
     const update = replacePictures(source, data, srcOf);
     if (update && !run.dryRun) {
+      await beforeWrite?.(name);
       try {
         await snapshot.ref.update(update, { lastUpdateTime: snapshot.updateTime });
       } catch (error) {
-        if (!isFailedPrecondition(error)) throw error;
+        // Deleted meanwhile: nothing left to migrate (the sweep frees the pictures just stored).
+        if (hasCode(error, NOT_FOUND)) return;
+        if (!hasCode(error, FAILED_PRECONDITION)) throw error;
         if (attempt < MAX_ATTEMPTS) {
           snapshot = await reread(source, snapshot);
           continue;
@@ -249,7 +255,7 @@ export async function migrateImages(options: MigrationOptions = {}): Promise<Mig
   for (const source of PICTURE_SOURCES) {
     for await (const snapshot of documents(source)) {
       report.documentsScanned += 1;
-      await migrateDocument(source, snapshot, report, run, options.log);
+      await migrateDocument(source, snapshot, report, run, options);
     }
   }
   report.picturesStored = run.stored.size;
