@@ -113,6 +113,9 @@ function markOf(snapshot: { get(field: string): unknown }): Timestamp | null {
 /**
  * Deletes the picture if it is still marked as it was when the sweep read it: an upload of the
  * same picture since then has cleared the mark (storeImage), and the picture is in use again.
+ * What this cannot see is a document saved, since the sweep read the documents, with a reference
+ * its form got from an upload more than the grace period ago: the grace period is chosen so long
+ * that a form is not kept open that long.
  */
 async function deleteIfStillMarked(hash: string, mark: Timestamp): Promise<boolean> {
   const current = await imageDoc(hash).get();
