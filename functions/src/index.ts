@@ -8,6 +8,7 @@
 import "./options";
 import type { Express } from "express";
 import { onRequest } from "firebase-functions/v2/https";
+import { onSchedule } from "firebase-functions/v2/scheduler";
 import { accountCallables } from "./account/definitions";
 import { accountInfoCallables, roleCallables } from "./admin/definitions";
 import { appCheckEnforced } from "./lib/app-check";
@@ -35,6 +36,26 @@ export const images = onRequest(
   async (req, res) => {
     media ??= import("./images/app.js").then((module) => module.app);
     (await media)(req, res);
+  },
+);
+
+/**
+ * Once a day, frees the stored pictures no document names any more, a grace period after the
+ * sweep first finds them unreferenced (images/sweep.ts says why that period). Deleting a service,
+ * a block, a team member or a review thus frees its pictures without breaking a cached page.
+ * The Functions emulator runs a schedule only with a Pub/Sub emulator, which this project does
+ * not start: locally the sweep runs when a test or a maintainer calls sweepImages.
+ */
+export const sweepPictures = onSchedule(
+  { schedule: "every day 03:30", timeZone: "Etc/UTC", timeoutSeconds: 540, retryCount: 1 },
+  async () => {
+    const { sweepImages } = await import("./images/sweep.js");
+    const { logger } = await import("firebase-functions/logger");
+    const report = await sweepImages({ now: Date.now() });
+    logger.info("Pictures swept", report);
+    if (report.missing.length > 0) {
+      logger.warn("Documents name pictures that are not stored", { missing: report.missing });
+    }
   },
 );
 

@@ -1,0 +1,263 @@
+/**
+ * The migration to pictures as files (ADR 010): documents written before it hold their pictures
+ * inline, as data URLs (`data:image/png;base64,...`, up to 700 KB in a service). For every picture
+ * field of every document (references.ts), each data URL is stored as a picture (storeImage, as an
+ * upload would be, with no uploader) and the field rewritten to the picture's `/media/...`
+ * reference, which shows the same picture.
+ *
+ * - A document is rewritten only if it has not changed since it was read (a precondition on its
+ *   update time): an edit made meanwhile is never overwritten; the document is read again and
+ *   migrated from what it holds now.
+ * - A data URL that is not a usable picture (the image library refuses it: not an image, too large,
+ *   a decompression bomb) is reported and left as it is: nothing is lost, and the pages keep
+ *   showing what they showed.
+ * - Running it again changes nothing: a migrated field holds a reference, not a data URL, and a
+ *   picture stored by an interrupted run is found by its hash and not stored twice.
+ *
+ * It works through `db()` (lib/firebase.ts), the app storeImage writes with: the command line
+ * (scripts/migrate-images.ts) initialises that app for the emulators or a real project first.
+ */
+import { FieldPath, type DocumentSnapshot, type Query } from "firebase-admin/firestore";
+import { db } from "../lib/firebase";
+import { MEDIA_PREFIX, mediaId } from "../shared/images";
+import { ImageRejected, processImage, uploadHash } from "./process";
+import {
+  isDataUrl,
+  PICTURE_SOURCES,
+  picturesIn,
+  replacePictures,
+  selectedFields,
+  type PictureSource,
+} from "./references";
+import { dataUrlBytes, imageDoc, storeImage, type ImageRecord } from "./store";
+
+/**
+ * Documents read per page. A service not migrated yet can be close to 1 MiB (its picture fields
+ * are all that is read, but they are most of it), so pages stay small.
+ */
+const PAGE_SIZE = 20;
+
+/** How often a document that keeps changing under the migration is read again before giving up. */
+const MAX_ATTEMPTS = 5;
+
+/** The gRPC status of a write whose precondition failed (the document changed since it was read). */
+const FAILED_PRECONDITION = 9;
+
+/** The gRPC status of an update to a document deleted since it was read. */
+const NOT_FOUND = 5;
+
+/** A data URL left in place because it is not a usable picture. */
+export interface RejectedDataUrl {
+  /** `collection/id` */
+  document: string;
+  /** The field, as `img` or `des1[2].img1`. */
+  path: string;
+  /** The data URL's length, in characters. */
+  length: number;
+  /** Why the picture was refused (the message an upload would get). */
+  reason: string;
+}
+
+export interface MigrationReport {
+  dryRun: boolean;
+  documentsScanned: number;
+  /** Documents rewritten (in a dry run: that would be). */
+  documentsChanged: number;
+  /** Fields rewritten from a data URL to a reference (in a dry run: that would be). */
+  fieldsChanged: number;
+  /** New pictures stored (in a dry run: that would be); a data URL already stored is not counted. */
+  picturesStored: number;
+  /**
+   * How much smaller the documents are: the data URLs' length minus their references' (both
+   * ASCII, so characters are bytes).
+   */
+  bytesSaved: number;
+  rejected: RejectedDataUrl[];
+  /** Documents that changed under the migration at every attempt (`collection/id`): run it again. */
+  conflicts: string[];
+}
+
+export interface MigrationOptions {
+  /** Read and check everything, store and write nothing. */
+  dryRun?: boolean;
+  /** Called with a line of progress for each document changed, and each data URL rejected. */
+  log?: (line: string) => void;
+  /**
+   * Awaited before each document is rewritten, with its path (`collection/id`): where a test makes
+   * an edit that lands between the migration's read and its write, as an admin's could.
+   */
+  beforeWrite?: (document: string) => Promise<void>;
+}
+
+/** The reference a data URL's picture has (or would have), or why it cannot be used. */
+type Outcome = { src: string; created: boolean } | { rejected: string };
+
+function hasCode(error: unknown, code: number): boolean {
+  return typeof error === "object" && error !== null && "code" in error && error.code === code;
+}
+
+/** What storing the data URL's picture gives, without storing anything (a dry run). */
+async function checkPicture(bytes: Buffer): Promise<{ src: string; created: boolean }> {
+  const existing = await imageDoc(uploadHash(bytes)).get();
+  if (existing.exists) {
+    const record = existing.data() as ImageRecord;
+    return {
+      src: `${MEDIA_PREFIX}${mediaId(record.hash, record.width, record.height)}`,
+      created: false,
+    };
+  }
+  const processed = await processImage(bytes);
+  return {
+    src: `${MEDIA_PREFIX}${mediaId(processed.hash, processed.width, processed.height)}`,
+    created: true,
+  };
+}
+
+/** What a run has learnt: each picture's outcome by its upload hash, and the pictures it stored. */
+interface Run {
+  outcomes: Map<string, Outcome>;
+  stored: Set<string>;
+  dryRun: boolean;
+}
+
+async function pictureFor(value: string, run: Run): Promise<Outcome> {
+  const bytes = dataUrlBytes(value);
+  if (!bytes) return { rejected: "It is not a base64 data URL." };
+  const hash = uploadHash(bytes);
+  const known = run.outcomes.get(hash);
+  if (known) return known;
+  const outcome = await storeOrCheck(bytes, run.dryRun);
+  run.outcomes.set(hash, outcome);
+  if ("src" in outcome && outcome.created) run.stored.add(outcome.src);
+  return outcome;
+}
+
+async function storeOrCheck(bytes: Buffer, dryRun: boolean): Promise<Outcome> {
+  try {
+    if (dryRun) return await checkPicture(bytes);
+    const { image, created } = await storeImage(bytes, null);
+    return { src: image.src, created };
+  } catch (error) {
+    if (error instanceof ImageRejected) return { rejected: error.message };
+    throw error;
+  }
+}
+
+/** Reads one document's picture fields again (after a concurrent edit). */
+async function reread(
+  source: PictureSource,
+  snapshot: DocumentSnapshot,
+): Promise<DocumentSnapshot> {
+  const [fresh] = await db().getAll(snapshot.ref, { fieldMask: selectedFields(source) });
+  if (!fresh) throw new Error(`${snapshot.ref.path} could not be read again`);
+  return fresh;
+}
+
+async function migrateDocument(
+  source: PictureSource,
+  first: DocumentSnapshot,
+  report: MigrationReport,
+  run: Run,
+  { log, beforeWrite }: MigrationOptions,
+): Promise<void> {
+  const name = first.ref.path;
+  let snapshot = first;
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
+    const data = snapshot.data();
+    // Deleted since it was listed: nothing left to migrate.
+    if (!data || !snapshot.updateTime) return;
+    const found = picturesIn(source, data).filter(({ value }) => isDataUrl(value));
+    if (found.length === 0) return;
+
+    const outcomes = new Map<string, Outcome>();
+    for (const { value } of found) {
+      if (!outcomes.has(value)) outcomes.set(value, await pictureFor(value, run));
+    }
+    const srcOf = (value: string): string | undefined => {
+      const outcome = outcomes.get(value);
+      return outcome && "src" in outcome ? outcome.src : undefined;
+    };
+    const update = replacePictures(source, data, srcOf);
+    if (update && !run.dryRun) {
+      await beforeWrite?.(name);
+      try {
+        await snapshot.ref.update(update, { lastUpdateTime: snapshot.updateTime });
+      } catch (error) {
+        // Deleted meanwhile: nothing left to migrate (the sweep frees the pictures just stored).
+        if (hasCode(error, NOT_FOUND)) return;
+        if (!hasCode(error, FAILED_PRECONDITION)) throw error;
+        if (attempt < MAX_ATTEMPTS) {
+          snapshot = await reread(source, snapshot);
+          continue;
+        }
+        report.conflicts.push(name);
+        log?.(`${name}: changed at each of ${MAX_ATTEMPTS} attempts; left for the next run`);
+        return;
+      }
+    }
+
+    // Counted once the document is written (or would be), from what it held then.
+    const moved = found.filter(({ value }) => srcOf(value) !== undefined);
+    if (update) {
+      report.documentsChanged += 1;
+      report.fieldsChanged += moved.length;
+      for (const { value } of moved) {
+        report.bytesSaved += value.length - (srcOf(value) ?? "").length;
+      }
+      log?.(`${name}: ${moved.map(({ path }) => path).join(", ")} -> stored pictures`);
+    }
+    for (const { path, value } of found) {
+      const outcome = outcomes.get(value);
+      if (outcome && "rejected" in outcome) {
+        report.rejected.push({
+          document: name,
+          path,
+          length: value.length,
+          reason: outcome.rejected,
+        });
+        log?.(`${name}: ${path} left as it is (${value.length} characters): ${outcome.rejected}`);
+      }
+    }
+    return;
+  }
+}
+
+/** Every document of `source`, a page at a time, with its picture fields only. */
+async function* documents(source: PictureSource): AsyncGenerator<DocumentSnapshot> {
+  let after: string | undefined;
+  for (;;) {
+    let page: Query = db()
+      .collection(source.collection)
+      .select(...selectedFields(source))
+      .orderBy(FieldPath.documentId())
+      .limit(PAGE_SIZE);
+    if (after !== undefined) page = page.startAfter(after);
+    const snapshot = await page.get();
+    yield* snapshot.docs;
+    if (snapshot.size < PAGE_SIZE) return;
+    after = snapshot.docs.at(-1)?.id;
+  }
+}
+
+/** Moves every data URL stored in a picture field into a stored picture (see above). */
+export async function migrateImages(options: MigrationOptions = {}): Promise<MigrationReport> {
+  const report: MigrationReport = {
+    dryRun: options.dryRun ?? false,
+    documentsScanned: 0,
+    documentsChanged: 0,
+    fieldsChanged: 0,
+    picturesStored: 0,
+    bytesSaved: 0,
+    rejected: [],
+    conflicts: [],
+  };
+  const run: Run = { outcomes: new Map(), stored: new Set(), dryRun: report.dryRun };
+  for (const source of PICTURE_SOURCES) {
+    for await (const snapshot of documents(source)) {
+      report.documentsScanned += 1;
+      await migrateDocument(source, snapshot, report, run, options);
+    }
+  }
+  report.picturesStored = run.stored.size;
+  return report;
+}

@@ -1,0 +1,196 @@
+/**
+ * Freeing pictures nothing refers to any more (ADR 010). A stored picture is shared by every
+ * document that names it (the same bytes are one picture), so it cannot be deleted with a
+ * document; instead, once a day, the sweep:
+ *
+ * 1. collects every picture the documents name, from the picture fields of references.ts (only
+ *    those fields are read, a page at a time);
+ * 2. goes through the `images` documents: a picture named somewhere loses its mark
+ *    (`unreferencedSince`) if it had one; a picture named nowhere is marked with the sweep's time;
+ *    a picture marked longer ago than the grace period is deleted with its variants.
+ *
+ * So deleting a service, a block, a team member or a review (or changing its picture) frees the
+ * pictures only it named, a grace period later; an upload never saved into a document (a form
+ * abandoned after its picture was uploaded) goes the same way. Uploading a marked picture again
+ * clears its mark (storeImage), and so does saving it into a document before the next sweep.
+ */
+import {
+  FieldPath,
+  Timestamp,
+  type Query,
+  type QueryDocumentSnapshot,
+} from "firebase-admin/firestore";
+import { db } from "../lib/firebase";
+import { parseMediaRef } from "../shared/images";
+import { COLLECTIONS } from "../shared/model";
+import { deleteImage, imageDoc } from "./store";
+import { PICTURE_SOURCES, picturesIn, selectedFields, type PictureSource } from "./references";
+
+/**
+ * How long a picture stays stored after the sweep first finds nothing naming it: 2 days.
+ *
+ * It must outlast every copy of a page that may still show the picture. Public pages are cached
+ * for at most 5 minutes (web/src/lib/content.ts: max-age=60 in the browser, s-maxage=240 at the
+ * CDN), so minutes would do for them; what takes longer is a page already open, which keeps its
+ * HTML: a tab left open overnight, whose lazy pictures (and other srcset widths) load only when
+ * scrolled to, and an edit form whose picture was uploaded but not saved yet (its upload is
+ * unreferenced until the form is saved). Two days cover a working day and the night after it,
+ * and the sweep runs daily, so a picture goes between 2 and 3 days after its last reference.
+ * Longer would keep the photo of a deleted review or account around for no page's sake.
+ */
+export const SWEEP_GRACE_MS = 2 * 24 * 60 * 60 * 1000;
+
+/** Documents read per page: the picture fields of documents already migrated are short. */
+const PAGE_SIZE = 300;
+
+/** The gRPC status of an update to a document that no longer exists. */
+const NOT_FOUND = 5;
+
+export interface SweepOptions {
+  /** The sweep's time, in milliseconds since the epoch (injected, so tests can move the clock). */
+  now: number;
+  /** How long a picture stays after it is first found unreferenced (default SWEEP_GRACE_MS). */
+  graceMs?: number;
+}
+
+export interface SweepReport {
+  /** Distinct pictures the documents name. */
+  referenced: number;
+  /** `images` documents read. */
+  scanned: number;
+  /** Pictures found unreferenced for the first time, now marked. */
+  marked: number;
+  /** Marked pictures named again, no longer marked. */
+  cleared: number;
+  /** Pictures deleted (their hashes), unreferenced for longer than the grace period. */
+  deleted: string[];
+  /**
+   * References to pictures that are not stored (`collection/id path: /media/...`): shown as a
+   * broken picture, to be replaced by an admin. Nothing the sweep deletes is named by a document,
+   * so these come from elsewhere (a picture deleted by hand, data copied from another project).
+   */
+  missing: string[];
+}
+
+/** Every document of `source`, a page at a time, with its picture fields only. */
+async function* documents(source: PictureSource): AsyncGenerator<QueryDocumentSnapshot> {
+  let after: string | undefined;
+  for (;;) {
+    let page: Query = db()
+      .collection(source.collection)
+      .select(...selectedFields(source))
+      .orderBy(FieldPath.documentId())
+      .limit(PAGE_SIZE);
+    if (after !== undefined) page = page.startAfter(after);
+    const snapshot = await page.get();
+    yield* snapshot.docs;
+    if (snapshot.size < PAGE_SIZE) return;
+    after = snapshot.docs.at(-1)?.id;
+  }
+}
+
+/** The pictures the documents name: each hash, with the first place naming it. */
+async function referencedPictures(): Promise<Map<string, string>> {
+  const referenced = new Map<string, string>();
+  for (const source of PICTURE_SOURCES) {
+    for await (const snapshot of documents(source)) {
+      for (const { path, value } of picturesIn(source, snapshot.data())) {
+        const ref = parseMediaRef(value);
+        if (ref && !referenced.has(ref.hash)) {
+          referenced.set(ref.hash, `${snapshot.ref.path} ${path}: ${value}`);
+        }
+      }
+    }
+  }
+  return referenced;
+}
+
+function markOf(snapshot: { get(field: string): unknown }): Timestamp | null {
+  const value = snapshot.get("unreferencedSince");
+  return value instanceof Timestamp ? value : null;
+}
+
+/**
+ * Deletes the picture if it is still marked as it was when the sweep read it: an upload of the
+ * same picture since then has cleared the mark (storeImage), and the picture is in use again.
+ * What this cannot see is a document saved, since the sweep read the documents, with a reference
+ * its form got from an upload more than the grace period ago: the grace period is chosen so long
+ * that a form is not kept open that long.
+ */
+async function deleteIfStillMarked(hash: string, mark: Timestamp): Promise<boolean> {
+  const current = await imageDoc(hash).get();
+  const still = current.exists ? markOf(current) : null;
+  if (!still?.isEqual(mark)) return false;
+  await deleteImage(hash);
+  return true;
+}
+
+/** One sweep (see above): marks, clears and deletes, and says what it did. */
+export async function sweepImages({
+  now,
+  graceMs = SWEEP_GRACE_MS,
+}: SweepOptions): Promise<SweepReport> {
+  const referenced = await referencedPictures();
+  const report: SweepReport = {
+    referenced: referenced.size,
+    scanned: 0,
+    marked: 0,
+    cleared: 0,
+    deleted: [],
+    missing: [],
+  };
+  const stored = new Set<string>();
+  const nowStamp = Timestamp.fromMillis(now);
+  const expired = now - graceMs;
+
+  // Marks and clears go through a BulkWriter (batched, throttled, retried). A picture deleted
+  // since it was read (by a sweep running at the same time) has nothing left to mark.
+  const writer = db().bulkWriter();
+  const failures: unknown[] = [];
+  const write = (image: QueryDocumentSnapshot, unreferencedSince: Timestamp | null) => {
+    writer.update(image.ref, { unreferencedSince }).catch((error: unknown) => {
+      if (
+        !(typeof error === "object" && error !== null && "code" in error) ||
+        error.code !== NOT_FOUND
+      ) {
+        failures.push(error);
+      }
+    });
+  };
+
+  let after: string | undefined;
+  for (;;) {
+    let page: Query = db()
+      .collection(COLLECTIONS.images)
+      .select("unreferencedSince")
+      .orderBy(FieldPath.documentId())
+      .limit(PAGE_SIZE);
+    if (after !== undefined) page = page.startAfter(after);
+    const snapshot = await page.get();
+    for (const image of snapshot.docs) {
+      report.scanned += 1;
+      stored.add(image.id);
+      const mark = markOf(image);
+      if (referenced.has(image.id)) {
+        if (mark) {
+          write(image, null);
+          report.cleared += 1;
+        }
+      } else if (!mark) {
+        write(image, nowStamp);
+        report.marked += 1;
+      } else if (mark.toMillis() <= expired) {
+        if (await deleteIfStillMarked(image.id, mark)) report.deleted.push(image.id);
+      }
+    }
+    if (snapshot.size < PAGE_SIZE) break;
+    after = snapshot.docs.at(-1)?.id;
+  }
+  await writer.close();
+  if (failures.length > 0) throw failures[0];
+
+  for (const [hash, where] of referenced) {
+    if (!stored.has(hash)) report.missing.push(where);
+  }
+  return report;
+}

@@ -1,0 +1,203 @@
+/**
+ * `npm run images:migrate [-- --dry-run] [--project <id>] [--yes]`
+ *
+ * The migration to pictures as files (functions/src/images/migrate.ts): every data URL stored in a
+ * picture field (services' `img` and blocks' `img1`, team members' `img`, reviews' `image`, users'
+ * `photoURL`) becomes a stored picture, and the field its `/media/...` reference. A data URL that
+ * is not a usable picture is listed and left as it is. Running it again changes nothing.
+ *
+ * By default it works on the local emulators. Only an explicit --project reaches a real Firebase
+ * project (with GOOGLE_APPLICATION_CREDENTIALS or other application-default credentials): it says
+ * which project it is about to change and asks for confirmation on the terminal (--yes skips the
+ * question; without a terminal and without --yes it refuses). --dry-run reads and checks
+ * everything and writes nothing, anywhere, without asking.
+ */
+import { realpathSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { applicationDefault, deleteApp, initializeApp } from "firebase-admin/app";
+import { migrateImages, type MigrationReport } from "../functions/src/images/migrate.ts";
+import { PICTURE_SOURCES } from "../functions/src/images/references.ts";
+import { askYesNo, chooseTarget } from "./admin-grant.ts";
+import { PROJECT_ID, URLS } from "./lib/config.ts";
+
+const USAGE = "Usage: npm run images:migrate -- [--dry-run] [--project <project-id>] [--yes]";
+
+const FIELDS = PICTURE_SOURCES.flatMap(({ collection, fields }) =>
+  fields.map(({ field, item }) => `${collection}.${item ? `${field}[].${item}` : field}`),
+).join(", ");
+
+const HELP = `${USAGE}
+
+Moves the pictures stored inline in documents, as data URLs, into stored pictures (the same
+as an upload: re-encoded, served from /media/... in several widths and formats), and rewrites
+each field to the picture's reference. Fields: ${FIELDS}.
+A document changed while the migration runs is read again, never overwritten. A data URL
+that is not a usable picture is listed and left as it is. Running it again changes nothing.
+
+  --dry-run        read and check every data URL (decoding and encoding each picture, as the
+                   migration would), and say what would change; store and write nothing
+  --project <id>   change this real Firebase project (with GOOGLE_APPLICATION_CREDENTIALS or
+                   other application-default credentials), never the emulators; without it,
+                   the command changes the local emulators only
+  --yes            do not ask for confirmation before changing a real project (for scripts);
+                   without a terminal (CI, piped input) the command refuses unless it is given
+  --help           print this help
+`;
+
+export interface Command {
+  dryRun: boolean;
+  /** The real project to change; undefined for the local emulators. */
+  project: string | undefined;
+  yes: boolean;
+}
+
+export type ParsedArgs =
+  { kind: "help" } | { kind: "error"; message: string } | { kind: "run"; command: Command };
+
+/** Reads the command line (without node and the script), or says what is wrong with it. */
+export function parseCommand(args: readonly string[]): ParsedArgs {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...args],
+      strict: true,
+      options: {
+        "dry-run": { type: "boolean", default: false },
+        project: { type: "string" },
+        yes: { type: "boolean", default: false },
+        help: { type: "boolean", default: false },
+      },
+    });
+  } catch (error) {
+    return { kind: "error", message: error instanceof Error ? error.message : String(error) };
+  }
+  const { values } = parsed;
+  if (values.help) return { kind: "help" };
+  if (values.project !== undefined && values.project.trim() === "") {
+    return { kind: "error", message: "--project needs a project id." };
+  }
+  return {
+    kind: "run",
+    command: { dryRun: values["dry-run"], project: values.project, yes: values.yes },
+  };
+}
+
+/** A size for people: bytes, KB or MB (1024-based, as file sizes are usually shown). */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** The report's summary, a few lines, for `label` (where it ran). */
+export function summarize(report: MigrationReport, label: string): string {
+  const would = report.dryRun ? "would be " : "";
+  const lines = [
+    `${report.documentsScanned} documents scanned in ${label}${report.dryRun ? " (dry run: nothing was stored or written)" : ""}.`,
+    `${report.documentsChanged} documents ${would}changed (${report.fieldsChanged} fields), ` +
+      `${report.picturesStored} new pictures ${would}stored, ` +
+      `${formatBytes(report.bytesSaved)} ${report.dryRun ? "would be " : ""}taken out of the documents.`,
+  ];
+  if (report.rejected.length > 0) {
+    lines.push(
+      `${report.rejected.length} data URLs are not usable pictures and were left as they are:`,
+      ...report.rejected.map(
+        (entry) =>
+          `  ${entry.document} ${entry.path} (${entry.length} characters): ${entry.reason}`,
+      ),
+    );
+  }
+  if (report.conflicts.length > 0) {
+    lines.push(
+      `${report.conflicts.length} documents changed at every attempt and were not migrated; ` +
+        `run the command again: ${report.conflicts.join(", ")}`,
+    );
+  }
+  return `${lines.join("\n")}\n`;
+}
+
+async function main(args: readonly string[]): Promise<number> {
+  const parsed = parseCommand(args);
+  if (parsed.kind === "help") {
+    process.stdout.write(HELP);
+    return 0;
+  }
+  if (parsed.kind === "error") {
+    process.stderr.write(`${parsed.message}\n${USAGE}\n`);
+    return 2;
+  }
+  const { command } = parsed;
+  const target = chooseTarget(command.project, process.env);
+  if (!target) {
+    process.stderr.write(`${USAGE}\n`);
+    return 2;
+  }
+  if (target.projectId !== undefined) {
+    const verb = command.dryRun ? "check (dry run, writing nothing)" : "move";
+    process.stdout.write(
+      `About to ${verb} the data URLs stored in documents into stored pictures in Firebase ` +
+        `project ${target.projectId}.\n`,
+    );
+  }
+  for (const notice of target.notices) process.stdout.write(`${notice}\n`);
+  for (const name of target.unset) Reflect.deleteProperty(process.env, name);
+  Object.assign(process.env, target.set);
+  if (target.projectId === undefined) {
+    try {
+      await fetch(`${URLS.firestore}/`, { signal: AbortSignal.timeout(2000) });
+    } catch {
+      process.stderr.write(
+        "The Firestore emulator is not running. Start the emulators first (npm start), or pass\n" +
+          "--project <id> (with GOOGLE_APPLICATION_CREDENTIALS) to use a real project.\n",
+      );
+      return 1;
+    }
+  } else if (!command.dryRun && !command.yes) {
+    if (!process.stdin.isTTY) {
+      process.stderr.write(
+        "Refused: there is no terminal to confirm on (standard input is not a TTY). Nothing " +
+          "was changed. Run it with --dry-run first, then again with --yes.\n",
+      );
+      return 1;
+    }
+    const confirmed = await askYesNo(
+      `Migrate the pictures of ${target.label}? [y/N] `,
+      process.stdin,
+      process.stdout,
+    );
+    if (!confirmed) {
+      process.stderr.write("Aborted: nothing was changed.\n");
+      return 1;
+    }
+  }
+  // The default app: the migration (and storeImage) work through it (functions/src/lib/firebase.ts).
+  const app =
+    target.projectId === undefined
+      ? initializeApp({ projectId: PROJECT_ID })
+      : initializeApp({ credential: applicationDefault(), projectId: target.projectId });
+  try {
+    const report = await migrateImages({
+      dryRun: command.dryRun,
+      log: (line) => process.stdout.write(`${line}\n`),
+    });
+    process.stdout.write(summarize(report, target.label));
+    return report.conflicts.length > 0 ? 1 : 0;
+  } finally {
+    await deleteApp(app);
+  }
+}
+
+// Run only as the program (`node scripts/migrate-images.ts`), not when a test imports its functions.
+if (
+  process.argv[1] &&
+  realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url))
+) {
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+      process.exit(1);
+    },
+  );
+}
