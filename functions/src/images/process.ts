@@ -8,7 +8,7 @@
  * EXIF (camera, time, GPS position), XMP, IPTC and comments are gone.
  */
 import { createHash } from "node:crypto";
-import sharp, { type Sharp } from "sharp";
+import sharp, { type Metadata, type Sharp } from "sharp";
 import {
   MAX_IMAGE_SIDE,
   MAX_UPLOAD_BYTES,
@@ -73,7 +73,7 @@ export function uploadHash(bytes: Uint8Array): string {
 }
 
 /** The upload's format, when it is one we take: AVIF arrives as HEIF with the AV1 codec. */
-function acceptedFormat(metadata: sharp.Metadata): string | null {
+function acceptedFormat(metadata: Metadata): string | null {
   const { format } = metadata;
   if (format === "png" || format === "jpeg" || format === "webp" || format === "gif") return format;
   if (format === "heif") return metadata.compression === "av1" ? "avif" : null;
@@ -94,7 +94,7 @@ export async function inspectUpload(
       `The file is ${(bytes.byteLength / MB).toFixed(1)} MB; pictures may be at most ${MAX_UPLOAD_BYTES / MB} MB.`,
     );
   }
-  let metadata: sharp.Metadata;
+  let metadata: Metadata;
   try {
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
