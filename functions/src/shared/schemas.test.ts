@@ -129,7 +129,10 @@ describe("serviceInputSchema", () => {
       des1: [],
     });
     expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
-      ["img", "Image must be a picture uploaded here, a path on this site or a Google profile photo"],
+      [
+        "img",
+        "Image must be a picture uploaded here, a path on this site or a Google profile photo",
+      ],
     ]);
     const inBlock = { ...block, img1: DATA_URL_PICTURES["a PNG data URL"] };
     expect(serviceInputSchema.safeParse({ ...service, des1: [inBlock] }).success).toBe(false);

@@ -78,7 +78,10 @@ users.post("/users", async (req, res) => {
 
 users.put("/users", async (req, res) => {
   const caller = await authenticate(req);
-  const { existed, changed } = await saveOwnProfile(caller, parseBody(userProfileRestInputSchema, req));
+  const { existed, changed } = await saveOwnProfile(
+    caller,
+    parseBody(userProfileRestInputSchema, req),
+  );
   res.json({
     acknowledged: true,
     matchedCount: existed ? 1 : 0,
