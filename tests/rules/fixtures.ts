@@ -11,6 +11,9 @@ import {
   type Firestore,
 } from "firebase/firestore";
 import type { CountedKind } from "../../functions/src/shared/limits.ts";
+import { MEDIA_REF, PNG_DATA_URL } from "../support/images.ts";
+
+export { MEDIA_REF };
 
 export interface Actor {
   name: "anonymous" | "customer A" | "customer B" | "admin" | "unverified" | "anonymous account";
@@ -58,8 +61,11 @@ export const anonymousAccount: Actor = {
   token: { firebase: { sign_in_provider: "anonymous" } },
 };
 
-export const PNG_DATA_URL =
-  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
+/**
+ * A picture inline as a data URL, as documents held them before pictures were files: no new write
+ * may store one, but a document that still holds one stays editable.
+ */
+export const LEGACY_DATA_URL = PNG_DATA_URL;
 
 type Doc = Record<string, unknown>;
 
@@ -77,7 +83,7 @@ export function validService(): Doc & { createdAt: FieldValue } {
   return {
     name: "Search Engine Optimization",
     des: "Get found by the people already searching for you.",
-    img: PNG_DATA_URL,
+    img: MEDIA_REF,
     bannerh: "Search that compounds",
     bannerP: "We fix what holds your site back.",
     des1: [validBlock("b1"), validBlock("b2")],

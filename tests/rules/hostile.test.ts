@@ -40,7 +40,8 @@ import {
   counterStep,
   customerA,
   customerB,
-  PNG_DATA_URL,
+  LEGACY_DATA_URL,
+  MEDIA_REF,
   text,
   unverified,
   validBlock,
@@ -69,6 +70,12 @@ function dataUrlOfLength(length: number): string {
   return prefix + "A".repeat(length - prefix.length);
 }
 
+/** A path on the site of exactly `length` characters (an image reference). */
+function referenceOfLength(length: number): string {
+  const prefix = "/images/";
+  return prefix + "a".repeat(length - prefix.length);
+}
+
 describe("services (as admin)", () => {
   const create = (data: Record<string, unknown>) =>
     setDoc(doc(as(admin), "services/svc-new"), data);
@@ -94,14 +101,18 @@ describe("services (as admin)", () => {
       }),
     );
   });
-  it("accepts an image data URL at the limit and refuses one past it", async () => {
-    await assertSucceeds(create({ ...validService(), img: dataUrlOfLength(LIMITS.imageDataUrl) }));
+  it("accepts an image reference at the limit and refuses one past it", async () => {
+    await assertSucceeds(create({ ...validService(), img: referenceOfLength(LIMITS.imageUrl) }));
     await assertFails(
       setDoc(doc(as(admin), "services/svc-big"), {
         ...validService(),
-        img: dataUrlOfLength(LIMITS.imageDataUrl + 1),
+        img: referenceOfLength(LIMITS.imageUrl + 1),
       }),
     );
+  });
+  it("refuses a picture inline as a data URL, however small (pictures are files)", async () => {
+    await assertFails(create({ ...validService(), img: LEGACY_DATA_URL }));
+    await assertFails(create({ ...validService(), img: dataUrlOfLength(100) }));
   });
   it("refuses an SVG data URL", async () => {
     await assertFails(
@@ -137,7 +148,7 @@ describe("editing a service (the service editor)", () => {
   const blocks = (count: number) => Array.from({ length: count }, (_, i) => validBlock(`b${i}`));
 
   it("lets an admin change the texts and add a block with a picture, under the same id", async () => {
-    const picture = dataUrlOfLength(LIMITS.blockImage);
+    const picture = MEDIA_REF;
     await assertSucceeds(
       edit(admin, {
         name: "SEO, renamed",
@@ -163,7 +174,7 @@ describe("editing a service (the service editor)", () => {
     const full = blocks(LIMITS.blocks).map((b) => ({
       ...b,
       p1: text(LIMITS.blockParagraph),
-      img1: dataUrlOfLength(LIMITS.blockImage),
+      img1: referenceOfLength(LIMITS.imageUrl),
     }));
     await assertSucceeds(edit(admin, { des1: full }));
     await assertSucceeds(
@@ -181,8 +192,9 @@ describe("editing a service (the service editor)", () => {
       edit(admin, { des1: [{ ...validBlock(), h1: text(LIMITS.blockHeading + 1) }] }),
     );
     await assertFails(
-      edit(admin, { des1: [{ ...validBlock(), img1: dataUrlOfLength(LIMITS.blockImage + 1) }] }),
+      edit(admin, { des1: [{ ...validBlock(), img1: referenceOfLength(LIMITS.imageUrl + 1) }] }),
     );
+    await assertFails(edit(admin, { des1: [{ ...validBlock(), img1: dataUrlOfLength(100) }] }));
   });
   it("refuses an SVG picture in a block", async () => {
     await assertFails(
@@ -288,7 +300,7 @@ describe("team (as admin)", () => {
   const member = (db: Firestore) => doc(db, "team/member-1");
 
   it("accepts a new member with img, nameDeg and order, a whole or a fractional order", async () => {
-    await assertSucceeds(create({ ...validTeamMember(), img: PNG_DATA_URL, order: 5 }));
+    await assertSucceeds(create({ ...validTeamMember(), img: MEDIA_REF, order: 5 }));
     await assertSucceeds(create({ ...validTeamMember(), order: 2.5 }, "half"));
     await assertSucceeds(create({ ...validTeamMember(), order: 0 }, "first"));
   });
@@ -328,11 +340,14 @@ describe("team (as admin)", () => {
       }),
     );
   });
+  it("refuses a PNG data URL as picture (pictures are files)", async () => {
+    await assertFails(create({ ...validTeamMember(), img: LEGACY_DATA_URL }));
+  });
 
   it("accepts an edit of the picture, the name and role, and the order", async () => {
     await assertSucceeds(
       updateDoc(member(as(admin)), {
-        img: PNG_DATA_URL,
+        img: MEDIA_REF,
         nameDeg: "Maya Chen, Partner",
         order: 7,
       }),
@@ -354,6 +369,7 @@ describe("team (as admin)", () => {
     ["a blank nameDeg", { nameDeg: "  " }],
     ["an SVG data URL", { img: "data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+" }],
     ["a javascript: URL", { img: "javascript:alert(1)" }],
+    ["a PNG data URL", { img: LEGACY_DATA_URL }],
   ])("refuses an edit with %s", async (_what, change) => {
     await assertFails(updateDoc(member(as(admin)), change));
   });
@@ -929,10 +945,146 @@ describe("queued emails (mail)", () => {
   });
 });
 
-describe("inline images", () => {
-  it("accepts a small PNG data URL on a team member", async () => {
+/**
+ * Documents written before pictures were files may still hold a data URL (until the migration
+ * moves it): the rules check an image only when a write changes it, so such a document stays
+ * editable, while no write can add a data URL or move one elsewhere.
+ */
+describe("documents that still hold a data URL", () => {
+  /** A data URL of a block's old size limit, different for each `n`. */
+  const legacyPicture = (n: number) => `${dataUrlOfLength(LIMITS.blockImage - 1)}${"BCDEFG"[n]}`;
+  const legacyBlock = (n: number) => ({ ...validBlock(`b${n}`), img1: legacyPicture(n) });
+  const legacyBlocks = Array.from({ length: LIMITS.blocks }, (_, n) => legacyBlock(n));
+
+  /** Writes the legacy documents with the rules off, as the old clients left them. */
+  async function seedLegacy(): Promise<void> {
+    await env().withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore() as unknown as Firestore;
+      await Promise.all([
+        setDoc(doc(db, "team/legacy-1"), { ...validTeamMember(), img: LEGACY_DATA_URL, order: 1 }),
+        setDoc(doc(db, "team/legacy-2"), { ...validTeamMember(), img: LEGACY_DATA_URL, order: 2 }),
+        setDoc(doc(db, "services/legacy"), {
+          ...validService(),
+          img: dataUrlOfLength(LIMITS.imageDataUrl),
+          des1: legacyBlocks,
+          createdAt: Timestamp.now(),
+        }),
+        setDoc(doc(db, "users/alice"), {
+          email: customerA.token.email,
+          displayName: "Alice Customer",
+          photoURL: LEGACY_DATA_URL,
+          createdAt: Timestamp.now(),
+        }),
+        setDoc(doc(db, "reviews/legacy"), {
+          ...validReview(alice),
+          image: LEGACY_DATA_URL,
+          createdAt: Timestamp.now(),
+        }),
+      ]);
+    });
+  }
+
+  it("lets an admin reorder team members whose pictures are data URLs, and rename them", async () => {
+    await seedLegacy();
+    const db = as(admin);
+    const batch = writeBatch(db);
+    batch.update(doc(db, "team/legacy-1"), { order: 2 });
+    batch.update(doc(db, "team/legacy-2"), { order: 1 });
+    await assertSucceeds(batch.commit());
+    await assertSucceeds(updateDoc(doc(db, "team/legacy-1"), { nameDeg: "Maya Chen, Partner" }));
+    // A new picture must be a reference; the old data URL cannot come back once replaced.
+    await assertFails(updateDoc(doc(db, "team/legacy-1"), { img: dataUrlOfLength(200) }));
+    await assertSucceeds(updateDoc(doc(db, "team/legacy-1"), { img: MEDIA_REF }));
+    await assertFails(updateDoc(doc(db, "team/legacy-1"), { img: LEGACY_DATA_URL }));
+  });
+
+  it("still checks what a team member's edit changes", async () => {
+    await seedLegacy();
+    const member = doc(as(admin), "team/legacy-1");
+    await assertFails(updateDoc(member, { order: -1 }));
+    await assertFails(updateDoc(member, { nameDeg: " " }));
+    await assertFails(updateDoc(member, { order: 3, salary: 100 }));
+    await assertFails(setDoc(member, { img: LEGACY_DATA_URL, nameDeg: "Maya Chen, Partner" }));
+  });
+
+  it("lets an admin rename a service, reorder it and edit its blocks' texts in place", async () => {
+    await seedLegacy();
+    const service = doc(as(admin), "services/legacy");
+    await assertSucceeds(updateDoc(service, { name: "Renamed", order: 3 }));
+    // Six blocks, each keeping its data URL at its place: within the rules' expression budget.
     await assertSucceeds(
-      setDoc(doc(as(admin), "team/png"), { ...validTeamMember(), img: PNG_DATA_URL }),
+      updateDoc(service, {
+        des1: legacyBlocks.map((block) => ({ ...block, h1: "Technical audit, edited" })),
+      }),
     );
+    // A block's picture replaced by a reference, the others kept; then a block removed at the end.
+    await assertSucceeds(
+      updateDoc(service, {
+        des1: [{ ...legacyBlock(0), img1: MEDIA_REF }, ...legacyBlocks.slice(1)],
+      }),
+    );
+    await assertSucceeds(
+      updateDoc(service, {
+        des1: [{ ...legacyBlock(0), img1: MEDIA_REF }, ...legacyBlocks.slice(1, 5)],
+      }),
+    );
+  });
+
+  it("lets an admin edit six blocks whose small data URLs the image patterns must test", async () => {
+    // Under 2048 characters, each picture is matched against every pattern before the rules
+    // compare it with the stored one: the costliest block, six times within the budget.
+    const small = (n: number) => `${dataUrlOfLength(LIMITS.imageUrl - 1)}${"BCDEFG"[n]}`;
+    const before = legacyBlocks.map((block, n) => ({ ...block, img1: small(n) }));
+    await env().withSecurityRulesDisabled((context) =>
+      setDoc(doc(context.firestore() as unknown as Firestore, "services/legacy-small"), {
+        ...validService(),
+        des1: before,
+        createdAt: Timestamp.now(),
+      }),
+    );
+    await assertSucceeds(
+      updateDoc(doc(as(admin), "services/legacy-small"), {
+        name: "Renamed",
+        des1: before.map((block) => ({ ...block, p2: "Edited." })),
+      }),
+    );
+  });
+
+  it("refuses a service edit that adds a data URL or moves one to another block", async () => {
+    await seedLegacy();
+    const service = doc(as(admin), "services/legacy");
+    await assertFails(updateDoc(service, { img: dataUrlOfLength(200) }));
+    // A new block on top: every old picture moves one place down.
+    await assertFails(
+      updateDoc(service, { des1: [validBlock("new"), ...legacyBlocks.slice(0, 5)] }),
+    );
+    // Two blocks swapped.
+    const [first, second, ...rest] = legacyBlocks;
+    await assertFails(updateDoc(service, { des1: [second, first, ...rest] }));
+    // Block 0's picture copied into block 1.
+    await assertFails(
+      updateDoc(service, { des1: [first, { ...legacyBlock(1), img1: legacyPicture(0) }, ...rest] }),
+    );
+    // A data URL where there was none.
+    await assertFails(updateDoc(doc(as(admin), "services/svc-1"), { des1: [legacyBlock(0)] }));
+    // Another data URL in place of the old one.
+    await assertFails(
+      updateDoc(service, {
+        des1: [{ ...legacyBlock(0), img1: dataUrlOfLength(100) }, ...legacyBlocks.slice(1)],
+      }),
+    );
+  });
+
+  it("lets a user change their name while their photo is still a data URL", async () => {
+    await seedLegacy();
+    const profile = doc(as(customerA), "users/alice");
+    await assertSucceeds(updateDoc(profile, { displayName: "Alice C." }));
+    await assertFails(updateDoc(profile, { photoURL: dataUrlOfLength(200) }));
+    await assertSucceeds(updateDoc(profile, { photoURL: "" }));
+  });
+
+  it("lets an admin approve a review whose image is a data URL", async () => {
+    await seedLegacy();
+    await assertSucceeds(updateDoc(doc(as(admin), "reviews/legacy"), { status: "approved" }));
   });
 });

@@ -1,13 +1,15 @@
 /**
  * Every image field in firestore.rules refuses the same hostile references (SVG and text/html data
- * URLs, javascript: in any case or after whitespace, http, protocol-relative URLs...) and accepts
- * PNG, JPEG, WebP and GIF data URLs, Google profile photos and site paths. The lists are shared with the REST
- * suite (tests/support/images.ts), so the rules and the API are held to the same cases.
+ * URLs, javascript: in any case or after whitespace, http, protocol-relative URLs...) and any
+ * picture inline as a data URL (PNG, JPEG, WebP, GIF: pictures are files now, and a document never
+ * grows with their bytes), and accepts references: a stored picture's `/media/<id>`, Google
+ * profile photos and site paths. The lists are shared with the REST suite
+ * (tests/support/images.ts), so the rules and the API are held to the same cases.
  */
 import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
 import { doc, setDoc, updateDoc, type Firestore } from "firebase/firestore";
 import { describe, expect, it } from "vitest";
-import { ACCEPTED_IMAGES, REFUSED_IMAGES } from "../support/images.ts";
+import { ACCEPTED_IMAGES, DATA_URL_PICTURES, REFUSED_IMAGES } from "../support/images.ts";
 import { firestoreAs, removeDoc, resetCounter, useRulesEnvironment } from "./env.ts";
 import {
   admin,
@@ -84,7 +86,17 @@ describe.each(FIELDS)("%s", (_field, write) => {
     }
   });
 
-  it("accepts PNG, JPEG, WebP and GIF data URLs, Google profile photos and site paths", async () => {
+  it("refuses PNG, JPEG, WebP and GIF data URLs", async () => {
+    const inline = Object.entries(DATA_URL_PICTURES);
+    expect(inline.length).toBe(4);
+    for (const [index, [label, image]] of inline.entries()) {
+      await assertFails(write(image, index)).catch((error: unknown) => {
+        throw new Error(`${label} was accepted: ${String(error)}`);
+      });
+    }
+  });
+
+  it("accepts stored pictures' references, Google profile photos and site paths", async () => {
     for (const [index, [label, image]] of Object.entries(ACCEPTED_IMAGES).entries()) {
       await assertSucceeds(write(image, index)).catch((error: unknown) => {
         throw new Error(`${label} (${JSON.stringify(image)}) was refused: ${String(error)}`);

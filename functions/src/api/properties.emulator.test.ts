@@ -6,7 +6,9 @@
  * The oracle is the shared zod schema the server uses: a body it refuses must be answered 4xx
  * (problem+json from the API, INVALID_ARGUMENT from a callable) and write nothing; a body it
  * accepts must be answered 2xx (or the documented 403/404) with exactly the expected write, which
- * the test then removes. No case may be answered 5xx.
+ * the test then removes. No case may be answered 5xx. A picture sent as a data URL is stored as a
+ * picture and written as its reference: the pictures the cases send are stored before they run
+ * (so no case adds one), and a data URL that is no picture must be a 400 naming its fields.
  *
  * Cases come from a fixed seed, printed at the start; `PROPERTY_SEED=<n>` replays or varies it
  * (the test accounts' emails differ between runs; every other choice is the seed's).
@@ -40,16 +42,22 @@ import {
   type Body,
   type FieldValues,
 } from "../../../tests/support/hostile-json.ts";
-import { PNG_DATA_URL } from "../../../tests/support/images.ts";
+import {
+  DATA_URL_PICTURES,
+  PNG_DATA_URL,
+  UNUSABLE_DATA_URLS,
+} from "../../../tests/support/images.ts";
+import { uploadImage } from "../../../tests/support/media.ts";
 import { LIMITS_SUBCOLLECTION, type CountedKind } from "../shared/limits";
 import { COLLECTIONS, LIMITS, MAIL_STATES, RATINGS, type MailState } from "../shared/model";
 import {
   adminEmailInputSchema,
+  isRasterDataUrl,
   messageInputSchema,
   orderInputSchema,
-  reviewInputSchema,
-  serviceInputSchema,
-  userProfileInputSchema,
+  reviewRestInputSchema,
+  serviceRestInputSchema,
+  userProfileRestInputSchema,
 } from "../shared/schemas";
 import { MAX_BODY_BYTES } from "./app";
 
@@ -142,6 +150,31 @@ function expectInvalid(answer: ApiResponse): void {
   expectProblem(answer, 400);
   const errors = (answer.body as { errors?: unknown[] }).errors;
   expect(errors?.length, "field errors").toBeGreaterThan(0);
+}
+
+/**
+ * The stored picture's reference of each data URL of DATA_URL_PICTURES (stored before the cases
+ * run); any other data URL is no usable picture.
+ */
+const pictureRefs = new Map<string, string>();
+
+/** What an image field's accepted value is written as: a picture's reference, else the value. */
+const written = (value: string) => pictureRefs.get(value) ?? value;
+
+/**
+ * The paths of the image fields whose data URL is no usable picture: the API answers 400 naming
+ * exactly them, and writes nothing.
+ */
+function unusablePaths(fields: { path: string; value: string }[]): string[] {
+  return fields
+    .filter(({ value }) => isRasterDataUrl(value) && !pictureRefs.has(value))
+    .map(({ path }) => path);
+}
+
+function expectUnusable(answer: ApiResponse, paths: string[]): void {
+  expectProblem(answer, 400);
+  const errors = (answer.body as { errors?: { path: string }[] }).errors ?? [];
+  expect(errors.map((error) => error.path).sort()).toEqual([...paths].sort());
 }
 
 function expectCallableError(answer: ApiResponse, status: number, code: string): void {
@@ -274,9 +307,12 @@ function emailValues(own: string, others: string[] = []): fc.Arbitrary<unknown> 
   );
 }
 
+/** Pictures inline as data URLs, real ones and ones that are no picture. */
+const DATA_URLS = [...Object.values(DATA_URL_PICTURES), ...Object.values(UNUSABLE_DATA_URLS)];
+
 const imageValues = (extra: string[] = []) =>
   fc.oneof(
-    { weight: 3, arbitrary: fc.constantFrom("", ...IMAGE_STRINGS, ...extra) },
+    { weight: 3, arbitrary: fc.constantFrom("", ...IMAGE_STRINGS, ...DATA_URLS, ...extra) },
     { weight: 1, arbitrary: stringValue },
     { weight: 1, arbitrary: anyValue },
   );
@@ -393,12 +429,18 @@ const ENDPOINTS: Endpoint[] = [
       image: imageValues(),
     }),
     send: send("/reviews", "POST", (w) => w.token),
-    check: restCheck(reviewInputSchema, async (input, answer, worker) => {
+    check: restCheck(reviewRestInputSchema, async (input, answer, worker) => {
+      const unusable = unusablePaths([{ path: "image", value: input.image }]);
+      if (unusable.length > 0) {
+        expectUnusable(answer, unusable);
+        return;
+      }
       expect(answer.status).toBe(201);
       expect(
         await takeCreated(COLLECTIONS.reviews, answer, userCounter(worker, "reviews")),
       ).toEqual({
         ...input,
+        image: written(input.image),
         uid: worker.account.uid,
         status: "pending",
         createdAt: expect.any(Timestamp),
@@ -434,11 +476,21 @@ const ENDPOINTS: Endpoint[] = [
       ),
     }),
     send: send("/services", "POST", () => adminToken),
-    check: restCheck(serviceInputSchema, async (input, answer) => {
+    check: restCheck(serviceRestInputSchema, async (input, answer) => {
+      const blocks = input.des1 ?? [];
+      const unusable = unusablePaths([
+        { path: "img", value: input.img },
+        ...blocks.map((block, i) => ({ path: `des1.${i}.img1`, value: block.img1 })),
+      ]);
+      if (unusable.length > 0) {
+        expectUnusable(answer, unusable);
+        return;
+      }
       expect(answer.status).toBe(201);
       expect(await takeCreated(COLLECTIONS.services, answer)).toEqual({
         ...input,
-        des1: input.des1 ?? [],
+        img: written(input.img),
+        des1: blocks.map((block) => ({ ...block, img1: written(block.img1) })),
         createdAt: expect.any(Timestamp),
       });
     }),
@@ -466,16 +518,24 @@ const ENDPOINTS: Endpoint[] = [
       photoURL: imageValues(),
     }),
     send: send("/users", method, (w) => w.token),
-    check: restCheck(userProfileInputSchema, async (input, answer, worker) => {
+    check: restCheck(userProfileRestInputSchema, async (input, answer, worker) => {
       if (input.email.toLowerCase() !== worker.account.email) {
         expectProblem(answer, 403);
+        await expectProfileUnchanged(worker);
+        return;
+      }
+      const unusable = unusablePaths(
+        input.photoURL === undefined ? [] : [{ path: "photoURL", value: input.photoURL }],
+      );
+      if (unusable.length > 0) {
+        expectUnusable(answer, unusable);
         await expectProfileUnchanged(worker);
         return;
       }
       const next = {
         email: worker.account.email,
         displayName: input.displayName,
-        photoURL: input.photoURL ?? worker.profile.photoURL,
+        photoURL: input.photoURL === undefined ? worker.profile.photoURL : written(input.photoURL),
       };
       const changed =
         next.displayName !== worker.profile.displayName ||
@@ -679,6 +739,13 @@ beforeAll(async () => {
   grantTarget = grant;
   revokeTarget = revoke;
   adminToken = await idToken(admin);
+  // The pictures the cases send as data URLs, stored now: a case that sends one finds it stored.
+  for (const dataUrl of Object.values(DATA_URL_PICTURES)) {
+    const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64");
+    const { image } = await uploadImage(bytes, { token: adminToken });
+    if (!image) throw new Error(`${dataUrl.slice(0, 30)}... was not stored`);
+    pictureRefs.set(dataUrl, image.src);
+  }
   workers = await Promise.all(
     customers.map(async (account, i) => {
       const token = await idToken(account);

@@ -196,6 +196,10 @@ describe("reading what the schemas never wrote", () => {
     expect(readService("s", { des1: [{ img1: hostile }] }).des1[0]?.img1).toBe("");
     expect(readUser("u", { photoURL: "http://insecure.example/p.png" }).photoURL).toBe("");
     expect(readTeamMember("t", { img: "/images/team/maya.jpg" }).img).toBe("/images/team/maya.jpg");
+    // A data URL stored before pictures were files still shows, until the migration moves it.
+    const legacy = "data:image/png;base64,iVBORw0KGgo=";
+    expect(readTeamMember("t", { img: legacy }).img).toBe(legacy);
+    expect(readService("s", { des1: [{ img1: legacy }] }).des1[0]?.img1).toBe(legacy);
     // An image on an outside server (stored before images were restricted) is not loaded either.
     expect(readReview("r", { image: "https://tracker.example/a.png" }).image).toBe("");
     const photo = "https://lh3.googleusercontent.com/a/photo.jpg";

@@ -14,7 +14,7 @@ import { z } from "./zod";
 import { MAIL_STATES, ORDER_STATUSES, REVIEW_STATUSES } from "./model";
 import { isTopServiceId, UNPLACED } from "./services";
 import {
-  isImageReference,
+  isStoredImage,
   messageInputSchema,
   orderInputSchema,
   reviewInputSchema,
@@ -27,10 +27,11 @@ import {
 const text = z.string().catch("");
 
 /**
- * An image reference the rules would accept (isImageReference), or "": a URL written around the
- * rules (the console, an old document) is never rendered, so no page tries to load it.
+ * An image reference the rules accept (isImageReference), or a data URL stored before pictures were
+ * files (isStoredImage: it still shows until the migration moves it), or "": a URL written around
+ * the rules (the console) is never rendered, so no page tries to load it.
  */
-const image = z.string().refine(isImageReference).catch("");
+const image = z.string().refine(isStoredImage).catch("");
 
 /** A finite number, or 0. */
 const number = z.number().catch(0);

@@ -80,13 +80,17 @@ export const LIMITS = {
   blockParagraph: 2000,
   /** A service's detail blocks (des1). */
   blocks: 6,
-  /** An inline image (data URL); Firestore documents are limited to 1 MiB. */
-  imageDataUrl: 700_000,
-  /** An image given as a URL (review image, profile photo). */
-  imageUrl: 2048,
   /**
-   * A detail block's picture (a data URL the editor compresses to fit). Six of them with the main
-   * image (imageDataUrl) and the texts keep a service under Firestore's 1 MiB per document.
+   * A picture sent to the REST API as a data URL (a service's image), as the old API took it; the
+   * API stores it as a picture (functions/src/images), so no document holds it.
    */
+  imageDataUrl: 700_000,
+  /**
+   * An image reference, in every image field: a stored picture (`/media/<id>`), a path on the
+   * site, or a Google profile photo. Also the longest data URL the REST API takes for a review's
+   * image or a profile photo.
+   */
+  imageUrl: 2048,
+  /** A detail block's picture sent to the REST API as a data URL (as imageDataUrl). */
   blockImage: 45_000,
 } as const;

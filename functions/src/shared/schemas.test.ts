@@ -1,19 +1,29 @@
 import { describe, expect, it } from "vitest";
-import { ACCEPTED_IMAGES, REFUSED_IMAGES } from "../../../tests/support/images.ts";
+import {
+  ACCEPTED_IMAGES,
+  DATA_URL_PICTURES,
+  MEDIA_REF,
+  REFUSED_IMAGES,
+} from "../../../tests/support/images.ts";
 import { LIMITS } from "./model";
 import {
   adminEmailInputSchema,
   imageField,
   imageUrlField,
   isImageReference,
+  isStoredImage,
   messageInputSchema,
   orderInputSchema,
   reviewInputSchema,
+  reviewRestInputSchema,
+  serviceEditSchema,
   serviceInputSchema,
+  serviceRestInputSchema,
   teamMemberFields,
   teamMemberInputSchema,
   topServicesSchema,
   userProfileInputSchema,
+  userProfileRestInputSchema,
 } from "./schemas";
 import { splitNameDeg } from "./team";
 
@@ -89,20 +99,79 @@ describe("serviceInputSchema", () => {
     bannerh: "Heading",
     bannerP: "Sub heading",
     des: "Description",
-    img: "data:image/webp;base64,UklGRg==",
+    img: MEDIA_REF,
   };
+  const block = { id: "b1", h1: "Block", p1: "", p2: "", img1: MEDIA_REF };
+  const dataUrl = (length: number) =>
+    `data:image/png;base64,${"A".repeat(length - "data:image/png;base64,".length)}`;
 
-  it("accepts an inline WebP image", () => {
-    expect(serviceInputSchema.safeParse(service).success).toBe(true);
+  it("accepts a stored picture's reference, in the service and its blocks", () => {
+    expect(serviceInputSchema.safeParse({ ...service, des1: [block] }).success).toBe(true);
+    expect(serviceRestInputSchema.safeParse({ ...service, des1: [block] }).success).toBe(true);
   });
 
   it.each([
     ["an SVG data URL", "data:image/svg+xml;base64,PHN2Zy8+"],
     ["a javascript: URL", "javascript:alert(1)"],
     ["a protocol-relative URL", "//evil.example/a.png"],
-    ["an image past the limit", `data:image/png;base64,${"A".repeat(LIMITS.imageDataUrl)}`],
-  ])("refuses %s", (_label, img) => {
+    ["a reference past the limit", `/images/${"a".repeat(LIMITS.imageUrl)}`],
+    ["a data URL past the REST limit", dataUrl(LIMITS.imageDataUrl + 1)],
+    ["no image", ""],
+  ])("refuses %s, in the forms and in the REST API", (_label, img) => {
     expect(serviceInputSchema.safeParse({ ...service, img }).success).toBe(false);
+    expect(serviceRestInputSchema.safeParse({ ...service, img }).success).toBe(false);
+  });
+
+  it("refuses a data URL in the forms (pictures are uploaded first) with a message", () => {
+    const result = serviceEditSchema.safeParse({
+      ...service,
+      img: DATA_URL_PICTURES["a PNG data URL"],
+      des1: [],
+    });
+    expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      [
+        "img",
+        "Image must be a picture uploaded here, a path on this site or a Google profile photo",
+      ],
+    ]);
+    const inBlock = { ...block, img1: DATA_URL_PICTURES["a PNG data URL"] };
+    expect(serviceInputSchema.safeParse({ ...service, des1: [inBlock] }).success).toBe(false);
+  });
+
+  it("takes data URLs in the REST API, up to the old API's limits", () => {
+    const blockAt = (length: number) => ({ ...block, img1: dataUrl(length) });
+    const parse = (img: string, img1: string) =>
+      serviceRestInputSchema.safeParse({ ...service, img, des1: [{ ...block, img1 }] });
+    expect(parse(dataUrl(LIMITS.imageDataUrl), dataUrl(LIMITS.blockImage)).success).toBe(true);
+    const result = serviceRestInputSchema.safeParse({
+      ...service,
+      des1: [blockAt(LIMITS.blockImage), blockAt(LIMITS.blockImage + 1)],
+    });
+    expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["des1.1.img1", "Picture is too large"],
+    ]);
+  });
+});
+
+describe("the REST variants take data URLs where the forms take references only", () => {
+  const review = { name: "Priya", ratings: 5, review: "Great." };
+  const profile = { email: "a@b.co", displayName: "A" };
+
+  it.each(Object.entries(DATA_URL_PICTURES))("%s", (_label, image) => {
+    expect(reviewInputSchema.safeParse({ ...review, image }).success).toBe(false);
+    expect(reviewRestInputSchema.safeParse({ ...review, image }).success).toBe(true);
+    expect(userProfileInputSchema.safeParse({ ...profile, photoURL: image }).success).toBe(false);
+    expect(userProfileRestInputSchema.safeParse({ ...profile, photoURL: image }).success).toBe(
+      true,
+    );
+  });
+
+  it("holds a review's image and a profile photo to LIMITS.imageUrl, data URL or not", () => {
+    const image = `data:image/png;base64,${"A".repeat(LIMITS.imageUrl)}`;
+    expect(reviewRestInputSchema.safeParse({ ...review, image }).success).toBe(false);
+    expect(userProfileRestInputSchema.safeParse({ ...profile, photoURL: image }).success).toBe(
+      false,
+    );
   });
 });
 
@@ -129,8 +198,15 @@ describe("the other payloads", () => {
 
   it("isImageReference matches what the rules accept", () => {
     expect(isImageReference("/images/team/maya-chen.svg")).toBe(true);
-    expect(isImageReference("data:image/gif;base64,R0lGOD==")).toBe(true);
+    expect(isImageReference(MEDIA_REF)).toBe(true);
+    expect(isImageReference("data:image/gif;base64,R0lGOD==")).toBe(false);
     expect(isImageReference("http://insecure.example/a.png")).toBe(false);
+  });
+
+  it("isStoredImage also reads a data URL stored before pictures were files", () => {
+    expect(isStoredImage("data:image/gif;base64,R0lGOD==")).toBe(true);
+    expect(isStoredImage(MEDIA_REF)).toBe(true);
+    expect(isStoredImage("data:image/svg+xml;base64,PHN2Zy8+")).toBe(false);
   });
 });
 
@@ -138,6 +214,15 @@ describe("image fields", () => {
   it.each(Object.entries(REFUSED_IMAGES))("refuse %s", (_label, image) => {
     expect(imageField.safeParse(image).success).toBe(false);
     expect(imageUrlField.safeParse(image).success).toBe(false);
+    expect(isStoredImage(image)).toBe(false);
+    expect(serviceRestInputSchema.shape.img.safeParse(image).success).toBe(false);
+  });
+
+  it.each(Object.entries(DATA_URL_PICTURES))("refuse %s for a new write", (_label, image) => {
+    expect(isImageReference(image)).toBe(false);
+    expect(imageField.safeParse(image).success).toBe(false);
+    expect(imageUrlField.safeParse(image).success).toBe(false);
+    expect(serviceRestInputSchema.shape.img.safeParse(image).success).toBe(true);
   });
 
   it.each(Object.entries(ACCEPTED_IMAGES))("accept %s", (_label, image) => {

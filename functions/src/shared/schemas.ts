@@ -1,7 +1,9 @@
 /**
  * One zod schema per payload, shared by the web forms (react-hook-form resolver), the REST API and
  * the callables, and mirrored by firestore.rules. Messages are written for the person filling in
- * the form.
+ * the form. A payload with pictures is defined once and made twice (ImageFields): with image
+ * references, for the forms and the rules, and with data URLs allowed too, for the REST API's
+ * input (`...RestInputSchema`), which stores those as pictures before it writes.
  */
 import { z } from "./zod";
 import { LIMITS, RATINGS, type Rating } from "./model";
@@ -51,7 +53,7 @@ export const emailField = z
   .max(LIMITS.email, `Email must be at most ${LIMITS.email} characters`)
   .pipe(z.email("Enter a valid email address"));
 
-const DATA_URL = /^data:image\/(png|jpeg|webp|gif);base64,[A-Za-z0-9+/]+=*$/;
+const RASTER_DATA_URL = /^data:image\/(png|jpeg|webp|gif);base64,[A-Za-z0-9+/]+=*$/;
 const SITE_PATH = /^\/[A-Za-z0-9._~%-][A-Za-z0-9._~/%-]*$/;
 
 /** A regular expression's source that matches `text` literally. */
@@ -75,43 +77,105 @@ export const GOOGLE_PHOTO_ORIGINS: readonly string[] = [3, 4, 5, 6].map(
 const GOOGLE_PHOTO_URL = new RegExp(`^(?:${GOOGLE_PHOTO_ORIGINS.map(literal).join("|")})/[!-~]*$`);
 
 /**
- * True for the image references the rules accept (isImage in firestore.rules, the same three
- * patterns): an inline PNG, JPEG, WebP or GIF data URL, a path on this site, or a Google profile
- * photo. Everything else is refused: any other https URL (an image on someone else's server
- * tracks every visitor who loads it), SVG and other data URLs (SVG can carry script),
+ * True for the image references a document may be given (isImage in firestore.rules, the same
+ * patterns): a path on this site (a stored picture, `/media/<id>` (images.ts), or one of the
+ * site's own files, `/images/...`) or a Google profile photo. Everything else is refused: data URLs
+ * (a picture's bytes belong in a file, not in the document: every reader would download them),
+ * any other https URL (an image on someone else's server tracks every visitor who loads it),
  * `javascript:` and other schemes, http, protocol-relative `//host` and `/\host` URLs.
  */
 export function isImageReference(value: string): boolean {
-  return DATA_URL.test(value) || SITE_PATH.test(value) || GOOGLE_PHOTO_URL.test(value);
+  return SITE_PATH.test(value) || GOOGLE_PHOTO_URL.test(value);
 }
 
-const IMAGE_MESSAGE =
-  "Image must be a PNG, JPEG, WebP or GIF, a path on this site or a Google profile photo";
+/**
+ * True for an inline PNG, JPEG, WebP or GIF data URL (never SVG: it can carry script). Documents
+ * held pictures this way before pictures were files, and the REST API still takes them as input,
+ * storing each as a picture (functions/src/api/pictures.ts); no new document holds one.
+ */
+export function isRasterDataUrl(value: string): boolean {
+  return RASTER_DATA_URL.test(value);
+}
 
 /**
- * A small image: review image, profile photo. Any image reference (a short data URL too) of at
- * most LIMITS.imageUrl characters.
+ * True for what a stored document's image may show: a reference (isImageReference), or a data URL
+ * written before pictures were files and not migrated yet (scripts/migrate-images).
  */
-export const imageUrlField = z
-  .string({ error: "Image must be text" })
-  .trim()
-  .max(LIMITS.imageUrl, `Image URL must be at most ${LIMITS.imageUrl} characters`)
-  .refine(isImageReference, IMAGE_MESSAGE);
+export function isStoredImage(value: string): boolean {
+  return isImageReference(value) || isRasterDataUrl(value);
+}
 
-/** A service detail block's picture: any image reference, inline data up to LIMITS.blockImage. */
-export const blockImageField = z
-  .string({ error: "Picture must be text" })
-  .trim()
-  .max(LIMITS.blockImage, "Picture is too large")
-  .refine(isImageReference, IMAGE_MESSAGE);
+/**
+ * What is wrong with `value` as an image field's value, or null. `dataUrlMax`: the longest data
+ * URL taken (the REST API's input), 0 for none (references only).
+ */
+function imageProblem(
+  label: string,
+  value: string,
+  required: boolean,
+  dataUrlMax: number,
+): string | null {
+  if (value === "" && required) return `${label} is required`;
+  if (dataUrlMax > 0 && isRasterDataUrl(value)) {
+    return value.length > dataUrlMax ? `${label} is too large` : null;
+  }
+  if (value.length > LIMITS.imageUrl) {
+    return `${label} must be at most ${LIMITS.imageUrl} characters`;
+  }
+  if (isImageReference(value)) return null;
+  return dataUrlMax > 0
+    ? `${label} must be a PNG, JPEG, WebP or GIF data URL, a path on this site or a Google profile photo`
+    : `${label} must be a picture uploaded here, a path on this site or a Google profile photo`;
+}
 
-/** A service's main image: any image reference, inline data up to LIMITS.imageDataUrl. */
-export const imageField = z
-  .string({ error: "Image is required" })
-  .trim()
-  .min(1, "Image is required")
-  .max(LIMITS.imageDataUrl, "Image is too large")
-  .refine(isImageReference, IMAGE_MESSAGE);
+/** An image field: one message, the first problem imageProblem finds. */
+function imageInput(label: string, { required = false, dataUrlMax = 0 } = {}) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .superRefine((value, ctx) => {
+      const problem = imageProblem(label, value, required, dataUrlMax);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    });
+}
+
+/** A review's image or a profile photo: an image reference of at most LIMITS.imageUrl. */
+export const imageUrlField = imageInput("Image");
+
+/** A service detail block's picture: an image reference. */
+export const blockImageField = imageInput("Picture");
+
+/** A service's or a team member's picture: an image reference, required. */
+export const imageField = imageInput("Image", { required: true });
+
+/**
+ * What the image fields of a payload take. The web forms (which upload a picture before they
+ * save) take references only, as the rules do (REFERENCES); the REST API also takes data URLs,
+ * the old API's pictures (REST_INPUT), and stores each as a picture before it writes. Each
+ * payload's schema is defined once, as a function of these, so the two cannot drift apart.
+ */
+interface ImageFields {
+  /** A service's main picture (required). */
+  picture: ImageInput;
+  /** A detail block's picture ("" for none). */
+  block: ImageInput;
+  /** A review's image, a profile photo ("" for none). */
+  photo: ImageInput;
+}
+type ImageInput = ReturnType<typeof imageInput>;
+
+const REFERENCES: ImageFields = {
+  picture: imageField,
+  block: blockImageField,
+  photo: imageUrlField,
+};
+
+/** The data URL limits are the old API's (Firestore's 1 MiB per document, when they were inline). */
+const REST_INPUT: ImageFields = {
+  picture: imageInput("Image", { required: true, dataUrlMax: LIMITS.imageDataUrl }),
+  block: imageInput("Picture", { dataUrlMax: LIMITS.blockImage }),
+  photo: imageInput("Image", { dataUrlMax: LIMITS.imageUrl }),
+};
 
 /** A rating from the allowed set; the old select sent it as a string ("4.5"), still accepted. */
 export const ratingField = z.preprocess(
@@ -138,32 +202,42 @@ export const orderInputSchema = z.strictObject({
 });
 export type OrderInput = z.infer<typeof orderInputSchema>;
 
-/** Posting a review (POST /reviews and the Add Review form). */
-export const reviewInputSchema = z.strictObject({
-  name: requiredText("Name", LIMITS.name),
-  ratings: ratingField,
-  review: requiredText("Review", LIMITS.review),
-  image: z.union([z.literal(""), imageUrlField]),
-});
+/** Posting a review (the Add Review form; POST /reviews: reviewRestInputSchema). */
+const reviewSchema = (images: ImageFields) =>
+  z.strictObject({
+    name: requiredText("Name", LIMITS.name),
+    ratings: ratingField,
+    review: requiredText("Review", LIMITS.review),
+    image: z.union([z.literal(""), images.photo]),
+  });
+export const reviewInputSchema = reviewSchema(REFERENCES);
+/** POST /reviews: a review whose image may also be a data URL (stored as a picture). */
+export const reviewRestInputSchema = reviewSchema(REST_INPUT);
 export type ReviewInput = z.infer<typeof reviewInputSchema>;
 
-export const serviceBlockSchema = z.strictObject({
-  id: requiredText("Block id", LIMITS.blockHeading),
-  h1: requiredText("Heading", LIMITS.blockHeading),
-  p1: optionalText("Paragraph", LIMITS.blockParagraph),
-  p2: optionalText("Paragraph", LIMITS.blockParagraph),
-  img1: z.union([z.literal(""), blockImageField]),
-});
+const serviceBlockOf = (images: ImageFields) =>
+  z.strictObject({
+    id: requiredText("Block id", LIMITS.blockHeading),
+    h1: requiredText("Heading", LIMITS.blockHeading),
+    p1: optionalText("Paragraph", LIMITS.blockParagraph),
+    p2: optionalText("Paragraph", LIMITS.blockParagraph),
+    img1: z.union([z.literal(""), images.block]),
+  });
+export const serviceBlockSchema = serviceBlockOf(REFERENCES);
 
-/** Adding a service (POST /services and the Add Service form). */
-export const serviceInputSchema = z.strictObject({
-  name: requiredText("Name", LIMITS.name),
-  bannerh: requiredText("Heading", LIMITS.bannerh),
-  bannerP: requiredText("Sub heading", LIMITS.bannerP),
-  des: requiredText("Description", LIMITS.des),
-  img: imageField,
-  des1: z.array(serviceBlockSchema).max(LIMITS.blocks).optional(),
-});
+/** Adding a service (the Add Service form; POST /services: serviceRestInputSchema). */
+const serviceSchema = (images: ImageFields) =>
+  z.strictObject({
+    name: requiredText("Name", LIMITS.name),
+    bannerh: requiredText("Heading", LIMITS.bannerh),
+    bannerP: requiredText("Sub heading", LIMITS.bannerP),
+    des: requiredText("Description", LIMITS.des),
+    img: images.picture,
+    des1: z.array(serviceBlockOf(images)).max(LIMITS.blocks).optional(),
+  });
+export const serviceInputSchema = serviceSchema(REFERENCES);
+/** POST /services: a service whose pictures may also be data URLs (stored as pictures). */
+export const serviceRestInputSchema = serviceSchema(REST_INPUT);
 export type ServiceInput = z.infer<typeof serviceInputSchema>;
 
 /** Editing a service (the service editor): every field of Add Service and its detail blocks. */
@@ -226,16 +300,20 @@ export function teamMemberFields({ img, name, role }: TeamMemberInput): {
   return { img, nameDeg: joinNameDeg(name, role) };
 }
 
-/** The caller's own profile (POST /users, PUT /users). */
-export const userProfileInputSchema = z.strictObject({
-  email: emailField,
-  displayName: z
-    .string({ error: "Name must be text" })
-    .trim()
-    .max(LIMITS.name, `Name must be at most ${LIMITS.name} characters`)
-    .refine(isWellFormed, "Name contains an invalid character"),
-  photoURL: z.union([z.literal(""), imageUrlField]).optional(),
-});
+/** The caller's own profile (the web app's sign-up; POST /users, PUT /users: the REST variant). */
+const userProfileSchema = (images: ImageFields) =>
+  z.strictObject({
+    email: emailField,
+    displayName: z
+      .string({ error: "Name must be text" })
+      .trim()
+      .max(LIMITS.name, `Name must be at most ${LIMITS.name} characters`)
+      .refine(isWellFormed, "Name contains an invalid character"),
+    photoURL: z.union([z.literal(""), images.photo]).optional(),
+  });
+export const userProfileInputSchema = userProfileSchema(REFERENCES);
+/** POST /users, PUT /users: a profile whose photoURL may also be a data URL (stored as a picture). */
+export const userProfileRestInputSchema = userProfileSchema(REST_INPUT);
 export type UserProfileInput = z.infer<typeof userProfileInputSchema>;
 
 /** Granting or revoking the admin role (grantAdmin, revokeAdmin, PUT /users/admin). */

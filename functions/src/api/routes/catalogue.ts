@@ -9,9 +9,10 @@ import { withDeadline } from "../../lib/deadline";
 import { db } from "../../lib/firebase";
 import { readReview } from "../../shared/documents";
 import { COLLECTIONS } from "../../shared/model";
-import { reviewInputSchema, serviceInputSchema } from "../../shared/schemas";
+import { reviewRestInputSchema, serviceRestInputSchema } from "../../shared/schemas";
 import { authenticate, authenticateAdmin, authenticateVerified } from "../auth";
 import { docId, parseBody, sendPage, toJson } from "../http";
+import { withPictures } from "../pictures";
 import { Problem } from "../problem";
 import { readUserCounter, writeCounter } from "../rate-limit";
 
@@ -40,13 +41,26 @@ catalogue.get("/services/:id", async (req, res) => {
   res.json(serviceJson(snapshot));
 });
 
+/** Adds a service; pictures sent as data URLs are stored as pictures (pictures.ts). */
 catalogue.post("/services", async (req, res) => {
-  await authenticateAdmin(req);
-  const input = parseBody(serviceInputSchema, req);
-  const ref = await withDeadline(
-    db()
-      .collection(COLLECTIONS.services)
-      .add({ ...input, des1: input.des1 ?? [], createdAt: FieldValue.serverTimestamp() }),
+  const caller = await authenticateAdmin(req);
+  const input = parseBody(serviceRestInputSchema, req);
+  const blocks = input.des1 ?? [];
+  const images = [
+    { path: "img", value: input.img },
+    ...blocks.map((block, index) => ({ path: `des1.${index}.img1`, value: block.img1 })),
+  ];
+  const ref = await withPictures(caller, images, (reference) =>
+    withDeadline(
+      db()
+        .collection(COLLECTIONS.services)
+        .add({
+          ...input,
+          img: reference(input.img),
+          des1: blocks.map((block) => ({ ...block, img1: reference(block.img1) })),
+          createdAt: FieldValue.serverTimestamp(),
+        }),
+    ),
   );
   res.status(201).json({ acknowledged: true, insertedId: ref.id });
 });
@@ -91,23 +105,27 @@ catalogue.get("/reviews", async (req, res) => {
 /**
  * Posts a review, pending until an admin approves it, within the caller's hourly limit; only from
  * an account that has proved it owns its email address (403 otherwise), as in firestore.rules.
+ * An image sent as a data URL is stored as a picture (pictures.ts).
  */
 catalogue.post("/reviews", async (req, res) => {
   const caller = await authenticateVerified(req, "posting a review");
-  const input = parseBody(reviewInputSchema, req);
+  const input = parseBody(reviewRestInputSchema, req);
   const ref = db().collection(COLLECTIONS.reviews).doc();
-  await withDeadline((signal) =>
-    db().runTransaction(async (tx) => {
-      const counting = await readUserCounter(tx, caller.uid, "reviews");
-      signal.throwIfAborted();
-      tx.create(ref, {
-        ...input,
-        uid: caller.uid,
-        status: "pending",
-        createdAt: FieldValue.serverTimestamp(),
-      });
-      writeCounter(tx, counting, ref.id);
-    }),
+  await withPictures(caller, [{ path: "image", value: input.image }], (reference) =>
+    withDeadline((signal) =>
+      db().runTransaction(async (tx) => {
+        const counting = await readUserCounter(tx, caller.uid, "reviews");
+        signal.throwIfAborted();
+        tx.create(ref, {
+          ...input,
+          image: reference(input.image),
+          uid: caller.uid,
+          status: "pending",
+          createdAt: FieldValue.serverTimestamp(),
+        });
+        writeCounter(tx, counting, ref.id);
+      }),
+    ),
   );
   res.status(201).json({ acknowledged: true, insertedId: ref.id });
 });

@@ -12,16 +12,21 @@ import { COLLECTIONS } from "../../shared/model";
 import {
   adminEmailInputSchema,
   emailField,
-  userProfileInputSchema,
+  userProfileRestInputSchema,
   type UserProfileInput,
 } from "../../shared/schemas";
 import { authenticate, authenticateAdmin, type Caller } from "../auth";
 import { parseBody } from "../http";
+import { withPictures } from "../pictures";
 import { Problem } from "../problem";
 
 export const users = Router();
 
-/** Writes the caller's own profile; returns whether it existed and whether anything changed. */
+/**
+ * Writes the caller's own profile; returns whether it existed and whether anything changed. A
+ * photoURL sent as a data URL is stored as a picture (pictures.ts), and the profile gets its
+ * reference.
+ */
 async function saveOwnProfile(
   caller: Caller,
   input: UserProfileInput,
@@ -29,6 +34,17 @@ async function saveOwnProfile(
   if (!caller.email || input.email.toLowerCase() !== caller.email) {
     throw new Problem(403, "You can only save your own profile");
   }
+  const { photoURL } = input;
+  if (photoURL === undefined) return writeOwnProfile(caller, input);
+  return withPictures(caller, [{ path: "photoURL", value: photoURL }], (reference) =>
+    writeOwnProfile(caller, { ...input, photoURL: reference(photoURL) }),
+  );
+}
+
+async function writeOwnProfile(
+  caller: Caller,
+  input: UserProfileInput,
+): Promise<{ existed: boolean; changed: boolean }> {
   const ref = db().collection(COLLECTIONS.users).doc(caller.uid);
   return withDeadline((signal) =>
     db().runTransaction(async (tx) => {
@@ -56,13 +72,16 @@ async function saveOwnProfile(
 
 users.post("/users", async (req, res) => {
   const caller = await authenticate(req);
-  const { existed } = await saveOwnProfile(caller, parseBody(userProfileInputSchema, req));
+  const { existed } = await saveOwnProfile(caller, parseBody(userProfileRestInputSchema, req));
   res.status(existed ? 200 : 201).json({ acknowledged: true, insertedId: caller.uid });
 });
 
 users.put("/users", async (req, res) => {
   const caller = await authenticate(req);
-  const { existed, changed } = await saveOwnProfile(caller, parseBody(userProfileInputSchema, req));
+  const { existed, changed } = await saveOwnProfile(
+    caller,
+    parseBody(userProfileRestInputSchema, req),
+  );
   res.json({
     acknowledged: true,
     matchedCount: existed ? 1 : 0,
