@@ -46,14 +46,12 @@ export async function seedPictures(label: string, seed: number): Promise<SeededP
     return ref;
   };
   // Wider than the largest stored width (1600 px), so each has every width; the review's photo is
-  // smaller, as a phone's crop would be, and has fewer.
-  const [first, second, block, portrait, reviewer] = await Promise.all([
-    upload(2400, 1500, 0),
-    upload(2000, 1250, 1),
-    upload(1800, 1200, 2),
-    upload(1700, 1700, 3),
-    upload(800, 800, 4),
-  ]);
+  // smaller, as a phone's crop would be, and has fewer. One at a time, as an admin adds them.
+  const first = await upload(2400, 1500, 0);
+  const second = await upload(2000, 1250, 1);
+  const block = await upload(1800, 1200, 2);
+  const portrait = await upload(1700, 1700, 3);
+  const reviewer = await upload(800, 800, 4);
 
   const db = adminDb();
   const id = randomUUID().slice(0, 8);
