@@ -10,6 +10,7 @@
  * never see) only the title and the description.
  */
 import type { MetaDescriptor } from "react-router";
+import { parseMediaRef, variantHeight, variantUrl, variantWidths } from "@shared/images";
 import { site } from "@/config/site";
 
 /** One step of a breadcrumb trail. */
@@ -29,6 +30,16 @@ export interface PageSeo {
   trail?: readonly Crumb[];
   /** Keeps the page out of search results (login, sign-up, not found). */
   noindex?: boolean;
+  /** The link preview image: the site's (OG_IMAGE) when not given. */
+  image?: PreviewImage | undefined;
+}
+
+/** A link preview image: a path on the site, its size in pixels and its alt text. */
+export interface PreviewImage {
+  path: string;
+  width: number;
+  height: number;
+  alt: string;
 }
 
 /** What the builder needs of a route's MetaArgs. */
@@ -44,6 +55,21 @@ export const OG_IMAGE = {
   height: 630,
   alt: `${site.brand}: ${site.tagline}`,
 } as const;
+
+/** Link previews are drawn at up to 1200 pixels wide (Open Graph's recommended width). */
+const PREVIEW_WIDTH = 1200;
+
+/**
+ * A stored picture (`/media/<id>`) as a link preview image: its narrowest width that is at least
+ * 1200 pixels (or its own, when narrower). Anything else (a static drawing, an older data URL)
+ * gives none: the page keeps the site's preview image.
+ */
+export function previewImage(value: string, alt: string): PreviewImage | undefined {
+  const ref = parseMediaRef(value);
+  if (!ref) return undefined;
+  const width = variantWidths(ref.width).find((w) => w >= PREVIEW_WIDTH) ?? ref.width;
+  return { path: variantUrl(ref, width), width, height: variantHeight(ref, width), alt };
+}
 
 const LOGO_PATH = "/favicon.svg";
 const DESCRIPTION_MAX = 160;
@@ -127,7 +153,8 @@ export function pageMeta(page: string | PageSeo = {}, context?: MetaContext): Me
   if (!context || !origin) return basics;
 
   const url = `${origin}${seo.path ?? context.location.pathname}`;
-  const image = `${origin}${OG_IMAGE.path}`;
+  const preview = seo.image ?? OG_IMAGE;
+  const image = `${origin}${preview.path}`;
   return [
     ...basics,
     { tagName: "link", rel: "canonical", href: url },
@@ -138,14 +165,14 @@ export function pageMeta(page: string | PageSeo = {}, context?: MetaContext): Me
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
-    { property: "og:image:width", content: String(OG_IMAGE.width) },
-    { property: "og:image:height", content: String(OG_IMAGE.height) },
-    { property: "og:image:alt", content: OG_IMAGE.alt },
+    { property: "og:image:width", content: String(preview.width) },
+    { property: "og:image:height", content: String(preview.height) },
+    { property: "og:image:alt", content: preview.alt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
-    { name: "twitter:image:alt", content: OG_IMAGE.alt },
+    { name: "twitter:image:alt", content: preview.alt },
     { "script:ld+json": structuredData(origin, seo.trail ?? []) },
   ];
 }

@@ -2,8 +2,10 @@ import { Button, Container, Heading, Image, SimpleGrid, Stack, Text } from "@cha
 import { data, Link as RouterLink, useParams } from "react-router";
 import { PageBanner } from "@/components/layout/PageBanner";
 import { ChakraScope } from "@/components/ui/ChakraScope";
+import { Picture } from "@/components/ui/Picture";
 import { PageSpinner } from "@/components/ui/PageSpinner";
 import { paths } from "@/config/paths";
+import { SERVICE_BLOCK_SIZES } from "@/config/picture-sizes";
 import { pageTexts } from "@/config/site";
 import { useCurrentUser } from "@/features/auth/api";
 import { useService } from "@/features/services/api";
@@ -12,9 +14,12 @@ import { RequireAuth } from "@/features/auth/components/RequireAuth";
 import { ClientOnly } from "@/lib/client-only";
 import { serviceById } from "@/lib/content.server";
 import { FirestoreScope } from "@/lib/firebase/scope";
-import { pageMeta, summary } from "@/lib/meta";
+import { pageMeta, previewImage, summary } from "@/lib/meta";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import type { Route } from "./+types/ServiceDetailPage";
+
+/** The shape a block's picture of unknown size (the seed's drawings) is shown in: 3 / 2. */
+const BLOCK_SHAPE = { width: 480, height: 320 };
 
 function ServiceDetailPage() {
   const { id = "" } = useParams();
@@ -64,16 +69,14 @@ function ServiceDetailPage() {
                 <Text color="gray.600">{block.p2}</Text>
               </Stack>
               {block.img1 ? (
-                <Image
-                  src={block.img1}
-                  alt=""
-                  width="480"
-                  height="320"
-                  w="full"
-                  aspectRatio="3 / 2"
-                  borderRadius="2xl"
-                  loading="lazy"
-                />
+                <Image asChild w="full" h="auto" aspectRatio="3 / 2" borderRadius="2xl">
+                  <Picture
+                    value={block.img1}
+                    sizes={SERVICE_BLOCK_SIZES}
+                    alt=""
+                    fallbackSize={BLOCK_SHAPE}
+                  />
+                </Image>
               ) : null}
             </SimpleGrid>
           ))}
@@ -116,8 +119,13 @@ export default function ServiceDetailRoute({ loaderData }: Route.ComponentProps)
  */
 export async function loader({ params }: Route.LoaderArgs) {
   const found = await serviceById(params.id);
+  // Only what the <head> needs: a reference to its picture, never a picture's bytes.
   const service = found
-    ? { name: found.name, description: summary(found.des || found.bannerP) }
+    ? {
+        name: found.name,
+        description: summary(found.des || found.bannerP),
+        image: previewImage(found.img, found.name) ?? null,
+      }
     : null;
   return data({ service }, { status: service ? 200 : 404 });
 }
@@ -140,6 +148,7 @@ export const meta = (args: Route.MetaArgs) => {
       path,
       // The page is for signed-in users: a link preview names it, search results do not list it.
       noindex: true,
+      image: service?.image ?? undefined,
       trail: [
         { name: pageTexts.services.title, path: paths.services },
         { name, path },

@@ -1,10 +1,12 @@
 import { useCallback, useState } from "react";
 import { Badge, Box, Button, HStack, Image, Separator, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router";
+import { Picture } from "@/components/ui/Picture";
 import { ResponsiveTable } from "@/components/ui/ResponsiveTable";
 import { toaster } from "@/components/ui/toaster";
 import { DELETE_QUESTION, useConfirm } from "@/components/ui/useConfirm";
 import { paths } from "@/config/paths";
+import { SERVICE_THUMBNAIL_SIZES } from "@/config/picture-sizes";
 import { AdminListPage, wholeList } from "@/features/dashboard/components/AdminListPage";
 import { MoveButtons, useMove } from "@/features/dashboard/components/MoveButtons";
 import type { PageHandle } from "@/features/dashboard/components/RequireAdmin";
@@ -22,6 +24,9 @@ import type { TopServicesInput } from "@shared/schemas";
 import { topServices } from "@shared/services";
 
 export const TOP_SERVICES_SAVED = "Top services saved";
+
+/** The size a picture of unknown size (the seed's drawings) is stated at: the 6rem x 3.75rem box. */
+const THUMBNAIL = { width: 96, height: 60 };
 
 /**
  * The services as the site lists them: their order on the services page (Move up / Move down),
@@ -101,16 +106,14 @@ export default function ManageServicesPage() {
             {
               header: "Image",
               cell: (service) => (
-                <Image
-                  src={service.img}
-                  alt=""
-                  width="96"
-                  height="60"
-                  w="24"
-                  h="15"
-                  objectFit="cover"
-                  borderRadius="md"
-                />
+                <Image asChild w="24" h="15" objectFit="cover" borderRadius="md">
+                  <Picture
+                    value={service.img}
+                    sizes={SERVICE_THUMBNAIL_SIZES}
+                    alt=""
+                    fallbackSize={THUMBNAIL}
+                  />
+                </Image>
               ),
             },
             {

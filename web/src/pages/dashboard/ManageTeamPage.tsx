@@ -1,8 +1,10 @@
 import { useCallback, useState } from "react";
 import { Box, Button, HStack, Image, Separator, Text } from "@chakra-ui/react";
+import { Picture } from "@/components/ui/Picture";
 import { ResponsiveTable } from "@/components/ui/ResponsiveTable";
 import { toaster } from "@/components/ui/toaster";
 import { DELETE_QUESTION, useConfirm } from "@/components/ui/useConfirm";
+import { TEAM_THUMBNAIL_SIZES } from "@/config/picture-sizes";
 import { AdminListPage, wholeList } from "@/features/dashboard/components/AdminListPage";
 import { MoveButtons, useMove } from "@/features/dashboard/components/MoveButtons";
 import type { PageHandle } from "@/features/dashboard/components/RequireAdmin";
@@ -16,6 +18,9 @@ import { splitNameDeg } from "@shared/team";
 
 export const MEMBER_ADDED = "Team member added";
 export const MEMBER_SAVED = "Team member saved";
+
+/** The size a picture of unknown size (the seed's drawings) is stated at: the 4rem circle. */
+const THUMBNAIL = { width: 64, height: 64 };
 
 /** The open form: adding a member, editing one, or none. */
 type Editing = { member: TeamMember | null } | null;
@@ -122,16 +127,14 @@ export default function ManageTeamPage() {
             {
               header: "Picture",
               cell: (member) => (
-                <Image
-                  src={member.img}
-                  alt=""
-                  width="64"
-                  height="64"
-                  w="16"
-                  h="16"
-                  objectFit="cover"
-                  borderRadius="full"
-                />
+                <Image asChild w="16" h="16" objectFit="cover" borderRadius="full">
+                  <Picture
+                    value={member.img}
+                    sizes={TEAM_THUMBNAIL_SIZES}
+                    alt=""
+                    fallbackSize={THUMBNAIL}
+                  />
+                </Image>
               ),
             },
             {

@@ -1,8 +1,10 @@
 import { lazy } from "react";
 import { Link as RouterLink } from "react-router";
+import { Picture } from "@/components/ui/Picture";
 import { Reveal } from "@/components/ui/Reveal";
 import { SectionHeading } from "@/components/ui/SectionHeading";
 import { paths } from "@/config/paths";
+import { TOP_SERVICE_SIZES } from "@/config/picture-sizes";
 import type { TopServiceCard } from "@/lib/content";
 import { Live } from "@/lib/live";
 import { useLingered } from "@/lib/use-lingered";
@@ -35,19 +37,21 @@ export function TopServices({ services }: { services: TopServiceCard[] }) {
   );
 }
 
+/** The shape a picture of unknown size (the seed's drawings) is shown in: the CSS's 8 / 5. */
+const CARD_SHAPE = { width: 640, height: 400 };
+
 function TopServiceCards({ services }: { services: TopServiceCard[] }) {
   return (
     <div className="card-grid" data-testid="top-services">
       {services.map((service) => (
         <Reveal key={service.id}>
           <article className={styles.serviceCard}>
-            <img
+            <Picture
               className={styles.serviceImage}
-              src={service.img}
+              value={service.img}
+              sizes={TOP_SERVICE_SIZES}
               alt=""
-              width="640"
-              height="400"
-              loading="lazy"
+              fallbackSize={CARD_SHAPE}
             />
             <div className={styles.cardBody}>
               <h3 className={styles.cardTitle}>

@@ -1,23 +1,29 @@
+import { Picture } from "@/components/ui/Picture";
 import { StarRating } from "@/components/ui/StarRating";
+import { REVIEW_PHOTO_SIZES } from "@/config/picture-sizes";
 import type { Review } from "../api";
 import styles from "./Reviews.module.css";
 
 const DEFAULT_AVATAR = "/images/avatar-default.svg";
+const AVATAR_SIZE = { width: 64, height: 64 };
 
 export function ReviewCard({ review }: { review: Review }) {
   return (
     <article className={styles.card}>
-      <img
+      <Picture
         className={styles.photo}
-        src={review.image || DEFAULT_AVATAR}
+        value={review.image || DEFAULT_AVATAR}
+        sizes={REVIEW_PHOTO_SIZES}
         alt={`Photo of ${review.name}`}
-        width="64"
-        height="64"
-        loading="lazy"
+        fallbackSize={AVATAR_SIZE}
         // A photo the Content-Security-Policy does not allow (or a dead link): the default avatar.
+        // A srcset outranks src, so it goes too.
         onError={(event) => {
-          if (!event.currentTarget.src.endsWith(DEFAULT_AVATAR))
-            event.currentTarget.src = DEFAULT_AVATAR;
+          const img = event.currentTarget;
+          if (img.src.endsWith(DEFAULT_AVATAR)) return;
+          img.removeAttribute("srcset");
+          img.removeAttribute("sizes");
+          img.src = DEFAULT_AVATAR;
         }}
       />
       <p className={styles.name}>{review.name}</p>

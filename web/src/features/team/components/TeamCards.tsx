@@ -1,6 +1,11 @@
 import { splitNameDeg } from "@shared/team";
+import { Picture } from "@/components/ui/Picture";
+import { TEAM_SIZES } from "@/config/picture-sizes";
 import type { TeamMember } from "../api";
 import styles from "./Team.module.css";
+
+/** The shape a portrait of unknown size (the seed's drawings) is shown in: a square. */
+const SQUARE = { width: 400, height: 400 };
 
 /** The grid of member cards. */
 export function TeamGrid({ team }: { team: TeamMember[] }) {
@@ -18,13 +23,12 @@ export function MemberCard({ member }: { member: TeamMember }) {
   const { name, role } = splitNameDeg(member.nameDeg);
   return (
     <article className={styles.card}>
-      <img
+      <Picture
         className={styles.photo}
-        src={member.img}
+        value={member.img}
+        sizes={TEAM_SIZES}
         alt={`Portrait of ${name}`}
-        width="400"
-        height="400"
-        loading="lazy"
+        fallbackSize={SQUARE}
       />
       <div className={styles.text}>
         <p className={styles.name}>{name}</p>
