@@ -42,7 +42,7 @@ afterAll(async () => {
 
 let seedNumber = 700;
 /** Uploads a new picture (each photo's noise is random: a picture of its own). */
-async function upload(): Promise<UploadedImage & { hash: string; bytes: Buffer }> {
+async function upload(): Promise<UploadedImage & { hash: string; file: Buffer }> {
   seedNumber += 1;
   const bytes = await photoJpeg({ width: 400, height: 300, seed: seedNumber });
   const res = await uploadImage(bytes, { token, contentType: "image/jpeg" });
@@ -50,7 +50,7 @@ async function upload(): Promise<UploadedImage & { hash: string; bytes: Buffer }
   const image = res.image as UploadedImage;
   const ref = parseMediaRef(image.src);
   if (!ref) throw new Error(`not a reference: ${image.src}`);
-  return { ...image, hash: ref.hash, bytes };
+  return { ...image, hash: ref.hash, file: bytes };
 }
 
 async function reupload(bytes: Buffer): Promise<number> {
@@ -164,7 +164,7 @@ describe("the sweep", { timeout: 120_000 }, () => {
     }
 
     // Uploading the same file again (a form picking it anew) clears the mark at once.
-    expect(await reupload(abandoned.bytes)).toBe(200);
+    expect(await reupload(abandoned.file)).toBe(200);
     expect(await state(abandoned.hash)).toBeNull();
     // Saving a marked picture into a document clears it at the next sweep.
     await save(`${COLLECTIONS.team}/sweep-saved-${stamp}`, {
