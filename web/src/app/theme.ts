@@ -19,6 +19,7 @@ import {
   keyframes,
   layerStyles,
   nativeSelectSlotRecipe,
+  progressSlotRecipe,
   recipes,
   semanticTokens,
   tableSlotRecipe,
@@ -109,6 +110,7 @@ export const SLOT_RECIPES = {
   drawer: drawerSlotRecipe,
   field: fieldSlotRecipe,
   nativeSelect: nativeSelectSlotRecipe,
+  progress: progressSlotRecipe,
   table: tableSlotRecipe,
   toast: toastSlotRecipe,
 };
