@@ -1,7 +1,10 @@
 /**
  * The Express app behind the `api` function: the REST API of the old backend.
  * Mounted at "/" (the function's own URL) and at "/api" (the Hosting rewrite keeps the prefix).
- * Answers in the old MongoDB-style shapes; every error is application/problem+json.
+ * Answers in the old MongoDB-style shapes; every error is application/problem+json. Pictures
+ * sent inline as data URLs, as the old API took them, are stored as pictures and written as their
+ * `/media/<id>` references (pictures.ts), so the answers' `img`, `img1` and `image` stay strings an
+ * `<img src>` shows, without carrying a picture's bytes.
  */
 import express, { type NextFunction, type Request, type Response } from "express";
 import { appCheckEnforced, verifyAppCheckToken, type AppCheckVerifier } from "../lib/app-check";

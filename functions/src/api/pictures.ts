@@ -51,11 +51,11 @@ export async function withPictures<T>(
   const inline = fields.filter((field) => isRasterDataUrl(field.value));
   if (inline.length === 0) return write((value) => value);
 
-  const [{ dataUrlBytes, deleteImage, imageDoc, storeImage }, process] = await Promise.all([
+  const [{ dataUrlBytes, deleteImage, imageDoc, storeImage }, processing] = await Promise.all([
     import("../images/store.js"),
     import("../images/process.js"),
   ]);
-  const { ImageRejected, inspectUpload, uploadHash } = process;
+  const { ImageRejected, inspectUpload, uploadHash } = processing;
 
   // The same data URL twice (a picture used in two blocks) is one picture.
   const pictures = new Map<string, { paths: string[]; bytes: Buffer }>();
