@@ -17,7 +17,7 @@
  * It works through `db()` (lib/firebase.ts), the app storeImage writes with: the command line
  * (scripts/migrate-images.ts) initialises that app for the emulators or a real project first.
  */
-import { FieldPath, type DocumentSnapshot, type Query } from "firebase-admin/firestore";
+import type { DocumentSnapshot } from "firebase-admin/firestore";
 import { db } from "../lib/firebase";
 import { MEDIA_PREFIX, mediaId } from "../shared/images";
 import { ImageRejected, processImage, uploadHash } from "./process";
@@ -29,6 +29,7 @@ import {
   selectedFields,
   type PictureSource,
 } from "./references";
+import { pictureDocuments } from "./source-documents";
 import { dataUrlBytes, imageDoc, storeImage, type ImageRecord } from "./store";
 
 /**
@@ -222,23 +223,6 @@ async function migrateDocument(
   }
 }
 
-/** Every document of `source`, a page at a time, with its picture fields only. */
-async function* documents(source: PictureSource): AsyncGenerator<DocumentSnapshot> {
-  let after: string | undefined;
-  for (;;) {
-    let page: Query = db()
-      .collection(source.collection)
-      .select(...selectedFields(source))
-      .orderBy(FieldPath.documentId())
-      .limit(PAGE_SIZE);
-    if (after !== undefined) page = page.startAfter(after);
-    const snapshot = await page.get();
-    yield* snapshot.docs;
-    if (snapshot.size < PAGE_SIZE) return;
-    after = snapshot.docs.at(-1)?.id;
-  }
-}
-
 /** Moves every data URL stored in a picture field into a stored picture (see above). */
 export async function migrateImages(options: MigrationOptions = {}): Promise<MigrationReport> {
   const report: MigrationReport = {
@@ -253,7 +237,7 @@ export async function migrateImages(options: MigrationOptions = {}): Promise<Mig
   };
   const run: Run = { outcomes: new Map(), stored: new Set(), dryRun: report.dryRun };
   for (const source of PICTURE_SOURCES) {
-    for await (const snapshot of documents(source)) {
+    for await (const snapshot of pictureDocuments(source, PAGE_SIZE)) {
       report.documentsScanned += 1;
       await migrateDocument(source, snapshot, report, run, options);
     }

@@ -23,8 +23,9 @@ import {
 import { db } from "../lib/firebase";
 import { parseMediaRef } from "../shared/images";
 import { COLLECTIONS } from "../shared/model";
+import { pictureDocuments } from "./source-documents";
 import { deleteImage, imageDoc } from "./store";
-import { PICTURE_SOURCES, picturesIn, selectedFields, type PictureSource } from "./references";
+import { PICTURE_SOURCES, picturesIn } from "./references";
 
 /**
  * How long a picture stays stored after the sweep first finds nothing naming it: 2 days.
@@ -72,28 +73,11 @@ export interface SweepReport {
   missing: string[];
 }
 
-/** Every document of `source`, a page at a time, with its picture fields only. */
-async function* documents(source: PictureSource): AsyncGenerator<QueryDocumentSnapshot> {
-  let after: string | undefined;
-  for (;;) {
-    let page: Query = db()
-      .collection(source.collection)
-      .select(...selectedFields(source))
-      .orderBy(FieldPath.documentId())
-      .limit(PAGE_SIZE);
-    if (after !== undefined) page = page.startAfter(after);
-    const snapshot = await page.get();
-    yield* snapshot.docs;
-    if (snapshot.size < PAGE_SIZE) return;
-    after = snapshot.docs.at(-1)?.id;
-  }
-}
-
 /** The pictures the documents name: each hash, with the first place naming it. */
 async function referencedPictures(): Promise<Map<string, string>> {
   const referenced = new Map<string, string>();
   for (const source of PICTURE_SOURCES) {
-    for await (const snapshot of documents(source)) {
+    for await (const snapshot of pictureDocuments(source, PAGE_SIZE)) {
       for (const { path, value } of picturesIn(source, snapshot.data())) {
         const ref = parseMediaRef(value);
         if (ref && !referenced.has(ref.hash)) {
