@@ -20,6 +20,12 @@ export default {
   // The whole route manifest (about 25 routes) ships with the page: client-side navigations never
   // ask the `ssr` function which route a path is.
   routeDiscovery: { mode: "initial" },
+  // React Router 8's behaviour, opted into now: the build stops warning and the move to 8 is small.
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+  },
   // The server build is one self-contained module (vite.config.ts), copied into the functions
   // source so that `firebase deploy` uploads it with them.
   buildEnd({ viteConfig }) {

@@ -93,7 +93,7 @@ function compileHint(chunk: { name: string }): string {
   return chunk.name === "framework" ? "//# allFunctionsCalledOnLoad" : "";
 }
 
-export default defineConfig(({ command, isSsrBuild }) => ({
+export default defineConfig(({ command }) => ({
   plugins: [keepUnusedFirebaseOut(), reactRouter()],
   resolve: {
     alias: {
@@ -124,9 +124,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     },
   },
   build: {
-    sourcemap: !isSsrBuild,
-    rolldownOptions: isSsrBuild
-      ? { input: "./server/handler.ts" }
-      : { output: { codeSplitting: { groups: CLIENT_CHUNKS }, postBanner: compileHint } },
+    sourcemap: true,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: CLIENT_CHUNKS }, postBanner: compileHint },
+    },
+  },
+  environments: {
+    // The server build's entry is the `ssr` function's request handler (React Router reads its
+    // input from `rollupOptions` under the Environment API).
+    ssr: { build: { sourcemap: false, rollupOptions: { input: "./server/handler.ts" } } },
   },
 }));

@@ -8,7 +8,7 @@
 import { PassThrough } from "node:stream";
 import { text } from "node:stream/consumers";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext } from "react-router";
+import { ServerRouter, type EntryContext } from "react-router-dom";
 import { appCheck, firebaseConfig, useEmulators } from "@/config/env";
 import { startScriptsAfterLoad } from "@/lib/boot";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/content";

@@ -11,7 +11,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-} from "react-router";
+} from "react-router-dom";
 import { PageSpinner } from "@/components/ui/PageSpinner";
 import { Toasts } from "@/components/ui/toast-host";
 import { pageOrigin } from "@/lib/seo/origin";

@@ -2,7 +2,7 @@
  * Links to every page. Built with React Router's `href`, which only accepts the paths of the route
  * table (routes.ts): a link to a page that does not exist fails the typecheck.
  */
-import { href } from "react-router";
+import { href } from "react-router-dom";
 
 export const paths = {
   home: href("/"),

@@ -9,7 +9,7 @@
  * (root.tsx, lib/seo/origin.ts). Without `args` (the dashboard's pages, which search engines
  * never see) only the title and the description.
  */
-import type { MetaDescriptor } from "react-router";
+import type { MetaDescriptor } from "react-router-dom";
 import { parseMediaRef, variantHeight, variantUrl, variantWidths } from "@shared/images";
 import { site } from "@/config/site";
 

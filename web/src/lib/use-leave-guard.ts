@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useBlocker } from "react-router";
+import { useBlocker } from "react-router-dom";
 
 /** The question before unsaved changes are dropped. */
 export const LEAVE_QUESTION = "You have unsaved changes. Leave without saving them?";

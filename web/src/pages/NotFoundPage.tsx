@@ -1,4 +1,4 @@
-import { data, Link as RouterLink } from "react-router";
+import { data, Link as RouterLink } from "react-router-dom";
 import { paths } from "@/config/paths";
 import { pageTexts } from "@/config/site";
 import { pageMeta } from "@/lib/meta";

@@ -1,5 +1,5 @@
 import { Button, Container, Heading, Image, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { data, Link as RouterLink, useParams } from "react-router";
+import { data, Link as RouterLink, useParams } from "react-router-dom";
 import { PageBanner } from "@/components/layout/PageBanner";
 import { ChakraScope } from "@/components/ui/ChakraScope";
 import { Picture } from "@/components/ui/Picture";

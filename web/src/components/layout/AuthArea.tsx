@@ -1,4 +1,4 @@
-import { Link as RouterLink, useNavigate } from "react-router";
+import { Link as RouterLink, useNavigate } from "react-router-dom";
 import { paths } from "@/config/paths";
 import { useAuthActions, useCurrentUser } from "@/features/auth/api";
 import { AuthAreaPlaceholder, LoginLink, type AuthAreaProps } from "./TopBar";

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from "react";
 import { animate } from "framer-motion/dom/mini";
-import { Link as RouterLink } from "react-router";
+import { Link as RouterLink } from "react-router-dom";
 import { MOTION_DURATION, play, prefersReducedMotion } from "@/lib/motion";
 import styles from "./TopBar.module.css";
 

@@ -1,4 +1,4 @@
-import { Outlet } from "react-router";
+import { Outlet } from "react-router-dom";
 import { Footer } from "./Footer";
 import { ScrollToHash } from "./ScrollToHash";
 import { TopBar } from "./TopBar";

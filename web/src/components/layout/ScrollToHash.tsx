@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useLocation } from "react-router";
+import { useLocation } from "react-router-dom";
 
 /** How long an anchor link waits for its target section to appear (spec section 9). */
 export const ANCHOR_WAIT_MS = 10_000;

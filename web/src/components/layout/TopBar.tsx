@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState, useSyncExternalStore } from "react";
-import { Link as RouterLink, useLocation } from "react-router";
+import { Link as RouterLink, useLocation } from "react-router-dom";
 import { anchors, paths } from "@/config/paths";
 import { MenuIcon } from "@/components/ui/MenuIcon";
 import { maybeSignedIn, subscribeSignedInHint } from "@/features/auth/signed-in-hint";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Alert, Button, HStack, Link } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { Link as RouterLink } from "react-router";
+import { Link as RouterLink } from "react-router-dom";
 import { toaster } from "@/components/ui/toaster";
 import { paths } from "@/config/paths";
 import { PagePanel } from "@/features/dashboard/components/PagePanel";

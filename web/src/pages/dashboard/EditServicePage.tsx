@@ -20,7 +20,7 @@ import {
   type FieldErrors,
   type UseFormRegister,
 } from "react-hook-form";
-import { Link as RouterLink, useParams } from "react-router";
+import { Link as RouterLink, useParams } from "react-router-dom";
 import { FormField } from "@/components/ui/FormField";
 import { ImagePicker } from "@/components/ui/ImagePicker";
 import { PageSpinner } from "@/components/ui/PageSpinner";

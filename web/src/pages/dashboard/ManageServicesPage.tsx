@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
 import { Badge, Box, Button, HStack, Image, Separator, Text } from "@chakra-ui/react";
-import { Link as RouterLink } from "react-router";
+import { Link as RouterLink } from "react-router-dom";
 import { Picture } from "@/components/ui/Picture";
 import { ResponsiveTable } from "@/components/ui/ResponsiveTable";
 import { toaster } from "@/components/ui/toaster";

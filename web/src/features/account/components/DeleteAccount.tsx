@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { Alert, Box, Button, Dialog, Heading, Input, Portal, Stack, Text } from "@chakra-ui/react";
-import { useNavigate } from "react-router";
+import { useNavigate } from "react-router-dom";
 import { FormField } from "@/components/ui/FormField";
 import { toaster } from "@/components/ui/toaster";
 import { paths } from "@/config/paths";

@@ -15,7 +15,7 @@ import {
   Text,
 } from "@chakra-ui/react";
 import { animate } from "framer-motion/dom/mini";
-import { Link as RouterLink, Outlet, useLocation, useMatches, useNavigate } from "react-router";
+import { Link as RouterLink, Outlet, useLocation, useMatches, useNavigate } from "react-router-dom";
 import { ChakraScope } from "@/components/ui/ChakraScope";
 import { MenuIcon } from "@/components/ui/MenuIcon";
 import { HOME_LABEL, Logo } from "@/components/layout/Logo";

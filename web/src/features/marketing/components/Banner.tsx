@@ -1,4 +1,4 @@
-import { Link as RouterLink } from "react-router";
+import { Link as RouterLink } from "react-router-dom";
 import { anchors, paths } from "@/config/paths";
 import styles from "./Marketing.module.css";
 

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from "react-router";
+import { Link as RouterLink } from "react-router-dom";
 import { Picture, type PictureLoad } from "@/components/ui/Picture";
 import { Reveal } from "@/components/ui/Reveal";
 import { paths } from "@/config/paths";
