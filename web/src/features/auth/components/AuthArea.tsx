@@ -1,0 +1,42 @@
+import { Link as RouterLink, useNavigate } from "react-router-dom";
+import type { HeaderAuthProps } from "@/components/layout/TopBar";
+import { paths } from "@/config/paths";
+import { useAuthActions, useCurrentUser } from "../api";
+import { HeaderAuthPlaceholder, LoginLink } from "./LoginLink";
+import styles from "./HeaderAuth.module.css";
+
+/**
+ * The top bar's sign-in area once Firebase Auth has loaded (HeaderAuth loads this module only
+ * then). Signed out: Login. Signed in: Dashboard, a greeting and LogOut.
+ */
+export function AuthArea({ stacked, onNavigate }: HeaderAuthProps) {
+  const { status, user } = useCurrentUser();
+  const { logOut } = useAuthActions();
+  const navigate = useNavigate();
+  if (status === "loading") return <HeaderAuthPlaceholder />;
+  if (!user) return <LoginLink onNavigate={onNavigate} />;
+  return (
+    <div className={stacked ? `${styles.signedIn} ${styles.stacked}` : styles.signedIn}>
+      <RouterLink
+        to={paths.dashboard}
+        className={`link ${styles.dashboardLink}`}
+        onClick={onNavigate}
+      >
+        Dashboard
+      </RouterLink>
+      <span className={styles.greeting} data-testid="greeting">
+        Hello, {user.displayName || user.email}
+      </span>
+      <button
+        type="button"
+        className="btn btn-sm btn-outline-light"
+        onClick={() => {
+          onNavigate?.();
+          void logOut().then(() => navigate(paths.home));
+        }}
+      >
+        LogOut
+      </button>
+    </div>
+  );
+}
