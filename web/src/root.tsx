@@ -30,6 +30,9 @@ export function loader() {
   return { origin: pageOrigin() };
 }
 
+/** The origin never changes: a navigation or a form's submission does not ask the server again. */
+export const shouldRevalidate = () => false;
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
