@@ -40,7 +40,7 @@ const messageCount = async () =>
 async function fillContact(page: Page, fields: Record<string, string>) {
   const form = page.getByRole("form", { name: "Get In Touch" });
   for (const [label, value] of Object.entries(fields)) {
-    await form.getByLabel(label, { exact: true }).fill(value);
+    await form.getByLabel(label).fill(value);
   }
   return form;
 }

@@ -228,7 +228,7 @@ describe("Hosting", () => {
     }
   });
 
-  it.each([["/login"], ["/signUp"], ["/"]])(
+  it.each([["/login"], ["/signUp"]])(
     "keeps the server-rendered form on %s from submitting natively before hydration",
     async (url) => {
       const { html } = await page(url);
@@ -240,6 +240,21 @@ describe("Hosting", () => {
         expect(form).toMatch(/^<form[^>]*method="post"/);
         expect(form).toMatch(/<button[^>]*type="submit"[^>]*disabled=""/);
       }
+    },
+  );
+
+  it.each([["/"], ["/home"]])(
+    "renders the contact form on %s as a form that works without scripts",
+    async (url) => {
+      const { html } = await page(url);
+      const form =
+        /<form\b[^>]*aria-label="Get In Touch"[^>]*>[\s\S]*?<\/form>/.exec(html)?.[0] ?? "";
+      // Posted to the landing's route action, which answers at the form.
+      expect(form).toMatch(/^<form[^>]*method="post"/);
+      const action = url === "/" ? "/?index#contactUs" : "/home#contactUs";
+      expect(form).toContain(`action="${action}"`);
+      expect(form).toMatch(/<button[^>]*type="submit"/);
+      expect(form).not.toMatch(/<button[^>]*type="submit"[^>]*disabled=""/);
     },
   );
 
