@@ -9,6 +9,11 @@
  * data set (lib/photo-dataset.ts: 12 services and 4 team members with photographs, uploaded as
  * an admin would), which replaces the seed's services and team for that part only. Their rows
  * end in [seed] and [real photos]. `-- --pages` measures only those (see lib/bench-options.ts).
+ *
+ * The observed section (its rows start with "Observed") is what a visitor on a phone gets: / and
+ * /services in a real Chromium with Lighthouse's phone throttling (lib/observed.ts), with and
+ * without JavaScript, and a tap on the menu soon after the first paint; Lighthouse's scores of
+ * the same pages beside them as a second opinion. `-- --observed` measures only that section.
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
@@ -36,6 +41,7 @@ import { measureReadCounts, seedScaleProject, TOTAL_ORDERS } from "./lib/read-co
 import { measureRestEndpoints, restLoadRows, warmUp } from "./lib/rest-load.ts";
 import { fetchWeighed, firestoreDocumentSize, kb, pairedRatios } from "./lib/page-weight.ts";
 import { loadPhotoDataSet, type PhotoDataSet } from "./lib/photo-dataset.ts";
+import { menuTap, observedLoad, PHONE_THROTTLING, type TapOutcome } from "./lib/observed.ts";
 import { buildAll, exitOnError, withEmulators } from "./lib/run.ts";
 import { seedEmulators } from "./lib/seed.ts";
 import { coldRenderMs, quantiles, warmRenderMs } from "./lib/ssr-timing.ts";
@@ -96,6 +102,11 @@ const BENCH_SERVICE_ID = services[0]?.id ?? "web-design";
 const LIGHTHOUSE_ROUNDS = 3;
 /** Throttled loads of each page in real Chromium, with and without its scripts in turns. */
 const OBSERVED_LOADS = 3;
+
+/** Runs of each figure of the observed section, and Lighthouse runs of each page beside them. */
+const VISIT_RUNS = 5;
+/** When the observed section's tap on the menu comes, after the first contentful paint (ms). */
+const TAP_AFTER_PAINT_MS = 300;
 
 /** Every page Hosting serves, as a visitor would ask for it. */
 const PAGES = [
@@ -372,6 +383,99 @@ async function measureObserved(set: DataSet): Promise<Figure[]> {
   }
 }
 
+/**
+ * What a visitor gets on / and /services (seed data), VISIT_RUNS times each: loads in a real
+ * Chromium throttled as Lighthouse's phone, with and without JavaScript, in turns, and a load
+ * with a tap on the menu TAP_AFTER_PAINT_MS after the first paint (lib/observed.ts); then
+ * Lighthouse's mobile run of each page, its simulated figures as a second opinion.
+ */
+async function measureVisits(): Promise<Figure[]> {
+  const { latencyMs, downloadKbps, uploadKbps, cpuSlowdown } = PHONE_THROTTLING;
+  const setting = `${latencyMs} ms RTT, ${(downloadKbps / 1024).toFixed(1)} Mbps down, ${uploadKbps} kbps up, CPU ${cpuSlowdown}x`;
+  process.stdout.write(`Observed section: Chromium with ${setting}, ${VISIT_RUNS} runs...\n`);
+  const figures: Figure[] = [];
+  const browser = await launchChromium();
+  try {
+    for (const { path: page } of MEASURED_PAGES) {
+      const name = (what: string) => `Observed ${page}: ${what}`;
+      const loads = [];
+      const noJs = [];
+      const taps: TapOutcome[] = [];
+      for (let run = 1; run <= VISIT_RUNS; run += 1) {
+        process.stdout.write(`Observed ${page}, run ${run} of ${VISIT_RUNS}...\n`);
+        loads.push(await observedLoad(browser, page));
+        noJs.push(await observedLoad(browser, page, { javaScript: false }));
+        taps.push(await menuTap(browser, page, { afterPaintMs: TAP_AFTER_PAINT_MS }));
+      }
+      const lcp = loads.map((load) => load.lcpMs);
+      const lcpNoJs = noJs.map((load) => load.lcpMs);
+      const answered = taps.flatMap((tap) => ("answeredMs" in tap ? [tap.answeredMs] : []));
+      figures.push(
+        repeated(
+          name("FCP"),
+          loads.map((load) => load.fcpMs),
+          "ms",
+          null,
+        ),
+        repeated(name("LCP"), lcp, "ms", null),
+        repeated(name("LCP with JavaScript disabled"), lcpNoJs, "ms", null),
+        repeated(name("LCP over LCP with JavaScript disabled"), pairedRatios(lcp, lcpNoJs), "", {
+          max: PAGE_BUDGETS.lcpOverNoScripts,
+        }),
+        repeated(
+          name("hydrated (the root's effect ran), from the navigation"),
+          loads.map((load) => load.hydratedMs),
+          "ms",
+          null,
+        ),
+        repeated(
+          name(`menu tap ${TAP_AFTER_PAINT_MS} ms after FCP: tap to menu visible, taps answered`),
+          answered,
+          "ms",
+          { max: PAGE_BUDGETS.menuTapMs },
+        ),
+        {
+          name: name(`menu taps lost (of ${VISIT_RUNS})`),
+          value: taps.length - answered.length,
+          unit: "",
+          target: { max: 0 },
+        },
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+  const lighthouseRuns = new Map<MeasuredPath, (LighthouseScores | null)[]>();
+  for (let round = 1; round <= VISIT_RUNS; round += 1) {
+    process.stdout.write(`Lighthouse, round ${round} of ${VISIT_RUNS}...\n`);
+    for (const { path: page } of MEASURED_PAGES) {
+      const outcome = await lighthouseWithRetry(`${URLS.hosting}${page}`);
+      lighthouseRuns.set(page, [
+        ...(lighthouseRuns.get(page) ?? []),
+        outcome.ok ? outcome.scores : null,
+      ]);
+      if (!outcome.ok) {
+        figures.push(
+          failedRow(`Lighthouse run of ${page}, round ${round} (failed twice)`, outcome.error),
+        );
+      }
+    }
+  }
+  for (const { path: page } of MEASURED_PAGES) {
+    const values = (field: keyof LighthouseScores) =>
+      (lighthouseRuns.get(page) ?? []).map((run) => run?.[field] ?? Number.NaN);
+    figures.push(
+      repeated(`Lighthouse ${page}: performance`, values("performance"), "", {
+        min: PAGE_BUDGETS.lighthousePerformance,
+      }),
+      repeated(`Lighthouse ${page}: FCP (simulated)`, values("fcpMs"), "ms", null),
+      repeated(`Lighthouse ${page}: LCP (simulated)`, values("lcpMs"), "ms", null),
+      repeated(`Lighthouse ${page}: TBT (simulated)`, values("tbtMs"), "ms", null),
+    );
+  }
+  return figures;
+}
+
 /** The public pages with the data set now loaded: weight, Lighthouse, observed loads. */
 async function measurePages(set: DataSet): Promise<Figure[]> {
   const pages: { html?: Record<MeasuredPath, string> } = {};
@@ -498,7 +602,30 @@ function writeResults(figures: readonly Figure[]): void {
   );
 }
 
-async function main({ pagesOnly }: BenchOptions): Promise<number> {
+/** `-- --observed`: the build, the emulators with the seed, the pages warmed, the observed section. */
+async function mainObserved(): Promise<number> {
+  const plan = await preflight();
+  const figures: Figure[] = [];
+  try {
+    if ((await buildAll()) !== 0) {
+      figures.push(failedRow("Production build", "npm run build failed"));
+      return 1;
+    }
+    await withEmulators(plan, {}, async () => {
+      process.stdout.write("Warming the pages...\n");
+      await warmPages();
+      figures.push(...(await section("Observed section", measureVisits)));
+    });
+    return exitCode(figures);
+  } finally {
+    process.stdout.write(`\n${formatTable(figures)}\n`);
+    writeResults(figures);
+    process.stdout.write(`\nFigures written to .bench/results.json\n`);
+  }
+}
+
+async function main({ pagesOnly, observedOnly }: BenchOptions): Promise<number> {
+  if (observedOnly) return mainObserved();
   const plan = await preflight();
   const figures: Figure[] = [];
   /** Figures of a part the --pages run leaves out. */
@@ -574,6 +701,7 @@ async function main({ pagesOnly }: BenchOptions): Promise<number> {
       );
       // The page figures first, on an idle machine: the REST load leaves the emulators busy
       // (each stored order's email trigger still runs) for a while after it ends.
+      figures.push(...(await unlessPagesOnly(() => section("Observed section", measureVisits))));
       figures.push(...(await measurePages(SEED)));
       figures.push(...(await measureRealPhotos()));
       figures.push(

@@ -37,62 +37,6 @@ function keepUnusedFirebaseOut(): Plugin {
   };
 }
 
-/** The small modules every public page starts with (dashboard pages share them), from the root. */
-const SHELL_MODULES = [
-  "web/src/config/",
-  "functions/src/shared/site.ts",
-  "functions/src/shared/team.ts",
-  "web/src/lib/meta.ts",
-  "web/src/lib/use-hydrated.ts",
-  "web/src/lib/client-only.tsx",
-  "web/src/lib/use-lingered.ts",
-  "web/src/lib/use-near-viewport.ts",
-  "web/src/lib/live.tsx",
-  "web/src/components/ui/Reveal.tsx",
-  "web/src/components/ui/PageSpinner.tsx",
-  "web/src/components/ui/StarRating.tsx",
-  "web/src/components/ui/toast-signal.ts",
-  "web/src/components/ui/MenuIcon.tsx",
-  "web/src/components/layout/Logo.tsx",
-  "web/src/components/layout/ScrollToHash.tsx",
-  "web/src/components/layout/TopBar.tsx",
-  "web/src/components/layout/TopBar.module.css",
-  "web/src/features/auth/signed-in-hint.ts",
-  "web/src/features/reviews/components/ReviewCard.tsx",
-];
-
-/**
- * The client's start-up JS in a few files rather than about 30: React, React DOM and React Router
- * in one, the shell's small shared modules in another (each of them was a file of its own, as
- * each is shared by a different set of pages). Every file is one more request, and one more
- * fetch the page starts and compiles on its main thread after its first paint. Route modules and
- * what only some pages load (Firebase, Chakra UI, zod) keep their own files.
- */
-const CLIENT_CHUNKS = [
-  {
-    name: "framework",
-    priority: 2,
-    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-  },
-  {
-    name: "shell",
-    priority: 1,
-    test: (id: string) =>
-      SHELL_MODULES.some((module) => id.replaceAll("\\", "/").includes(`/${module}`)),
-  },
-];
-
-/**
- * The framework file starts with V8's explicit compile hint (Chrome 136+): its functions nearly
- * all run at start-up (the module evaluation and the hydration, right after the first paint), so
- * Chrome compiles them on the background thread that streams the file in, not one by one on the
- * main thread the first time each runs. Lighthouse's TBT of / went from a median of about 155 ms
- * to about 40 ms on a 2-core host (ADR 008). The hint must be the file's first line.
- */
-function compileHint(chunk: { name: string }): string {
-  return chunk.name === "framework" ? "//# allFunctionsCalledOnLoad" : "";
-}
-
 export default defineConfig(({ command }) => ({
   plugins: [keepUnusedFirebaseOut(), reactRouter()],
   resolve: {
@@ -123,12 +67,9 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
-  build: {
-    sourcemap: true,
-    rolldownOptions: {
-      output: { codeSplitting: { groups: CLIENT_CHUNKS }, postBanner: compileHint },
-    },
-  },
+  // Vite splits the client's code by itself: a file per route module and per group of modules
+  // that the same routes share (ADR 012 measured a hand-kept chunk list against it).
+  build: { sourcemap: true },
   environments: {
     // The server build's entry is the `ssr` function's request handler (React Router reads its
     // input from `rollupOptions` under the Environment API).

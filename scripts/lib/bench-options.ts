@@ -7,18 +7,30 @@ export interface BenchOptions {
    * session, REST load or Firestore read counts.
    */
   pagesOnly: boolean;
+  /**
+   * Only what a visitor on a throttled phone gets on / and /services (the "observed" section:
+   * paints, hydration, a tap on the menu; Lighthouse beside it as a second opinion), seed data.
+   */
+  observedOnly: boolean;
 }
 
-export const BENCH_USAGE = `Usage: npm run bench [-- --pages]
-  --pages  only the page figures (weight, Lighthouse, observed loads) with the seed and with
-           the real-photos data set`;
+export const BENCH_USAGE = `Usage: npm run bench [-- --pages | --observed]
+  --pages     only the page figures (weight, Lighthouse, observed loads) with the seed and with
+              the real-photos data set
+  --observed  only the observed section: / and /services in Chromium throttled as Lighthouse's
+              phone (FCP, LCP with and without JavaScript, hydration, a tap on the menu), and
+              Lighthouse's scores of the same pages`;
 
 /** The options in `args` (process.argv after the script); throws with the usage for anything else. */
 export function parseBenchArgs(args: readonly string[]): BenchOptions {
-  const options: BenchOptions = { pagesOnly: false };
+  const options: BenchOptions = { pagesOnly: false, observedOnly: false };
   for (const arg of args) {
     if (arg === "--pages") options.pagesOnly = true;
+    else if (arg === "--observed") options.observedOnly = true;
     else throw new Error(`Unknown option "${arg}".\n${BENCH_USAGE}`);
+  }
+  if (options.pagesOnly && options.observedOnly) {
+    throw new Error(`--pages and --observed are two different parts; choose one.\n${BENCH_USAGE}`);
   }
   return options;
 }

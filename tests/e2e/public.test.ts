@@ -6,7 +6,6 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { aboutPoints, site } from "../../web/src/config/site.ts";
-import { BOOT_WAIT_MAX_MS } from "../../web/src/lib/boot.ts";
 import { SIGNED_IN_HINT_KEY } from "../../web/src/features/auth/signed-in-hint.ts";
 import { accounts, reviews, services, team } from "../../scripts/seed/data.ts";
 import { URLS } from "../../scripts/lib/config.ts";
@@ -165,34 +164,6 @@ describe("landing page", () => {
     await expect(page.getByTestId("top-services").getByRole("heading").count()).resolves.toBe(4);
     await context.close();
   });
-
-  it.each([["/"], ["/services"]])(
-    "%s paints and loads before its scripts start, then hydrates",
-    async (path) => {
-      const { page, errors, context } = await openPage(browser(), path, WIDTHS.phone);
-      // Set by the browser itself: when the page painted, when it loaded, when each script began.
-      const timeline = await page.evaluate(() => {
-        const [navigation] = performance.getEntriesByType("navigation");
-        return {
-          painted: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? -1,
-          loaded: (navigation as PerformanceNavigationTiming | undefined)?.loadEventEnd ?? -1,
-          scripts: performance
-            .getEntriesByType("resource")
-            .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
-            .map((entry) => entry.startTime),
-        };
-      });
-      expect(timeline.painted).toBeGreaterThan(0);
-      expect(timeline.loaded).toBeGreaterThan(0);
-      expect(timeline.scripts.length).toBeGreaterThan(5);
-      // The wait ends at the paint and the load, or (a page slower than that to load, say on a
-      // busy machine) when its longest wait runs out, which starts after navigation began.
-      const earliest = Math.min(Math.max(timeline.painted, timeline.loaded), BOOT_WAIT_MAX_MS);
-      for (const start of timeline.scripts) expect(start).toBeGreaterThanOrEqual(earliest);
-      expect(errors).toEqual([]);
-      await context.close();
-    },
-  );
 
   it("shows a first-time visitor Login without loading Firebase Auth; a browser that had a user loads it", async () => {
     const { page, errors, context } = await openPage(browser(), "/");

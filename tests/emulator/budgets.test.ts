@@ -18,24 +18,6 @@ describe("build budgets", () => {
     expect(kb).toBeLessThanOrEqual(ENTRY_JS_BUDGET_KB);
   });
 
-  it("starts the landing page with at most 10 script files", () => {
-    // React, React DOM and React Router in one, the shell's small shared modules in another
-    // (web/vite.config.ts); about 30 files without that.
-    const scripts = initialScripts(landing);
-    expect(scripts.length).toBeGreaterThan(3);
-    expect(scripts.length).toBeLessThanOrEqual(10);
-  });
-
-  it("marks the framework file for eager compilation: V8's compile hint on its first line", () => {
-    const framework = initialScripts(landing).filter((file) =>
-      /\/framework-[\w-]+\.js$/.test(file),
-    );
-    expect(framework).toHaveLength(1);
-    const code = readFileSync(path.join(DIST, framework[0] ?? ""), "utf8");
-    expect(code.split("\n", 1)[0]).toBe("//# allFunctionsCalledOnLoad");
-    expect(code).toContain("react.transitional.element");
-  });
-
   it("keeps the Firebase SDKs out of the landing page's initial scripts", () => {
     const scripts = initialScripts(landing);
     expect(scripts.length).toBeGreaterThan(0);

@@ -13,7 +13,7 @@ import { readReview, readService, readTeamMember } from "../../functions/src/sha
 import { sortServices, topServices } from "../../functions/src/shared/services.ts";
 import { sortTeam } from "../../functions/src/shared/team.ts";
 import { LATEST_REVIEWS, PUBLIC_CACHE_CONTROL } from "../../web/src/lib/content.ts";
-import { BOOT_WAIT, startupScripts } from "../../web/src/lib/boot.ts";
+import { startupScripts } from "../../scripts/lib/budgets.ts";
 import { inlineScripts, scriptHash } from "../../web/src/lib/csp.ts";
 import { FieldValue } from "firebase-admin/firestore";
 import { adminDb, closeAdminApps } from "../support/admin.ts";
@@ -228,7 +228,7 @@ describe("Hosting", () => {
     }
   });
 
-  it.each([["/login"], ["/signUp"], ["/"]])(
+  it.each([["/login"], ["/signUp"]])(
     "keeps the server-rendered form on %s from submitting natively before hydration",
     async (url) => {
       const { html } = await page(url);
@@ -240,6 +240,21 @@ describe("Hosting", () => {
         expect(form).toMatch(/^<form[^>]*method="post"/);
         expect(form).toMatch(/<button[^>]*type="submit"[^>]*disabled=""/);
       }
+    },
+  );
+
+  it.each([["/"], ["/home"]])(
+    "renders the contact form on %s as a form that works without scripts",
+    async (url) => {
+      const { html } = await page(url);
+      const form =
+        /<form\b[^>]*aria-label="Get In Touch"[^>]*>[\s\S]*?<\/form>/.exec(html)?.[0] ?? "";
+      // Posted to the landing's route action, which answers at the form.
+      expect(form).toMatch(/^<form[^>]*method="post"/);
+      const action = url === "/" ? "/?index#contactUs" : "/home#contactUs";
+      expect(form).toContain(`action="${action}"`);
+      expect(form).toMatch(/<button[^>]*type="submit"/);
+      expect(form).not.toMatch(/<button[^>]*type="submit"[^>]*disabled=""/);
     },
   );
 
@@ -282,37 +297,27 @@ describe("Hosting", () => {
     },
   );
 
-  it.each([["/dashboard"], ["/services/services/web-design"]])(
-    "starts the scripts of %s, rendered in the browser, at once",
-    async (url) => {
-      const { html } = await page(url);
-      expect(html).toMatch(/<link[^>]+rel="modulepreload"/);
-      expect(html).not.toContain(BOOT_WAIT);
-      expect(html).toMatch(/<script type="module"[^>]*>import "\/assets\//);
-    },
-  );
-
-  it.each([["/"], ["/services"], ["/login"], ["/no/such/page"]])(
-    "starts the scripts of %s once the page has loaded and painted, not beside its styles",
-    async (url) => {
-      const { html } = await page(url);
-      // No preload in the HTML: the one module script adds them after its wait (lib/boot.ts).
-      expect(html).not.toMatch(/<link[^>]+rel="modulepreload"/);
-      const modules = [...html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)];
-      expect(modules).toHaveLength(1);
-      const code = modules[0]?.[1] ?? "";
-      expect(code.startsWith(BOOT_WAIT)).toBe(true);
-      expect(code).not.toMatch(/^\s*import\s/m);
-      // What it starts is there: the same scripts React Router would have preloaded.
-      const scripts = startupScripts(html);
-      expect(scripts.length).toBeGreaterThan(5);
-      for (const script of scripts) {
-        const res = await fetch(`${URLS.hosting}${script}`);
-        expect(res.status, script).toBe(200);
-        await res.arrayBuffer();
-      }
-    },
-  );
+  it.each([
+    ["/"],
+    ["/services"],
+    ["/login"],
+    ["/no/such/page"],
+    ["/dashboard"],
+    ["/services/services/web-design"],
+  ])("starts the scripts of %s as React Router writes them, and serves each", async (url) => {
+    const { html } = await page(url);
+    expect(html).toMatch(/<link[^>]+rel="modulepreload"/);
+    const modules = [...html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)];
+    expect(modules).toHaveLength(1);
+    expect(modules[0]?.[1] ?? "").toMatch(/^import "\/assets\//);
+    const scripts = startupScripts(html);
+    expect(scripts.length).toBeGreaterThan(2);
+    for (const script of scripts) {
+      const res = await fetch(`${URLS.hosting}${script}`);
+      expect(res.status, script).toBe(200);
+      await res.arrayBuffer();
+    }
+  });
 
   it("compresses a rendered page as Hosting compresses its files: Brotli, else gzip", async () => {
     const plain = await rawPage("/services", "identity");
@@ -328,14 +333,25 @@ describe("Hosting", () => {
     expect(gunzipSync(gzip.body).toString("utf8")).toContain("Services We Offer");
   });
 
-  it("refuses anything but GET and HEAD for a page, with a JSON error", async () => {
-    const res = await fetch(`${URLS.hosting}/services`, { method: "POST", body: "x=1" });
+  it("refuses anything but GET, HEAD and a form's POST for a page, with a JSON error", async () => {
+    const res = await fetch(`${URLS.hosting}/services`, { method: "PUT", body: "x=1" });
     expect(res.status).toBe(405);
-    expect(res.headers.get("allow")).toBe("GET, HEAD");
+    expect(res.headers.get("allow")).toBe("GET, HEAD, POST");
     expect(await res.json()).toMatchObject({
       status: 405,
-      detail: "Pages only answer GET and HEAD.",
+      detail: "Pages only answer GET, HEAD and a form's POST.",
     });
+  });
+
+  it("answers a POST to a page without a form with 405, never cached", async () => {
+    const res = await fetch(`${URLS.hosting}/services`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "x=1",
+    });
+    expect(res.status).toBe(405);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    await res.arrayBuffer();
   });
 
   it("serves robots.txt and a meta description", async () => {

@@ -2,15 +2,15 @@
  * Renders a page on the server (the `ssr` Cloud Function, or the dev server). Each page is
  * rendered to completion rather than streamed: its loader data is small, and the whole HTML is
  * needed to allow its inline scripts by hash in the Content-Security-Policy (lib/csp.ts). The
- * response is cacheable by Hosting's CDN unless a route said otherwise. A page with its content
- * starts its scripts once it has loaded and painted (lib/boot.ts).
+ * response to a GET is cacheable by Hosting's CDN unless a route said otherwise; the answer to a
+ * form's POST (a route's action) never is. The scripts start as React Router writes them: each
+ * preloaded beside the stylesheets, imported by one module script (ADR 012).
  */
 import { PassThrough } from "node:stream";
 import { text } from "node:stream/consumers";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router-dom";
 import { appCheck, firebaseConfig, useEmulators } from "@/config/env";
-import { startScriptsAfterLoad } from "@/lib/boot";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/content";
 import { contentSecurityPolicy, type CspTarget } from "@/lib/csp";
 
@@ -42,16 +42,6 @@ function renderHtml(request: Request, routerContext: EntryContext): Promise<stri
   });
 }
 
-/**
- * A page the browser renders (the dashboard, a service's page: a `clientLoader`, and a spinner
- * in the server's HTML) shows nothing until its scripts run, so they start at once.
- */
-function rendersInBrowser({ staticHandlerContext, routeModules }: EntryContext): boolean {
-  return staticHandlerContext.matches.some(
-    (match) => routeModules[match.route.id]?.clientLoader !== undefined,
-  );
-}
-
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -59,16 +49,13 @@ export default async function handleRequest(
   routerContext: EntryContext,
 ): Promise<Response> {
   // React writes the <!DOCTYPE html> itself, as it renders the whole document.
-  const rendered = await renderHtml(request, routerContext);
-  // A page with its content starts its scripts once it is on screen (the dev server's, with
-  // hot reload, as React Router writes them).
-  const html =
-    import.meta.env.PROD && !rendersInBrowser(routerContext)
-      ? startScriptsAfterLoad(rendered)
-      : rendered;
+  const html = await renderHtml(request, routerContext);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(html, CSP_TARGET));
-  if (!responseHeaders.has("Cache-Control")) {
+  // A form's answer is that visitor's alone, whatever the route's headers say for its page.
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    responseHeaders.set("Cache-Control", "no-store");
+  } else if (!responseHeaders.has("Cache-Control")) {
     responseHeaders.set(
       "Cache-Control",
       responseStatusCode >= 500 ? "no-store" : PUBLIC_CACHE_CONTROL,

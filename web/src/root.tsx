@@ -12,8 +12,10 @@ import {
   Scripts,
   ScrollRestoration,
 } from "react-router-dom";
+import type { PublicLayoutSlots } from "@/components/layout/PublicLayout";
 import { PageSpinner } from "@/components/ui/PageSpinner";
 import { Toasts } from "@/components/ui/toast-host";
+import { HeaderAuth } from "@/features/auth/components/HeaderAuth";
 import { pageOrigin } from "@/lib/seo/origin";
 import type { Route } from "./+types/root";
 import "@/styles/base.css";
@@ -27,6 +29,9 @@ import favicon from "../public/favicon.svg?inline";
 export function loader() {
   return { origin: pageOrigin() };
 }
+
+/** The origin never changes: a navigation or a form's submission does not ask the server again. */
+export const shouldRevalidate = () => false;
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -52,7 +57,8 @@ export function Layout({ children }: { children: ReactNode }) {
 
 /**
  * Marks the document `<html data-hydrated>` once React has hydrated it (this effect runs after
- * those of the page above it): browser tests wait for it before they type or click.
+ * those of the page above it): browser tests wait for it before they type or click, and the
+ * bench's observed section (scripts/lib/observed.ts) times the hydration by it.
  */
 function HydrationMark() {
   useEffect(() => {
@@ -61,8 +67,11 @@ function HydrationMark() {
   return null;
 }
 
+/** The parts of the layouts below that belong to features (components import no feature). */
+const SLOTS: PublicLayoutSlots = { headerAuth: HeaderAuth };
+
 export default function App() {
-  return <Outlet />;
+  return <Outlet context={SLOTS} />;
 }
 
 /** Shown while a client-rendered page (dashboard, service detail) loads in the browser. */

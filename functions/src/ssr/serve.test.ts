@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import type { Request as ExpressRequest } from "express";
 import type { Problem } from "../api/problem";
-import { encodeBody, requestProblem, toFetchRequest } from "./serve";
+import { CLIENT_ADDRESS_HEADER, encodeBody, requestProblem, toFetchRequest } from "./serve";
 
 const page = Buffer.from(
   `<!DOCTYPE html><html><body>${"<p>Bluepeak</p>".repeat(500)}</body></html>`,
@@ -38,7 +38,8 @@ function expressRequest(
   originalUrl: string,
   headers: Record<string, string>,
   method = "GET",
-): ExpressRequest {
+  rawBody?: Buffer,
+): ExpressRequest & { rawBody?: Buffer } {
   const lower = Object.fromEntries(
     Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]),
   );
@@ -47,8 +48,10 @@ function expressRequest(
     originalUrl,
     headers: lower,
     get: (name: string) => lower[name.toLowerCase()],
+    socket: { remoteAddress: "203.0.113.9" },
+    rawBody,
   };
-  return req as unknown as ExpressRequest;
+  return req as unknown as ExpressRequest & { rawBody?: Buffer };
 }
 
 const ORIGIN = "https://www.bluepeak.example";
@@ -91,6 +94,26 @@ describe("toFetchRequest", () => {
     );
     expect(request.headers.get("accept-language")).toBe("en");
     expect(request.method).toBe("HEAD");
+    expect(request.headers.get(CLIENT_ADDRESS_HEADER)).toBeNull();
+  });
+
+  it("passes a form's body on, with the client address the platform saw, not the caller's", async () => {
+    const request = toFetchRequest(
+      expressRequest(
+        "/?index",
+        {
+          "content-type": "application/x-www-form-urlencoded",
+          [CLIENT_ADDRESS_HEADER]: "198.51.100.1",
+        },
+        "POST",
+        Buffer.from("fullName=Jamie&email=j%40example.com"),
+      ),
+      ORIGIN,
+    );
+    expect(request.method).toBe("POST");
+    expect(request.headers.get(CLIENT_ADDRESS_HEADER)).toBe("203.0.113.9");
+    const form = await request.formData();
+    expect(form.get("email")).toBe("j@example.com");
   });
 });
 
@@ -110,9 +133,23 @@ describe("requestProblem", () => {
     });
   });
 
-  it("is a 405 for a method other than GET and HEAD", () => {
-    const problem = requestProblem(expressRequest("/", { host: "127.0.0.1:5001" }, "POST"));
-    expect(problem).toMatchObject({ status: 405, headers: { Allow: "GET, HEAD" } });
+  it("is a 405 for a method other than GET, HEAD and POST", () => {
+    for (const method of ["PUT", "DELETE", "PATCH"]) {
+      const problem = requestProblem(expressRequest("/", { host: "127.0.0.1:5001" }, method));
+      expect(problem, method).toMatchObject({
+        status: 405,
+        headers: { Allow: "GET, HEAD, POST" },
+      });
+    }
+    expect(
+      requestProblem(expressRequest("/", { host: "127.0.0.1:5001" }, "POST", Buffer.from("a=1"))),
+    ).toBeUndefined();
+  });
+
+  it("is a 413 for a form larger than 64 KB", () => {
+    const big = Buffer.alloc(64 * 1024 + 1, "a");
+    const problem = requestProblem(expressRequest("/", { host: "127.0.0.1:5001" }, "POST", big));
+    expect(problem).toMatchObject({ status: 413 });
   });
 
   it("is nothing for a page request through Hosting or on the function's own URL", () => {

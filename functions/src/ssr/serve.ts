@@ -6,6 +6,11 @@
  * The page's URL is the configured site origin (SITE_ORIGIN, shared/origin.ts) plus the path
  * asked for: never the Host or X-Forwarded-Host a request sent, which a cached page would
  * otherwise carry to every visitor.
+ *
+ * Pages answer GET and HEAD, and POST for a page's form (React Router runs the route's action:
+ * the landing's contact form posts there when the browser runs no script). The client address
+ * a form's write counts against goes to the handler in CLIENT_ADDRESS_HEADER, set here from what
+ * the platform saw (api/rate-limit.ts), never from what the caller sent.
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -14,7 +19,17 @@ import type { Request as ExpressRequest, Response as ExpressResponse } from "exp
 import { logger } from "firebase-functions/logger";
 import { Problem, sendProblem } from "../api/problem";
 import { siteOrigin } from "../shared/origin";
+import { clientAddress } from "../api/rate-limit";
 import { malformedHostHeader } from "./hosts";
+
+/** The header the page handler reads a form's client address from (features/contact). */
+export const CLIENT_ADDRESS_HEADER = "x-agency-client-address";
+
+/** The largest form a page accepts, in bytes (the contact form's fields are a few KB at most). */
+export const MAX_FORM_BYTES = 64 * 1024;
+
+/** An Express request as a Cloud Function receives it: its body, as sent, in `rawBody`. */
+type PageRequest = ExpressRequest & { rawBody?: Buffer };
 
 type FetchHandler = (request: Request) => Promise<Response>;
 
@@ -31,11 +46,11 @@ function loadHandler(): Promise<FetchHandler> {
 }
 
 /**
- * The Fetch API request for an Express one (pages are GET or HEAD: no body), at `origin` plus the
- * path and query asked for. A request target that is not a path ("http://host/path" in absolute
- * form, "*") is a bad request.
+ * The Fetch API request for an Express one, at `origin` plus the path and query asked for, with
+ * its body for a POST. A request target that is not a path ("http://host/path" in absolute form,
+ * "*") is a bad request.
  */
-export function toFetchRequest(req: ExpressRequest, origin: string): Request {
+export function toFetchRequest(req: PageRequest, origin: string): Request {
   const target = req.originalUrl;
   if (!target.startsWith("/")) {
     throw new Problem(400, "The request target must be a path, such as /services.");
@@ -45,8 +60,11 @@ export function toFetchRequest(req: ExpressRequest, origin: string): Request {
     if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
     else if (value !== undefined) headers.set(name, value);
   }
+  headers.delete(CLIENT_ADDRESS_HEADER);
+  const body = req.method === "POST" ? new Uint8Array(req.rawBody ?? Buffer.alloc(0)) : undefined;
+  if (body) headers.set(CLIENT_ADDRESS_HEADER, clientAddress(req));
   // Concatenated, not resolved against the origin: "//other.example/x" stays a path on the site.
-  return new Request(`${origin}${target}`, { method: req.method, headers });
+  return new Request(`${origin}${target}`, { method: req.method, headers, body });
 }
 
 /**
@@ -74,19 +92,27 @@ export function encodeBody(
   return { body };
 }
 
-/** Why a page request cannot be served (bad host headers, a method pages do not answer), if so. */
-export function requestProblem(req: ExpressRequest): Problem | undefined {
+/**
+ * Why a page request cannot be served (bad host headers, a method pages do not answer, a form
+ * too large), if so.
+ */
+export function requestProblem(req: PageRequest): Problem | undefined {
   const malformed = malformedHostHeader((name) => req.get(name));
   if (malformed) {
     return new Problem(400, `The ${malformed} header is not a valid host (name[:port]).`);
   }
-  if (req.method !== "GET" && req.method !== "HEAD") {
-    return new Problem(405, "Pages only answer GET and HEAD.", undefined, { Allow: "GET, HEAD" });
+  if (req.method !== "GET" && req.method !== "HEAD" && req.method !== "POST") {
+    return new Problem(405, "Pages only answer GET, HEAD and a form's POST.", undefined, {
+      Allow: "GET, HEAD, POST",
+    });
+  }
+  if (req.method === "POST" && (req.rawBody?.byteLength ?? 0) > MAX_FORM_BYTES) {
+    return new Problem(413, `A form may send at most ${MAX_FORM_BYTES / 1024} KB.`);
   }
   return undefined;
 }
 
-export async function serve(req: ExpressRequest, res: ExpressResponse): Promise<void> {
+export async function serve(req: PageRequest, res: ExpressResponse): Promise<void> {
   const problem = requestProblem(req);
   if (problem) {
     sendProblem(res, problem);

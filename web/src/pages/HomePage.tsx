@@ -1,5 +1,8 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router-dom";
 import { Reveal } from "@/components/ui/Reveal";
 import { ContactSection } from "@/features/contact/components/ContactSection";
+import { submitMessage } from "@/features/contact/submit";
+import { submitMessageForm } from "@/features/contact/submit.server";
 import { About } from "@/features/marketing/components/About";
 import { Banner } from "@/features/marketing/components/Banner";
 import { TopServices } from "@/features/marketing/components/TopServices";
@@ -22,6 +25,24 @@ export async function loader() {
   return { topServices, team: members, reviews };
 }
 
+/** The contact form posted as plain HTML (no script ran): checked and stored on the server. */
+export function action({ request }: Route.ActionArgs) {
+  return submitMessageForm(request);
+}
+
+/** The contact form sent by the page's scripts: through the REST API, as always. */
+export function clientAction({ request }: Route.ClientActionArgs) {
+  return submitMessage(request);
+}
+
+/** A sent message changes nothing the page shows from its loader (which stays live anyway). */
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return formMethod === "POST" ? false : defaultShouldRevalidate;
+}
+
 export const headers = () => ({ "Cache-Control": PUBLIC_CACHE_CONTROL });
 
 /** The same for `/` and its alias `/home`, whose canonical URL is `/`. */
@@ -32,7 +53,7 @@ export const meta = (args: Route.MetaArgs) =>
  * The landing page (spec section 4); the top services, the team and the reviews stay live once
  * hydrated.
  */
-export default function HomePage({ loaderData }: Route.ComponentProps) {
+export default function HomePage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <Banner />
@@ -45,7 +66,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           <ReviewsSection reviews={loaderData.reviews} />
         </Reveal>
       </div>
-      <ContactSection />
+      <ContactSection posted={actionData} />
     </>
   );
 }

@@ -1,9 +1,16 @@
-import { lazy, Suspense, useRef, useState, useSyncExternalStore } from "react";
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type KeyboardEvent,
+} from "react";
 import { Link as RouterLink, useLocation } from "react-router-dom";
 import { anchors, paths } from "@/config/paths";
 import { MenuIcon } from "@/components/ui/MenuIcon";
-import { maybeSignedIn, subscribeSignedInHint } from "@/features/auth/signed-in-hint";
-import { ClientOnly } from "@/lib/client-only";
+import { useHydrated } from "@/lib/use-hydrated";
 import { HOME_LABEL, Logo } from "./Logo";
 import styles from "./TopBar.module.css";
 
@@ -16,56 +23,100 @@ export const NAV_LINKS = [
   { label: "Contact", to: anchors.contactUs },
 ] as const;
 
-export interface AuthAreaProps {
+export interface HeaderAuthProps {
+  /** In the phone menu: one item under the other. */
   stacked?: boolean;
+  /** Called when one of its links or buttons navigates (the phone menu closes). */
   onNavigate?: () => void;
 }
 
-/** Holds the place of the sign-in area until Firebase Auth has loaded and answered. */
-export function AuthAreaPlaceholder(_props: AuthAreaProps) {
-  return <span className={styles.placeholder} aria-hidden="true" />;
-}
-
-/** What a signed-out visitor sees. */
-export function LoginLink({ onNavigate }: AuthAreaProps) {
-  return (
-    <RouterLink to={paths.login} className="btn btn-sm btn-accent" onClick={onNavigate}>
-      Login
-    </RouterLink>
-  );
-}
-
-const LazyAuthArea = lazy(() => import("./AuthArea").then((m) => ({ default: m.AuthArea })));
-
 /**
- * The sign-in state needs Firebase Auth, which loads after the page is interactive, and only in
- * a browser where it may have a user (features/auth/signed-in-hint.ts): a first-time visitor
- * gets the Login link without it.
+ * The sign-in area of the top bar (Login, or the signed-in user): a feature of its own, handed to
+ * the layout by the route above it (root.tsx), so that the layout imports no feature.
  */
-function SignInState(props: AuthAreaProps) {
-  const maybe = useSyncExternalStore(
-    subscribeSignedInHint,
-    () => maybeSignedIn(),
-    () => true,
-  );
-  return maybe ? <LazyAuthArea {...props} /> : <LoginLink {...props} />;
-}
-
-function AuthArea(props: AuthAreaProps) {
-  return (
-    <ClientOnly fallback={<AuthAreaPlaceholder {...props} />}>
-      <SignInState {...props} />
-    </ClientOnly>
-  );
-}
+export type HeaderAuthSlot = ComponentType<HeaderAuthProps>;
 
 // The phone menu (a drawer) loads on first use: most visitors never open it.
 const loadMobileMenu = () => import("./MobileMenu");
 const MobileMenu = lazy(async () => ({ default: (await loadMobileMenu()).MobileMenu }));
 const preloadMobileMenu = () => void loadMobileMenu();
 
-export function TopBar() {
+const CLOSE_ICON = (
+  <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
+    <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+  </svg>
+);
+
+/**
+ * The phone menu as HTML alone, for the page before its scripts run (or in a browser that runs
+ * none): a <details> disclosure whose <summary> is the menu button, and its content the drawer,
+ * shown and slid in by CSS. The summary then turns into the drawer's close button, and a tap
+ * beside the drawer (on the summary's backdrop) closes it too. Once the page has hydrated, a menu
+ * opened this way keeps working (its links close it, Escape closes it) until it closes; then the
+ * top bar's button and its modal drawer take over.
+ */
+function MenuDisclosure({
+  Auth,
+  onOpenChange,
+}: {
+  Auth: HeaderAuthSlot;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const details = useRef<HTMLDetailsElement>(null);
+  const close = () => {
+    if (details.current) details.current.open = false;
+  };
+  // A menu the visitor opened before the page hydrated stays open (the toggle came too early for
+  // React to hear it).
+  useEffect(() => {
+    if (details.current?.open) onOpenChange(true);
+  }, [onOpenChange]);
+  const onKeyDown = (event: KeyboardEvent<HTMLDetailsElement>) => {
+    if (event.key !== "Escape" || !details.current?.open) return;
+    close();
+    details.current.querySelector("summary")?.focus();
+  };
+  return (
+    <details
+      ref={details}
+      className={styles.disclosure}
+      onToggle={(event) => onOpenChange(event.currentTarget.open)}
+      onKeyDown={onKeyDown}
+    >
+      <summary className={styles.menuButton} aria-label="Open menu">
+        <span className={styles.openIcon}>
+          <MenuIcon />
+        </span>
+        <span className={styles.closeIcon}>{CLOSE_ICON}</span>
+      </summary>
+      <div className={`${styles.drawer} ${styles.disclosureDrawer}`}>
+        <div className={styles.drawerBody}>
+          <div className={styles.drawerHeader}>
+            <h2 id="mobile-menu-title" className={styles.drawerTitle}>
+              Menu
+            </h2>
+          </div>
+          <nav aria-label="Main" className={styles.drawerNav}>
+            {NAV_LINKS.map((link) => (
+              <RouterLink key={link.to} to={link.to} className={styles.drawerLink} onClick={close}>
+                {link.label}
+              </RouterLink>
+            ))}
+            <div className={styles.drawerAuth}>
+              <Auth stacked onNavigate={close} />
+            </div>
+          </nav>
+        </div>
+      </div>
+    </details>
+  );
+}
+
+export function TopBar({ Auth }: { Auth: HeaderAuthSlot }) {
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
+  // The HTML-only menu, open when the page hydrated, stays until it closes.
+  const [disclosureOpen, setDisclosureOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const location = useLocation();
   const current = `${location.pathname}${location.hash}`;
@@ -89,28 +140,32 @@ export function TopBar() {
           ))}
         </nav>
         <div className={styles.auth}>
-          <AuthArea />
+          <Auth />
         </div>
-        <button
-          type="button"
-          ref={menuButton}
-          className={styles.menuButton}
-          aria-label="Open menu"
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          onClick={() => setOpen(true)}
-          onPointerEnter={preloadMobileMenu}
-          onFocus={preloadMobileMenu}
-        >
-          <MenuIcon />
-        </button>
+        {!hydrated || disclosureOpen ? (
+          <MenuDisclosure Auth={Auth} onOpenChange={setDisclosureOpen} />
+        ) : (
+          <button
+            type="button"
+            ref={menuButton}
+            className={styles.menuButton}
+            aria-label="Open menu"
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            onClick={() => setOpen(true)}
+            onPointerEnter={preloadMobileMenu}
+            onFocus={preloadMobileMenu}
+          >
+            <MenuIcon />
+          </button>
+        )}
         {open ? (
           <Suspense fallback={null}>
             <MobileMenu
               links={NAV_LINKS}
               onClose={() => setOpen(false)}
               finalFocus={() => menuButton.current}
-              authArea={<AuthArea stacked onNavigate={() => setOpen(false)} />}
+              authArea={<Auth stacked onNavigate={() => setOpen(false)} />}
             />
           </Suspense>
         ) : null}

@@ -1,13 +1,14 @@
-import { useState } from "react";
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
+import { useFetcher, useFormAction } from "react-router-dom";
 import { Reveal } from "@/components/ui/Reveal";
 import { SectionHeading } from "@/components/ui/SectionHeading";
 import { TextField } from "@/components/ui/TextField";
 import { site } from "@/config/site";
 import { lazyResolver } from "@/lib/forms";
-import { useHydrated } from "@/lib/use-hydrated";
 import type { MessageInput } from "@shared/schemas";
-import { MessageRefused, preloadSendMessage, sendMessage } from "../api";
+import { preloadSendMessage } from "../api";
+import { EMPTY_MESSAGE, MESSAGE_FIELDS, type ContactOutcome } from "../outcome";
 import styles from "./Contact.module.css";
 
 const resolver = lazyResolver<MessageInput>(() =>
@@ -22,8 +23,8 @@ function preload() {
   preloadSendMessage();
 }
 
-const EMPTY: MessageInput = { fullName: "", email: "", subject: "", phone: "", message: "" };
-const FIELDS = new Set<string>(Object.keys(EMPTY));
+/** The section the form sits in: a form posted without scripts comes back scrolled to it. */
+const SECTION_ID = "contactUs";
 
 function ContactDetails() {
   return (
@@ -53,8 +54,8 @@ function ContactDetails() {
   );
 }
 
-/** What became of the last message, shown above the button. */
-type Outcome = { kind: "sent" } | { kind: "limited"; message: string } | { kind: "failed" };
+/** What became of the last message, shown above the button ("invalid" shows at the fields). */
+type Outcome = Exclude<ContactOutcome, { kind: "invalid" }>;
 
 function OutcomeNote({ outcome }: { outcome: Outcome }) {
   switch (outcome.kind) {
@@ -83,48 +84,58 @@ function OutcomeNote({ outcome }: { outcome: Outcome }) {
 }
 
 /**
+ * The form works with or without the page's scripts. Without them (or before they start) it is a
+ * plain HTML form posted to the landing's route `action`, which checks it with the API's schema,
+ * stores it and answers with the page, the thank-you or the inline messages in it (`posted`).
+ * With them, react-hook-form checks it as the visitor types, and a fetcher submits it to the
+ * route's `clientAction` (the REST API), without leaving the page.
+ *
  * The form holds the form state on its own: react-hook-form renders it again as soon as it has
  * hydrated (its "ready" state), and that render is the form's alone, not the whole section's.
  */
-function ContactForm() {
-  const hydrated = useHydrated();
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+function ContactForm({ posted }: { posted: ContactOutcome | undefined }) {
+  const fetcher = useFetcher<ContactOutcome>();
+  const formAction = useFormAction();
+  const returned = posted?.kind === "invalid" ? posted : undefined;
   const {
     register,
     handleSubmit,
     reset,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isSubmitted },
   } = useForm<MessageInput>({
     resolver,
-    defaultValues: EMPTY,
+    defaultValues: returned?.values ?? EMPTY_MESSAGE,
     mode: "onSubmit",
     reValidateMode: "onChange",
   });
+  const sending = isSubmitting || fetcher.state !== "idle";
+  const answer = sending ? undefined : (fetcher.data ?? posted);
 
-  const onSubmit = handleSubmit(async (values) => {
-    setOutcome(null);
-    try {
-      await sendMessage(values);
-      setOutcome({ kind: "sent" });
-      reset(EMPTY);
-    } catch (error) {
-      if (error instanceof MessageRefused && error.status === 429) {
-        setOutcome({ kind: "limited", message: error.message });
-        return;
+  // What the fetcher's submission came back with: a sent message empties the form; fields the
+  // API refused show at the fields.
+  const sent = fetcher.data;
+  useEffect(() => {
+    if (sent?.kind === "sent") reset(EMPTY_MESSAGE);
+    if (sent?.kind === "invalid") {
+      for (const field of MESSAGE_FIELDS) {
+        const message = sent.errors[field];
+        if (message) setError(field, { message });
       }
-      const fields = error instanceof MessageRefused ? error.fields : [];
-      for (const { path, message } of fields) {
-        if (FIELDS.has(path)) setError(path as keyof MessageInput, { message });
-      }
-      if (fields.length > 0) return;
-      setOutcome({ kind: "failed" });
     }
-  });
+  }, [sent, reset, setError]);
+
+  const onSubmit = handleSubmit((values) =>
+    fetcher.submit(values, { method: "post", action: formAction }),
+  );
+  /** The field's message: react-hook-form's once it has checked the form, else the server's. */
+  const errorOf = (field: keyof MessageInput) =>
+    errors[field]?.message ?? (isSubmitted ? undefined : returned?.errors[field]);
 
   return (
     <form
       method="post"
+      action={`${formAction}#${SECTION_ID}`}
       className={styles.form}
       onSubmit={(event) => void onSubmit(event)}
       onFocus={preload}
@@ -132,32 +143,32 @@ function ContactForm() {
       aria-label="Get In Touch"
     >
       <div className={styles.pair}>
-        <TextField label="Full name" error={errors.fullName?.message}>
+        <TextField label="Full name" error={errorOf("fullName")}>
           {(control) => <input {...control} autoComplete="name" {...register("fullName")} />}
         </TextField>
-        <TextField label="Email" error={errors.email?.message}>
+        <TextField label="Email" error={errorOf("email")}>
           {(control) => (
             <input {...control} type="email" autoComplete="email" {...register("email")} />
           )}
         </TextField>
-        <TextField label="Subject" error={errors.subject?.message}>
+        <TextField label="Subject" error={errorOf("subject")}>
           {(control) => <input {...control} {...register("subject")} />}
         </TextField>
-        <TextField label="Phone" error={errors.phone?.message}>
+        <TextField label="Phone" error={errorOf("phone")}>
           {(control) => <input {...control} type="tel" autoComplete="tel" {...register("phone")} />}
         </TextField>
       </div>
-      <TextField label="Message" error={errors.message?.message}>
+      <TextField label="Message" error={errorOf("message")}>
         {(control) => <textarea {...control} rows={5} {...register("message")} />}
       </TextField>
       <div role="status" aria-live="polite">
-        {outcome ? <OutcomeNote outcome={outcome} /> : null}
+        {answer && answer.kind !== "invalid" ? <OutcomeNote outcome={answer} /> : null}
       </div>
       <button
         type="submit"
         className={`btn btn-lg btn-accent ${styles.submit}`}
-        disabled={!hydrated || isSubmitting}
-        aria-busy={isSubmitting}
+        disabled={sending}
+        aria-busy={sending}
       >
         Send Now
       </button>
@@ -165,10 +176,11 @@ function ContactForm() {
   );
 }
 
-export function ContactSection() {
+/** The landing's contact section; `posted` is what the route's action answered to a plain post. */
+export function ContactSection({ posted }: { posted?: ContactOutcome | undefined }) {
   return (
     <section
-      id="contactUs"
+      id={SECTION_ID}
       className={`section ${styles.section}`}
       aria-labelledby="contact-heading"
     >
@@ -183,7 +195,7 @@ export function ContactSection() {
               <h3 id="contact-heading" className={styles.cardTitle}>
                 Get In Touch
               </h3>
-              <ContactForm />
+              <ContactForm posted={posted} />
             </div>
           </div>
         </Reveal>

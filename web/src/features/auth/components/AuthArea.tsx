@@ -1,15 +1,19 @@
 import { Link as RouterLink, useNavigate } from "react-router-dom";
+import type { HeaderAuthProps } from "@/components/layout/TopBar";
 import { paths } from "@/config/paths";
-import { useAuthActions, useCurrentUser } from "@/features/auth/api";
-import { AuthAreaPlaceholder, LoginLink, type AuthAreaProps } from "./TopBar";
-import styles from "./TopBar.module.css";
+import { useAuthActions, useCurrentUser } from "../api";
+import { HeaderAuthPlaceholder, LoginLink } from "./LoginLink";
+import styles from "./HeaderAuth.module.css";
 
-/** Signed out: Login. Signed in: Dashboard, a greeting and LogOut. */
-export function AuthArea({ stacked, onNavigate }: AuthAreaProps) {
+/**
+ * The top bar's sign-in area once Firebase Auth has loaded (HeaderAuth loads this module only
+ * then). Signed out: Login. Signed in: Dashboard, a greeting and LogOut.
+ */
+export function AuthArea({ stacked, onNavigate }: HeaderAuthProps) {
   const { status, user } = useCurrentUser();
   const { logOut } = useAuthActions();
   const navigate = useNavigate();
-  if (status === "loading") return <AuthAreaPlaceholder />;
+  if (status === "loading") return <HeaderAuthPlaceholder />;
   if (!user) return <LoginLink onNavigate={onNavigate} />;
   return (
     <div className={stacked ? `${styles.signedIn} ${styles.stacked}` : styles.signedIn}>

@@ -1,0 +1,191 @@
+/**
+ * What a visitor on Lighthouse's phone gets, observed in a real Chromium rather than simulated:
+ * the network and CPU throttled as Lighthouse's mobile preset assumes (150 ms RTT, 1.6 Mbps down,
+ * 750 Kbps up, CPU 4x slower), the cache empty, each load in a new browser context.
+ *
+ * - FCP and LCP: the browser's own paint timing, from the start of the navigation. The LCP is
+ *   read through the DevTools protocol (PerformanceTimeline), which reports it for a page that
+ *   runs no script too (a PerformanceObserver in such a page never calls back).
+ * - Hydrated: when the root marked the document `<html data-hydrated>` (web/src/root.tsx sets it
+ *   in an effect, after React has hydrated the whole document and run the page's effects).
+ * - Menu tap: a tap on the header's "Open menu" control made a fixed time after the first
+ *   contentful paint, and the time from that tap until the menu's title ("Menu") is visible. A
+ *   tap the page never answers (a click on a button whose handler is not attached yet) is lost.
+ */
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { URLS } from "./config.ts";
+
+const MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true };
+
+/** Lighthouse's mobile preset (its "slow 4G" network and 4x CPU slowdown). */
+export const PHONE_THROTTLING = {
+  latencyMs: 150,
+  downloadKbps: 1.6 * 1024,
+  uploadKbps: 750,
+  cpuSlowdown: 4,
+} as const;
+
+export interface ObservedLoad {
+  fcpMs: number;
+  lcpMs: number;
+  /** NaN without JavaScript (the page never hydrates). */
+  hydratedMs: number;
+}
+
+/** Marks the page records from its start: the first contentful paint and the hydration. */
+interface LoadMarks {
+  fcp: number;
+  hydrated: number;
+  tap: number;
+}
+
+declare global {
+  interface Window {
+    __loadMarks?: LoadMarks;
+  }
+}
+
+/** A throttled page, and its largest contentful paint so far (ms from the navigation, or NaN). */
+async function throttledPage(
+  context: BrowserContext,
+): Promise<{ page: Page; latestLcp: () => Promise<number> }> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  const { frameTree } = await cdp.send("Page.getFrameTree");
+  /** The main frame's LCP candidates, as times since the epoch (ms). */
+  const candidates: number[] = [];
+  cdp.on("PerformanceTimeline.timelineEventAdded", ({ event }) => {
+    const details = event.lcpDetails;
+    if (event.frameId !== frameTree.frame.id || !details) return;
+    candidates.push((details.renderTime || details.loadTime) * 1000);
+  });
+  await cdp.send("PerformanceTimeline.enable", { eventTypes: ["largest-contentful-paint"] });
+  await cdp.send("Network.enable");
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: PHONE_THROTTLING.latencyMs,
+    downloadThroughput: (PHONE_THROTTLING.downloadKbps * 1024) / 8,
+    uploadThroughput: (PHONE_THROTTLING.uploadKbps * 1024) / 8,
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: PHONE_THROTTLING.cpuSlowdown });
+  // Runs in the page before its own scripts (also with the page's JavaScript disabled: init
+  // scripts are the browser's, not the page's).
+  await page.addInitScript(() => {
+    const marks = { fcp: 0, hydrated: 0, tap: 0 };
+    window.__loadMarks = marks;
+    new PerformanceObserver((list) => {
+      const fcp = list.getEntries().find((entry) => entry.name === "first-contentful-paint");
+      if (fcp && !marks.fcp) marks.fcp = fcp.startTime;
+    }).observe({ type: "paint", buffered: true });
+    new MutationObserver(() => {
+      if (!marks.hydrated && document.documentElement.dataset.hydrated) {
+        marks.hydrated = performance.now();
+      }
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated"] });
+    addEventListener("pointerdown", (event) => (marks.tap ||= event.timeStamp), { capture: true });
+  });
+  const latestLcp = async () => {
+    const origin = await page.evaluate(() => performance.timeOrigin);
+    const latest = candidates.at(-1);
+    return latest === undefined ? Number.NaN : latest - origin;
+  };
+  return { page, latestLcp };
+}
+
+async function newContext(browser: Browser, javaScriptEnabled: boolean) {
+  return browser.newContext({ ...MOBILE, baseURL: URLS.hosting, javaScriptEnabled });
+}
+
+/** The marks so far; the FCP from the paint entries, which a page without scripts has too. */
+const marks = (page: Page) =>
+  page.evaluate(() => ({
+    hydrated: 0,
+    tap: 0,
+    ...window.__loadMarks,
+    fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+  }));
+
+/**
+ * One throttled load of `pathname`: its FCP and LCP, and (with JavaScript) when it hydrated. It is
+ * read once the page has loaded (every picture above the fold delays the load event) and, with
+ * JavaScript, hydrated.
+ */
+export async function observedLoad(
+  browser: Browser,
+  pathname: string,
+  { javaScript = true }: { javaScript?: boolean } = {},
+): Promise<ObservedLoad> {
+  const context = await newContext(browser, javaScript);
+  try {
+    const { page, latestLcp } = await throttledPage(context);
+    await page.goto(pathname, { waitUntil: "load", timeout: 60_000 });
+    if (javaScript) {
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, {
+        timeout: 60_000,
+      });
+    }
+    // A paint's candidate reaches the protocol a moment after the frame.
+    await page.waitForTimeout(500);
+    const lcpMs = await latestLcp();
+    const { fcp, hydrated } = await marks(page);
+    return { fcpMs: fcp || Number.NaN, lcpMs, hydratedMs: javaScript ? hydrated : Number.NaN };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The time from a tap on the menu control to the menu being visible; null for a lost tap. */
+export type TapOutcome = { answeredMs: number } | { lost: true };
+
+/** The header's menu control, whatever element it is (a button, a disclosure's summary). */
+const MENU_CONTROL = '[aria-label="Open menu"]';
+/** The menu's title, in the drawer whichever way it opened. */
+const MENU_TITLE = "#mobile-menu-title";
+
+/**
+ * Loads `pathname` throttled, waits for its first contentful paint, then `afterPaintMs` later taps
+ * the menu control (a real pointer press and release at its centre) and waits up to `waitMs` for
+ * the menu's title to be visible.
+ */
+export async function menuTap(
+  browser: Browser,
+  pathname: string,
+  { afterPaintMs = 300, waitMs = 8000 }: { afterPaintMs?: number; waitMs?: number } = {},
+): Promise<TapOutcome> {
+  const context = await newContext(browser, true);
+  try {
+    const { page } = await throttledPage(context);
+    const loading = page.goto(pathname, { waitUntil: "load", timeout: 60_000 });
+    await page.waitForFunction(() => (window.__loadMarks?.fcp ?? 0) > 0, null, {
+      polling: 10,
+      timeout: 60_000,
+    });
+    const { fcp } = await marks(page);
+    // Playwright's clock and the page's differ by the time the page took to report; wait until
+    // the page's own clock says so.
+    await page.waitForFunction((at) => performance.now() >= at, fcp + afterPaintMs, {
+      polling: 5,
+      timeout: 10_000,
+    });
+    const box = await page.locator(MENU_CONTROL).boundingBox();
+    if (!box) throw new Error(`No visible ${MENU_CONTROL} on ${pathname}`);
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    const shown = await page
+      .waitForFunction(
+        (selector) => {
+          const title = document.querySelector(selector);
+          return title?.checkVisibility() ? performance.now() : 0;
+        },
+        MENU_TITLE,
+        { polling: "raf", timeout: waitMs },
+      )
+      .then((handle) => handle.jsonValue())
+      .catch(() => null);
+    const { tap } = await marks(page);
+    await loading.catch(() => undefined);
+    return shown === null || !tap ? { lost: true } : { answeredMs: shown - tap };
+  } finally {
+    await context.close();
+  }
+}
