@@ -18,7 +18,7 @@ import {
   type UseFormReturn,
 } from "react-hook-form";
 import { FormField } from "@/components/ui/FormField";
-import { ImagePicker } from "@/components/ui/ImagePicker";
+import { ImagePicker } from "@/features/images/components/ImagePicker";
 import { LIMITS } from "@shared/model";
 import type { ServiceBlockInput, ServiceEdit } from "@shared/schemas";
 
