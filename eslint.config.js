@@ -11,8 +11,9 @@ import tseslint from "typescript-eslint";
 /*
  * The web app's layers (docs/architecture.md): pages -> features -> components and lib -> config.
  * `@shared/*` (functions/src/shared) may be imported from anywhere; root.tsx, routes.ts, the
- * entry modules and app/ sit on top. An import is matched by how it is written, the `@/` alias
- * or a relative path that climbs out of its folder ("../../features/...").
+ * entry modules and app/ sit on top. Features may import each other (no-cycle keeps that from
+ * going round in circles). An import is matched by how it is written, the `@/` alias or a
+ * relative path that climbs out of its folder ("../../features/...").
  */
 /** @param {string} name */
 const layer = (name) => `^(@/|(\\.\\./)+)${name}(/|$)`;
@@ -105,7 +106,8 @@ export default tseslint.config(
     settings: {
       "import-x/extensions": [".ts", ".tsx"],
       "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
-      // The app's tsconfig (relative to the working directory) for its `@/` and `@shared/` aliases.
+      // The `@/` and `@shared/` aliases, from web/tsconfig.json under the working directory (the
+      // repository's root, as `npm run lint` runs).
       "import-x/resolver-next": [createTypeScriptImportResolver({ project: "web/tsconfig.json" })],
     },
     rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
