@@ -1,10 +1,54 @@
 // @ts-check
 import js from "@eslint/js";
 import prettier from "eslint-config-prettier";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import noOnlyTests from "eslint-plugin-no-only-tests";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+/*
+ * The web app's layers (docs/architecture.md): pages -> features -> components and lib -> config.
+ * `@shared/*` (functions/src/shared) may be imported from anywhere; root.tsx, routes.ts, the
+ * entry modules and app/ sit on top. Features may import each other (no-cycle keeps that from
+ * going round in circles). An import is matched by how it is written, the `@/` alias or a
+ * relative path that climbs out of its folder ("../../features/...").
+ */
+/** @param {string} name */
+const layer = (name) => `^(@/|(\\.\\./)+)${name}(/|$)`;
+const toPages = {
+  regex: layer("pages"),
+  message:
+    "features/, components/ and lib/ sit below pages/ and never import it (docs/architecture.md).",
+};
+const toFeatures = {
+  regex: layer("features"),
+  message: "lib/ and components/ sit below features/ and never import it (docs/architecture.md).",
+};
+const outOfConfig = {
+  regex: "^(@/(?!config/)|\\.\\./)",
+  message: "config/ imports nothing of the app but itself and @shared (docs/architecture.md).",
+};
+/** Data modules (reads, writes, the Firebase set-up) are used by the server and by any UI. */
+const toUi = [
+  {
+    regex: "(^|/)components(/|$)",
+    message: "A data module never imports UI components (docs/architecture.md).",
+  },
+  {
+    regex: "(^@chakra-ui/|(^|/)[^/]*toast[^/]*$)",
+    message: "A data module never imports Chakra or toasts: it throws, and the UI tells the user.",
+  },
+];
+/**
+ * @param {string[]} files
+ * @param {{ regex: string, message: string }[]} patterns
+ */
+const restrict = (files, ...patterns) => ({
+  files,
+  rules: { "no-restricted-imports": ["error", { patterns }] },
+});
 
 export default tseslint.config(
   {
@@ -49,6 +93,24 @@ export default tseslint.config(
     files: ["web/src/**/*.{ts,tsx}"],
     ...reactHooks.configs.flat.recommended,
     languageOptions: { globals: { ...globals.browser } },
+  },
+  restrict(["web/src/config/**"], outOfConfig),
+  restrict(["web/src/components/**", "web/src/lib/**"], toFeatures, toPages),
+  restrict(["web/src/features/**"], toPages),
+  // Later entries replace the rule's options for the files they match: each repeats its layer's.
+  restrict(["web/src/lib/**/*.ts", "web/src/lib/firebase/**"], toFeatures, toPages, ...toUi),
+  restrict(["web/src/features/*/*.ts"], toPages, ...toUi),
+  {
+    files: ["web/src/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": [".ts", ".tsx"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      // The `@/` and `@shared/` aliases, from web/tsconfig.json under the working directory (the
+      // repository's root, as `npm run lint` runs).
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "web/tsconfig.json" })],
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
   },
   {
     // Asymmetric matchers (expect.any(...), expect.objectContaining(...)) are typed `any`.

@@ -16,7 +16,7 @@ import {
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 import { FormField } from "@/components/ui/FormField";
-import { ImagePicker } from "@/components/ui/ImagePicker";
+import { ImagePicker } from "@/features/images/components/ImagePicker";
 import { StarRating } from "@/components/ui/StarRating";
 import { toaster } from "@/components/ui/toaster";
 import { useCurrentUser, type CurrentUser } from "@/features/auth/api";

@@ -1,7 +1,7 @@
 import { Input, SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
 import { useFormState, useWatch, type UseFormReturn } from "react-hook-form";
 import { FormField } from "@/components/ui/FormField";
-import { ImagePicker } from "@/components/ui/ImagePicker";
+import { ImagePicker } from "@/features/images/components/ImagePicker";
 import type { ServiceEdit } from "@shared/schemas";
 
 /**

@@ -3,7 +3,7 @@ import { Button, Heading, HStack, Input, SimpleGrid, Stack } from "@chakra-ui/re
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 import { FormField } from "@/components/ui/FormField";
-import { ImagePicker } from "@/components/ui/ImagePicker";
+import { ImagePicker } from "@/features/images/components/ImagePicker";
 import { useUploadsRunning } from "@/features/images/use-uploads";
 import { teamMemberInputSchema, type TeamMemberInput } from "@shared/schemas";
 import { splitNameDeg } from "@shared/team";

@@ -10,7 +10,7 @@ import {
   Stack,
   Text,
 } from "@chakra-ui/react";
-import { FormField } from "./FormField";
+import { FormField } from "@/components/ui/FormField";
 import {
   formatBytes,
   UploadCancelled,

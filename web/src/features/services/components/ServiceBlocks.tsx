@@ -1,0 +1,193 @@
+import {
+  Button,
+  Card,
+  Heading,
+  HStack,
+  Input,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from "@chakra-ui/react";
+import {
+  useFieldArray,
+  useFormState,
+  useWatch,
+  type FieldErrors,
+  type UseFieldArrayReturn,
+  type UseFormReturn,
+} from "react-hook-form";
+import { FormField } from "@/components/ui/FormField";
+import { ImagePicker } from "@/features/images/components/ImagePicker";
+import { LIMITS } from "@shared/model";
+import type { ServiceBlockInput, ServiceEdit } from "@shared/schemas";
+
+const newBlock = (): ServiceBlockInput => ({
+  id: `b-${crypto.randomUUID().slice(0, 8)}`,
+  h1: "",
+  p1: "",
+  p2: "",
+  img1: "",
+});
+
+/** One detail block: heading, two paragraphs and a picture, with its place in the list. */
+function BlockFields({
+  form: { register, control, setValue, setError, clearErrors },
+  errors,
+  blocks,
+  index,
+  onBusyChange,
+}: {
+  form: UseFormReturn<ServiceEdit>;
+  errors: FieldErrors<ServiceEdit>;
+  blocks: UseFieldArrayReturn<ServiceEdit, "des1", "key">;
+  index: number;
+  onBusyChange: (busy: boolean) => void;
+}) {
+  const heading = useWatch({ control, name: `des1.${index}.h1` });
+  const picture = useWatch({ control, name: `des1.${index}.img1` });
+  const blockErrors = errors.des1?.[index];
+  const label = `Block ${index + 1}`;
+  const headingId = `block-${index}-heading`;
+  const onPicture = (src: string) => {
+    setValue(`des1.${index}.img1`, src, { shouldDirty: true, shouldValidate: true });
+    clearErrors(`des1.${index}.img1`);
+  };
+  return (
+    <Card.Root
+      as="section"
+      variant="outline"
+      aria-labelledby={headingId}
+      data-testid="service-block"
+    >
+      <Card.Header>
+        <HStack justify="space-between" wrap="wrap" gap="2">
+          <Heading as="h3" id={headingId} size="md" color="brand.900">
+            {label}
+            {heading ? `: ${heading}` : ""}
+          </Heading>
+          <HStack gap="2">
+            <Button
+              size="xs"
+              variant="outline"
+              disabled={index === 0}
+              onClick={() => blocks.move(index, index - 1)}
+              aria-label={`Move up: ${label}`}
+            >
+              Move up
+            </Button>
+            <Button
+              size="xs"
+              variant="outline"
+              disabled={index === blocks.fields.length - 1}
+              onClick={() => blocks.move(index, index + 1)}
+              aria-label={`Move down: ${label}`}
+            >
+              Move down
+            </Button>
+            <Button
+              size="xs"
+              variant="outline"
+              colorPalette="red"
+              onClick={() => blocks.remove(index)}
+              aria-label={`Remove: ${label}`}
+            >
+              Remove
+            </Button>
+          </HStack>
+        </HStack>
+      </Card.Header>
+      <Card.Body>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <Stack gap="4">
+            <FormField label={`${label} heading`} error={blockErrors?.h1?.message}>
+              <Input {...register(`des1.${index}.h1`)} />
+            </FormField>
+            <FormField
+              label={`${label} first paragraph`}
+              required={false}
+              error={blockErrors?.p1?.message}
+            >
+              <Textarea rows={3} {...register(`des1.${index}.p1`)} />
+            </FormField>
+            <FormField
+              label={`${label} second paragraph`}
+              required={false}
+              error={blockErrors?.p2?.message}
+            >
+              <Textarea rows={3} {...register(`des1.${index}.p2`)} />
+            </FormField>
+          </Stack>
+          <Stack gap="2">
+            <ImagePicker
+              label={`${label} picture`}
+              required={false}
+              value={picture}
+              error={blockErrors?.img1?.message}
+              previewAlt={`Preview of the picture of ${label}`}
+              onPicked={onPicture}
+              onFailed={(message) => setError(`des1.${index}.img1`, { message })}
+              onBusyChange={onBusyChange}
+            />
+            {picture ? (
+              <Button size="xs" variant="ghost" alignSelf="start" onClick={() => onPicture("")}>
+                Remove the picture of {label}
+              </Button>
+            ) : null}
+          </Stack>
+        </SimpleGrid>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/**
+ * The service editor's detail blocks: added, moved and removed in place, up to `LIMITS.blocks`,
+ * each with its own picture (chosen as a file and uploaded like the service's image).
+ */
+export function ServiceBlocks({
+  form,
+  onBusyChange,
+}: {
+  form: UseFormReturn<ServiceEdit>;
+  /** Whether a block's picture is uploading (the form holds its Save button meanwhile). */
+  onBusyChange: (busy: boolean) => void;
+}) {
+  const { errors } = useFormState({ control: form.control });
+  // keyName: the blocks carry an `id` of their own, which the form must keep.
+  const blocks = useFieldArray({ control: form.control, name: "des1", keyName: "key" });
+  return (
+    <Stack gap="4" as="section" aria-labelledby="blocks-heading">
+      <HStack justify="space-between" wrap="wrap" gap="2">
+        <Heading as="h2" id="blocks-heading" size="lg" color="brand.900">
+          Detail blocks ({blocks.fields.length} of {LIMITS.blocks})
+        </Heading>
+        <Button
+          variant="outline"
+          colorPalette="brand"
+          disabled={blocks.fields.length >= LIMITS.blocks}
+          onClick={() => blocks.append(newBlock())}
+        >
+          Add block
+        </Button>
+      </HStack>
+      <Text color="gray.600">
+        Each block shows on the service's page under its banner: a heading, two paragraphs and a
+        picture, in this order.
+      </Text>
+      {errors.des1?.root?.message || errors.des1?.message ? (
+        <Text color="red.700">{errors.des1.root?.message ?? errors.des1.message}</Text>
+      ) : null}
+      {blocks.fields.map((field, index) => (
+        <BlockFields
+          key={field.key}
+          form={form}
+          errors={errors}
+          blocks={blocks}
+          index={index}
+          onBusyChange={onBusyChange}
+        />
+      ))}
+    </Stack>
+  );
+}
