@@ -1,9 +1,5 @@
-/**
- * `npm run admin:grant` against the emulators: the documented way to make the first admin.
- * Each test changes accounts of its own, so the tests run concurrently: most of their time is
- * the command starting.
- */
-import { spawn } from "node:child_process";
+/** `npm run admin:grant` against the emulators: the documented way to make the first admin. */
+import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Timestamp } from "firebase-admin/firestore";
@@ -12,41 +8,18 @@ import { adminAuth, adminDb, createAccount } from "../support/admin.ts";
 
 const SCRIPT = path.join(ROOT, "scripts", "admin-grant.ts");
 
-interface Ran {
-  code: number | null;
-  out: string;
-}
-
-/**
- * Runs `command` to its end with `input` on its standard input (then closed): its exit code and
- * its standard output followed by its standard error.
- */
-function runToEnd(
-  command: string,
-  args: string[],
-  { env, input = "", timeout }: { env: NodeJS.ProcessEnv; input?: string; timeout?: number },
-): Promise<Ran> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, env, timeout });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, out: `${stdout}${stderr}` }));
-    child.stdin.end(input);
-  });
-}
-
 /** The command with no terminal: its standard input is an empty pipe, as in CI. */
-function cli(...args: string[]): Promise<Ran> {
+function cli(...args: string[]) {
   return cliWith({ GOOGLE_APPLICATION_CREDENTIALS: "" }, ...args);
 }
 
-function cliWith(env: Record<string, string>, ...args: string[]): Promise<Ran> {
-  return runToEnd(process.execPath, ["--import", "tsx", SCRIPT, ...args], {
+function cliWith(env: Record<string, string>, ...args: string[]) {
+  const result = spawnSync(process.execPath, ["--import", "tsx", SCRIPT, ...args], {
+    cwd: ROOT,
+    encoding: "utf8",
     env: { ...process.env, ...env },
   });
+  return { code: result.status, out: `${result.stdout}${result.stderr}` };
 }
 
 const quote = (arg: string) => `'${arg.replaceAll("'", "'\\''")}'`;
@@ -56,18 +29,17 @@ const quote = (arg: string) => `'${arg.replaceAll("'", "'\\''")}'`;
  * input is a TTY) and types `typed` there. What the terminal shows comes back with its echo of
  * the typed text and its \r\n line ends turned into \n.
  */
-async function cliOnTerminal(typed: string, ...args: string[]): Promise<Ran> {
+function cliOnTerminal(typed: string, ...args: string[]) {
   const command = [process.execPath, "--import", "tsx", SCRIPT, ...args].map(quote).join(" ");
-  const result = await runToEnd(
-    "script",
-    ["--quiet", "--return", "--command", command, "/dev/null"],
-    {
-      input: typed,
-      env: { ...process.env, GOOGLE_APPLICATION_CREDENTIALS: "", SHELL: "/bin/sh" },
-      timeout: 60_000,
-    },
-  );
-  return { code: result.code, out: result.out.replaceAll("\r\n", "\n") };
+  const result = spawnSync("script", ["--quiet", "--return", "--command", command, "/dev/null"], {
+    cwd: ROOT,
+    encoding: "utf8",
+    input: typed,
+    env: { ...process.env, GOOGLE_APPLICATION_CREDENTIALS: "", SHELL: "/bin/sh" },
+    timeout: 60_000,
+  });
+  if (result.error) throw result.error;
+  return { code: result.status, out: `${result.stdout}${result.stderr}`.replaceAll("\r\n", "\n") };
 }
 
 /** The audit entries of role changes to `uid`. */
@@ -102,18 +74,17 @@ async function createGoogleAccount(label: string): Promise<{ uid: string; email:
   return { uid: body.localId, email };
 }
 
-// Concurrent tests share the machine: each gets the time of several commands started at once.
-describe.concurrent("npm run admin:grant", { timeout: 90_000 }, () => {
+describe("npm run admin:grant", () => {
   it("grants and revokes the role on the emulators with --yes", async () => {
     const user = await createAccount("cli-target");
-    const granted = await cli(user.email, "--yes");
+    const granted = cli(user.email, "--yes");
     expect(granted).toMatchObject({ code: 0 });
     expect(granted.out).toContain(`${user.email} is now an admin (the emulators)`);
     expect((await adminAuth().getUser(user.uid)).customClaims).toEqual({ admin: true });
     expect(await audit(user.uid)).toEqual(["grant by cli"]);
 
-    expect((await cli(user.email, "--yes")).out).toContain("is already an admin");
-    const revoked = await cli(user.email, "--revoke", "--yes");
+    expect(cli(user.email, "--yes").out).toContain("is already an admin");
+    const revoked = cli(user.email, "--revoke", "--yes");
     expect(revoked).toMatchObject({ code: 0 });
     expect(revoked.out).toContain("is no longer an admin");
     expect((await adminAuth().getUser(user.uid)).customClaims?.admin).toBeUndefined();
@@ -123,7 +94,7 @@ describe.concurrent("npm run admin:grant", { timeout: 90_000 }, () => {
     const user = await createAccount("cli-details");
     const record = await adminAuth().getUser(user.uid);
     const created = new Date(record.metadata.creationTime).toISOString();
-    const granted = await cli(user.email, "--yes");
+    const granted = cli(user.email, "--yes");
     expect(granted.code).toBe(0);
     expect(granted.out).toContain(
       "Account:\n" +
@@ -138,7 +109,7 @@ describe.concurrent("npm run admin:grant", { timeout: 90_000 }, () => {
 
     // A Google account shows its provider (and is verified by Google).
     const google = await createGoogleAccount("cli-google");
-    const shown = await cli(google.email, "--yes");
+    const shown = cli(google.email, "--yes");
     expect(shown.out).toContain(`  uid:       ${google.uid}\n`);
     expect(shown.out).toContain("  verified:  yes\n");
     expect(shown.out).toContain("  providers: google.com\n");
@@ -147,7 +118,7 @@ describe.concurrent("npm run admin:grant", { timeout: 90_000 }, () => {
 
   it("refuses an unverified account without --allow-unverified, and writes nothing", async () => {
     const user = await createAccount("cli-unverified", { verified: false });
-    const refused = await cli(user.email, "--yes");
+    const refused = cli(user.email, "--yes");
     expect(refused.code).toBe(1);
     expect(refused.out).toContain("  verified:  no\n");
     expect(refused.out).toContain(
@@ -162,7 +133,7 @@ describe.concurrent("npm run admin:grant", { timeout: 90_000 }, () => {
 
   it("grants an unverified account with --allow-unverified --yes, with a warning", async () => {
     const user = await createAccount("cli-allow-unverified", { verified: false });
-    const granted = await cli(user.email, "--allow-unverified", "--yes");
+    const granted = cli(user.email, "--allow-unverified", "--yes");
     expect(granted).toMatchObject({ code: 0 });
     expect(granted.out).toContain("  verified:  no\n");
     expect(granted.out).toContain(`${user.email} is now an admin (the emulators)`);
@@ -172,12 +143,12 @@ describe.concurrent("npm run admin:grant", { timeout: 90_000 }, () => {
     expect((await adminAuth().getUser(user.uid)).customClaims).toEqual({ admin: true });
     // A verified account gets no warning.
     const verified = await createAccount("cli-verified");
-    expect((await cli(verified.email, "--yes")).out).not.toContain("Warning");
+    expect(cli(verified.email, "--yes").out).not.toContain("Warning");
   });
 
   it("refuses without a terminal unless given --yes, for a grant and for a revocation", async () => {
     const user = await createAccount("cli-no-tty");
-    const refused = await cli(user.email);
+    const refused = cli(user.email);
     expect(refused.code).toBe(1);
     expect(refused.out).toContain(`  uid:       ${user.uid}\n`);
     expect(refused.out).toContain("there is no terminal to confirm on");
@@ -185,8 +156,8 @@ describe.concurrent("npm run admin:grant", { timeout: 90_000 }, () => {
     expect((await adminAuth().getUser(user.uid)).customClaims).toBeUndefined();
     expect((await adminDb().doc(`users/${user.uid}`).get()).exists).toBe(false);
 
-    expect((await cli(user.email, "--yes")).code).toBe(0);
-    const notRevoked = await cli(user.email, "--revoke");
+    expect(cli(user.email, "--yes").code).toBe(0);
+    const notRevoked = cli(user.email, "--revoke");
     expect(notRevoked.code).toBe(1);
     expect(notRevoked.out).toContain("there is no terminal to confirm on");
     expect((await adminAuth().getUser(user.uid)).customClaims).toEqual({ admin: true });
@@ -196,7 +167,7 @@ describe.concurrent("npm run admin:grant", { timeout: 90_000 }, () => {
   it("asks on a terminal: n (or anything but yes) changes nothing, y grants", async () => {
     const user = await createAccount("cli-tty");
     for (const typed of ["n\n", "\n", "sure\n"]) {
-      const declined = await cliOnTerminal(typed, user.email);
+      const declined = cliOnTerminal(typed, user.email);
       expect(declined.out, typed).toContain(`  uid:       ${user.uid}\n`);
       expect(declined.out, typed).toContain(
         "Grant the admin role to this account in the emulators? [y/N] ",
@@ -208,7 +179,7 @@ describe.concurrent("npm run admin:grant", { timeout: 90_000 }, () => {
     expect((await adminDb().doc(`users/${user.uid}`).get()).exists).toBe(false);
     expect(await audit(user.uid)).toEqual([]);
 
-    const confirmed = await cliOnTerminal("y\n", user.email);
+    const confirmed = cliOnTerminal("y\n", user.email);
     expect(confirmed.out).toContain(
       "Grant the admin role to this account in the emulators? [y/N] ",
     );
@@ -216,7 +187,7 @@ describe.concurrent("npm run admin:grant", { timeout: 90_000 }, () => {
     expect(confirmed.code).toBe(0);
     expect((await adminAuth().getUser(user.uid)).customClaims).toEqual({ admin: true });
 
-    const revoked = await cliOnTerminal("yes\n", user.email, "--revoke");
+    const revoked = cliOnTerminal("yes\n", user.email, "--revoke");
     expect(revoked.out).toContain("Revoke the admin role of this account in the emulators? [y/N] ");
     expect(revoked.out).toContain(`${user.email} is no longer an admin (the emulators)`);
     expect(await audit(user.uid)).toEqual(["grant by cli", "revoke by cli"]);
@@ -224,15 +195,15 @@ describe.concurrent("npm run admin:grant", { timeout: 90_000 }, () => {
 
   it("refuses an unverified account on a terminal before asking anything", async () => {
     const user = await createAccount("cli-tty-unverified", { verified: false });
-    const refused = await cliOnTerminal("y\n", user.email);
+    const refused = cliOnTerminal("y\n", user.email);
     expect(refused.code).toBe(1);
     expect(refused.out).toContain(`Refused: ${user.email} has not verified their email address`);
     expect(refused.out).not.toContain("[y/N]");
     expect((await adminAuth().getUser(user.uid)).customClaims).toBeUndefined();
   });
 
-  it("documents every flag in its --help", async () => {
-    const help = await cli("--help");
+  it("documents every flag in its --help", () => {
+    const help = cli("--help");
     expect(help.code).toBe(0);
     expect(help.out).toContain("Usage: npm run admin:grant");
     for (const flag of ["--revoke", "--project <id>", "--yes", "--allow-unverified", "--help"]) {
@@ -240,16 +211,16 @@ describe.concurrent("npm run admin:grant", { timeout: 90_000 }, () => {
     }
   });
 
-  it("fails with a message for an unknown email", async () => {
-    const result = await cli("nobody-known@agency.test", "--yes");
+  it("fails with a message for an unknown email", () => {
+    const result = cli("nobody-known@agency.test", "--yes");
     expect(result.code).toBe(1);
     expect(result.out).toContain("No user has the email nobody-known@agency.test");
   });
 
-  it("prints its usage for a missing or invalid email, or an unknown flag", async () => {
-    expect(await cli()).toMatchObject({ code: 2 });
-    expect((await cli("not-an-email")).out).toContain("Usage: npm run admin:grant");
-    const misspelt = await cli("someone@agency.test", "--allow-unverfied");
+  it("prints its usage for a missing or invalid email, or an unknown flag", () => {
+    expect(cli()).toMatchObject({ code: 2 });
+    expect(cli("not-an-email").out).toContain("Usage: npm run admin:grant");
+    const misspelt = cli("someone@agency.test", "--allow-unverfied");
     expect(misspelt.code).toBe(2);
     expect(misspelt.out).toContain("allow-unverfied");
   });
@@ -257,7 +228,7 @@ describe.concurrent("npm run admin:grant", { timeout: 90_000 }, () => {
   it("stays on the emulators when GOOGLE_APPLICATION_CREDENTIALS is set but --project is not", async () => {
     const user = await createAccount("cli-creds");
     // A production key left in the shell: the command must not reach for it.
-    const result = await cliWith(
+    const result = cliWith(
       { GOOGLE_APPLICATION_CREDENTIALS: "/nonexistent/prod-key.json" },
       user.email,
       "--yes",
@@ -273,7 +244,7 @@ describe.concurrent("npm run admin:grant", { timeout: 90_000 }, () => {
     // with this email in a project of this name: a run that went there would find it and grant it.
     const project = "agency-prod-example";
     const user = await createAccount("cli-prod", { projectId: project });
-    const result = await cliWith(
+    const result = cliWith(
       { ...emulatorEnv(), GOOGLE_APPLICATION_CREDENTIALS: "/nonexistent/prod-key.json" },
       user.email,
       "--project",
