@@ -1,6 +1,6 @@
 /**
  * `npm test`: the build first (the emulator-backed suites run on it), then every emulator-backed
- * suite (emulator, browser) under the harness; lint, typecheck and the unit tests run beside the
+ * suite (emulator, browser) under the harness; typecheck, lint and the unit tests run beside the
  * build and the emulator suite, one at a time, so that the browser suite has the machine to
  * itself. Ends with the slowest test files, each step's result and time, and one line,
  * `N passed, N failed`; exits non-zero on any failure.
@@ -108,17 +108,16 @@ interface VitestOptions {
 }
 
 /**
- * Lint, typecheck and the unit tests, one after the other (a single core beside the build and
- * the emulator suite); the unit tests get one worker for the same reason. Lint runs beside the
- * build, typecheck after it (its `react-router typegen` writes where the build writes).
+ * Typecheck, lint and the unit tests, one after the other (a single core beside the build and
+ * the emulator suite); the unit tests get one worker for the same reason. Typecheck goes first:
+ * its `react-router typegen` writes the route types that lint's type-aware rules read.
  */
-async function staticChecks(building: Promise<unknown>): Promise<Finished[]> {
+async function staticChecks(): Promise<Finished[]> {
+  const typecheck = await check("typecheck", "npm", ["run", "typecheck", "--silent"]);
   const lint = await check("lint", "npm", ["run", "lint", "--silent"]);
   if (lint.output === "ok\n") lint.output = "ESLint and Prettier: clean.\n";
-  await building;
-  const typecheck = await check("typecheck", "npm", ["run", "typecheck", "--silent"]);
   const unit = await vitest("unit", { captured: true, args: ["--maxWorkers=1"] });
-  return [lint, typecheck, unit];
+  return [typecheck, lint, unit];
 }
 
 async function main(): Promise<number> {
@@ -130,9 +129,8 @@ async function main(): Promise<number> {
 
   banner("build");
   const buildStarted = Date.now();
-  const building = buildAll();
-  const checks = staticChecks(building);
-  const built = (await building) === 0;
+  const checks = staticChecks();
+  const built = (await buildAll()) === 0;
   results.push({
     name: "build",
     counts: passedOrFailed(built ? 0 : 1),
