@@ -1,6 +1,9 @@
 /**
- * `npm test`: typecheck, unit tests and the build (with lint beside them), then every
- * emulator-backed suite (emulator, browser) under the harness. Ends with one line, `N passed, N failed`, and exits non-zero on any failure.
+ * `npm test`: the build first (the emulator-backed suites run on it), then every emulator-backed
+ * suite (emulator, browser) under the harness; typecheck, lint and the unit tests run beside the
+ * build and the emulator suite, one at a time, so that the browser suite has the machine to
+ * itself. Ends with the slowest test files, each step's result and time, and one line,
+ * `N passed, N failed`; exits non-zero on any failure.
  * Static checks and builds count as one test each.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -10,7 +13,10 @@ import {
   add,
   countStep,
   failureLines,
+  fileTimings,
+  formatDuration,
   formatSummary,
+  formatTimingTable,
   notRun,
   ZERO,
   type Counts,
@@ -23,7 +29,10 @@ import { seedEmulators } from "./lib/seed.ts";
 /** The suites that run under the emulators, on the build. */
 const EMULATOR_SUITES = ["emulator", "browser"] as const;
 const REPORT_DIR = path.join(ROOT, "test-results", "reports");
-const results: { name: string; counts: Counts }[] = [];
+/** Each step's counts and, when it ran, its wall time in milliseconds. */
+const results: { name: string; counts: Counts; ms?: number }[] = [];
+/** The Vitest reports read so far, for the table of the slowest test files. */
+const reports: { project: string; report: VitestReport }[] = [];
 /** One line per failed test, repeated under the summary. */
 const failures: string[] = [];
 /** The Vitest projects that were started. */
@@ -33,74 +42,124 @@ function banner(title: string): void {
   process.stdout.write(`\n=== ${title} ===\n`);
 }
 
-async function check(name: string, command: string, args: string[]): Promise<boolean> {
-  banner(name);
-  const code = await run(command, args);
-  results.push({ name, counts: code === 0 ? { ...ZERO, passed: 1 } : { ...ZERO, failed: 1 } });
-  return code === 0;
+const passedOrFailed = (code: number): Counts =>
+  code === 0 ? { ...ZERO, passed: 1 } : { ...ZERO, failed: 1 };
+
+/** The output of a step that ran beside others, under its banner, once it has finished. */
+interface Finished {
+  name: string;
+  output: string;
 }
 
-async function vitest(project: string, env: Record<string, string> = {}): Promise<void> {
+function printFinished({ name, output }: Finished): void {
+  banner(name);
+  process.stdout.write(output);
+}
+
+/** A static check run beside other steps: its output is kept and printed when it is asked for. */
+async function check(name: string, command: string, args: string[]): Promise<Finished> {
+  const started = Date.now();
+  const { code, output } = await runCaptured(command, args);
+  results.push({ name, counts: passedOrFailed(code), ms: Date.now() - started });
+  return { name, output: output || (code === 0 ? "ok\n" : `exit code ${code}\n`) };
+}
+
+/**
+ * Runs a Vitest project with a JSON report. Its output is printed as it comes, or, with
+ * `captured` (a step beside others), kept and returned for later.
+ */
+async function vitest(
+  project: string,
+  { env = {}, captured = false, args = [] }: VitestOptions = {},
+): Promise<Finished> {
   ran.add(project);
-  banner(`${project} tests`);
+  const name = `${project} tests`;
+  if (!captured) banner(name);
   const reportFile = path.join(REPORT_DIR, `${project}.json`);
   rmSync(reportFile, { force: true });
-  const code = await run(
-    path.join(ROOT, "node_modules", ".bin", "vitest"),
-    [
-      "run",
-      "--project",
-      project,
-      "--reporter=default",
-      "--reporter=json",
-      `--outputFile.json=${reportFile}`,
-    ],
-    env,
-  );
+  const started = Date.now();
+  const command = path.join(ROOT, "node_modules", ".bin", "vitest");
+  const vitestArgs = [
+    "run",
+    "--project",
+    project,
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${reportFile}`,
+    ...args,
+  ];
+  const { code, output } = captured
+    ? await runCaptured(command, vitestArgs, env)
+    : { code: await run(command, vitestArgs, env), output: "" };
   const report = existsSync(reportFile)
     ? (JSON.parse(readFileSync(reportFile, "utf8")) as VitestReport)
     : null;
-  results.push({ name: `${project} tests`, counts: countStep(report, code) });
+  results.push({ name, counts: countStep(report, code), ms: Date.now() - started });
+  if (report) reports.push({ project, report });
   if (report) failures.push(...failureLines(report, ROOT).map((line) => `[${project}] ${line}`));
+  return { name, output };
+}
+
+interface VitestOptions {
+  env?: Record<string, string>;
+  /** Keep the output for later instead of printing it as it comes. */
+  captured?: boolean;
+  args?: string[];
+}
+
+/**
+ * Typecheck, lint and the unit tests, one after the other (a single core beside the build and
+ * the emulator suite); the unit tests get one worker for the same reason. Typecheck goes first:
+ * its `react-router typegen` writes the route types that lint's type-aware rules read.
+ */
+async function staticChecks(): Promise<Finished[]> {
+  const typecheck = await check("typecheck", "npm", ["run", "typecheck", "--silent"]);
+  const lint = await check("lint", "npm", ["run", "lint", "--silent"]);
+  if (lint.output === "ok\n") lint.output = "ESLint and Prettier: clean.\n";
+  const unit = await vitest("unit", { captured: true, args: ["--maxWorkers=1"] });
+  return [typecheck, lint, unit];
 }
 
 async function main(): Promise<number> {
+  const startedAt = Date.now();
   rmSync(path.join(ROOT, "test-results"), { recursive: true, force: true });
   mkdirSync(REPORT_DIR, { recursive: true });
   // Fails at once (before the slow steps) when the emulators cannot run or their ports are taken.
   const plan = await preflight();
-  // Lint, the slowest static check, runs on the second core beside typecheck, the unit tests and
-  // the build; its output is printed when it has finished.
-  const lint = runCaptured("npm", ["run", "lint", "--silent"]);
-  await check("typecheck", "npm", ["run", "typecheck", "--silent"]);
-  await vitest("unit");
 
   banner("build");
+  const buildStarted = Date.now();
+  const checks = staticChecks();
   const built = (await buildAll()) === 0;
-  results.push({ name: "build", counts: built ? { ...ZERO, passed: 1 } : { ...ZERO, failed: 1 } });
-
-  banner("lint");
-  const linted = await lint;
-  process.stdout.write(linted.output || "ESLint and Prettier: clean.\n");
   results.push({
-    name: "lint",
-    counts: linted.code === 0 ? { ...ZERO, passed: 1 } : { ...ZERO, failed: 1 },
+    name: "build",
+    counts: passedOrFailed(built ? 0 : 1),
+    ms: Date.now() - buildStarted,
   });
+  // Printed once: before the browser suite, or at the end when that did not run.
+  let printing: Promise<void> | undefined;
+  const printChecks = () =>
+    (printing ??= checks.then((finished) => finished.forEach(printFinished)));
 
   if (built) {
     banner("emulators");
     try {
       await withEmulators(plan, {}, async (emulators) => {
         process.stdout.write(readyLine(emulators));
-        await vitest("emulator", emulators.env);
+        await vitest("emulator", { env: emulators.env });
+        // The browser suite, the longest and busiest, starts when the static checks are done.
+        await printChecks();
         await seedEmulators();
-        await vitest("browser", emulators.env);
+        await vitest("browser", { env: emulators.env });
       });
     } catch (error) {
       process.stderr.write(`\n${error instanceof Error ? error.message : String(error)}\n`);
       results.push({ name: "emulators", counts: { ...ZERO, failed: 1 } });
     }
   }
+  // Printed here when the emulators did not run (or stopped before printing them).
+  await printChecks();
+
   // A suite that could not run (the build failed, the emulators did not start) is one failure.
   const missed = notRun(EMULATOR_SUITES, ran);
   if (missed.length > 0) {
@@ -110,12 +169,18 @@ async function main(): Promise<number> {
 
   const total = results.reduce((sum, r) => add(sum, r.counts), ZERO);
   banner("summary");
-  for (const { name, counts } of results) {
+  for (const line of formatTimingTable(fileTimings(reports, ROOT))) {
+    process.stdout.write(`  ${line}\n`);
+  }
+  process.stdout.write("\n");
+  for (const { name, counts, ms } of results) {
     const skipped = counts.skipped > 0 ? ` skipped=${counts.skipped}` : "";
+    const time = ms === undefined ? "" : ` (${formatDuration(ms)})`;
     process.stdout.write(
-      `  ${name.padEnd(16)} passed=${counts.passed} failed=${counts.failed}${skipped}\n`,
+      `  ${name.padEnd(16)} passed=${counts.passed} failed=${counts.failed}${skipped}${time}\n`,
     );
   }
+  process.stdout.write(`  ${"total".padEnd(16)} ${formatDuration(Date.now() - startedAt)}\n`);
   if (failures.length > 0)
     process.stdout.write(`failed:\n${failures.map((f) => `  ${f}\n`).join("")}`);
   process.stdout.write(`${formatSummary(total)}\n`);

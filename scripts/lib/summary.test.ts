@@ -4,7 +4,10 @@ import {
   countStep,
   countVitestReport,
   failureLines,
+  fileTimings,
+  formatDuration,
   formatSummary,
+  formatTimingTable,
   notRun,
   ZERO,
 } from "./summary.ts";
@@ -109,5 +112,78 @@ describe("failureLines", () => {
     expect(
       failureLines({ testResults: [{ name: "x", status: "passed", assertionResults: [] }] }),
     ).toEqual([]);
+  });
+});
+
+describe("formatDuration", () => {
+  it("prints seconds under a minute and m:ss above", () => {
+    expect(formatDuration(0)).toBe("0.0 s");
+    expect(formatDuration(4_260)).toBe("4.3 s");
+    expect(formatDuration(59_940)).toBe("59.9 s");
+    expect(formatDuration(61_400)).toBe("1:01");
+    expect(formatDuration(754_000)).toBe("12:34");
+  });
+});
+
+describe("fileTimings and formatTimingTable", () => {
+  const unit = {
+    testResults: [
+      {
+        name: "/repo/scripts/lib/a.test.ts",
+        startTime: 1_000,
+        endTime: 1_500,
+        assertionResults: [{ status: "passed" }, { status: "passed" }],
+      },
+    ],
+  };
+  const browser = {
+    testResults: [
+      {
+        name: "/repo/tests/e2e/public.test.ts",
+        startTime: 10_000,
+        endTime: 95_000,
+        assertionResults: [{ status: "passed" }, { status: "failed" }, { status: "passed" }],
+      },
+      {
+        name: "/repo/tests/e2e/team.test.ts",
+        startTime: 95_000,
+        endTime: 107_500,
+        assertionResults: [{ status: "passed" }],
+      },
+      // A file that did not load has no times: it counts as 0 s rather than breaking the table.
+      { name: "/repo/tests/e2e/broken.test.ts", status: "failed", assertionResults: [] },
+    ],
+  };
+  const timings = fileTimings(
+    [
+      { project: "unit", report: unit },
+      { project: "browser", report: browser },
+    ],
+    "/repo",
+  );
+
+  it("lists every file of every report, slowest first, with its project and tests", () => {
+    expect(timings).toEqual([
+      { file: "tests/e2e/public.test.ts", project: "browser", ms: 85_000, tests: 3 },
+      { file: "tests/e2e/team.test.ts", project: "browser", ms: 12_500, tests: 1 },
+      { file: "scripts/lib/a.test.ts", project: "unit", ms: 500, tests: 2 },
+      { file: "tests/e2e/broken.test.ts", project: "browser", ms: 0, tests: 0 },
+    ]);
+  });
+
+  it("prints the slowest files as an aligned table with each project's total", () => {
+    expect(formatTimingTable(timings, 3)).toEqual([
+      "slowest test files (3 of 4):",
+      "file                      project  duration  tests",
+      "tests/e2e/public.test.ts  browser      1:25      3",
+      "tests/e2e/team.test.ts    browser    12.5 s      1",
+      "scripts/lib/a.test.ts     unit        0.5 s      2",
+      "browser: 3 files, 1:38 in all",
+      "unit: 1 file, 0.5 s in all",
+    ]);
+  });
+
+  it("is empty when no report has a file", () => {
+    expect(formatTimingTable(fileTimings([{ project: "unit", report: {} }]))).toEqual([]);
   });
 });

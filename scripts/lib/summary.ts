@@ -28,6 +28,8 @@ export interface VitestReport {
     name?: string;
     status?: string;
     message?: string;
+    startTime?: number;
+    endTime?: number;
     assertionResults?: { status?: string; fullName?: string; failureMessages?: string[] }[];
   }[];
 }
@@ -102,4 +104,78 @@ export function failureLines(report: VitestReport, root = ""): string[] {
     }
   }
   return lines;
+}
+
+/** A duration in milliseconds as `m:ss` (or `s.s s` under a minute), for the summary. */
+export function formatDuration(ms: number): string {
+  const seconds = Math.max(0, ms) / 1000;
+  if (seconds < 60) return `${seconds.toFixed(1)} s`;
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
+}
+
+/** One test file's run: its path (relative to the root), project, wall time and number of tests. */
+export interface FileTiming {
+  file: string;
+  project: string;
+  ms: number;
+  tests: number;
+}
+
+/** Each test file of each project's report with its wall time (end minus start), slowest first. */
+export function fileTimings(
+  reports: readonly { project: string; report: VitestReport }[],
+  root = "",
+): FileTiming[] {
+  const timings: FileTiming[] = [];
+  for (const { project, report } of reports) {
+    for (const file of report.testResults ?? []) {
+      const name = file.name ?? "?";
+      timings.push({
+        file: root && name.startsWith(root) ? name.slice(root.length + 1) : name,
+        project,
+        ms: Math.max(0, (file.endTime ?? 0) - (file.startTime ?? 0)),
+        tests: (file.assertionResults ?? []).length,
+      });
+    }
+  }
+  return timings.sort((a, b) => b.ms - a.ms || a.file.localeCompare(b.file));
+}
+
+/**
+ * The `limit` slowest test files as an aligned table (file, project, duration, tests), with the
+ * total of all files per project under it; empty when no report has a file.
+ */
+export function formatTimingTable(timings: readonly FileTiming[], limit = 15): string[] {
+  if (timings.length === 0) return [];
+  const header = ["file", "project", "duration", "tests"];
+  const rows = timings
+    .slice(0, limit)
+    .map((t) => [t.file, t.project, formatDuration(t.ms), String(t.tests)]);
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
+  );
+  // Text columns align left, figures right.
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) =>
+        column >= 2 ? cell.padStart(widths[column] ?? 0) : cell.padEnd(widths[column] ?? 0),
+      )
+      .join("  ")
+      .trimEnd();
+  const totals = new Map<string, { ms: number; files: number }>();
+  for (const t of timings) {
+    const total = totals.get(t.project) ?? { ms: 0, files: 0 };
+    totals.set(t.project, { ms: total.ms + t.ms, files: total.files + 1 });
+  }
+  const shown = Math.min(limit, timings.length);
+  return [
+    `slowest test files (${shown} of ${timings.length}):`,
+    line(header),
+    ...rows.map(line),
+    ...[...totals].map(
+      ([project, total]) =>
+        `${project}: ${total.files} file${total.files === 1 ? "" : "s"}, ${formatDuration(total.ms)} in all`,
+    ),
+  ];
 }

@@ -9,7 +9,7 @@ import { PROJECT_ID, URLS } from "../../scripts/lib/config.ts";
 import { accounts } from "../../scripts/seed/data.ts";
 import { adminAuth, adminDb, verificationLinks } from "../support/admin.ts";
 import { completeGooglePopup } from "../support/google-popup.ts";
-import { goto, openPage, shoot, signInViaUi, useBrowser } from "../support/e2e.ts";
+import { goto, openPage, openSignedIn, shoot, signInViaUi, useBrowser } from "../support/e2e.ts";
 
 const browser = useBrowser();
 
@@ -159,9 +159,7 @@ describe("email verification", () => {
   });
 
   it("shows no notice to a verified account (the seed customer)", async () => {
-    const { page, context } = await openPage(browser(), "/login");
-    await signInViaUi(page, accounts.customer.email, accounts.customer.password);
-    await goto(page, "/dashboard");
+    const { page, context } = await openSignedIn(browser(), accounts.customer, "/dashboard");
     await page.getByRole("heading", { name: "WellCome to DashBoard" }).waitFor();
     await expect(page.getByRole("region", { name: "Email verification" }).count()).resolves.toBe(0);
     await context.close();

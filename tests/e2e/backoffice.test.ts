@@ -7,7 +7,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts } from "../../scripts/seed/data.ts";
 import { adminDb } from "../support/admin.ts";
-import { goto, openPage, shoot, signInViaUi, useBrowser, WIDTHS } from "../support/e2e.ts";
+import { openPage, openSignedIn, shoot, useBrowser, WIDTHS } from "../support/e2e.ts";
 
 const browser = useBrowser();
 const admin = accounts.admin;
@@ -58,12 +58,8 @@ afterAll(async () => {
   await batch.commit();
 });
 
-async function signedInAdmin(path: string, width: number = WIDTHS.desktop) {
-  const opened = await openPage(browser(), "/login", width);
-  await signInViaUi(opened.page, admin.email, admin.password);
-  await goto(opened.page, path);
-  return opened;
-}
+const signedInAdmin = (path: string, width: number = WIDTHS.desktop) =>
+  openSignedIn(browser(), admin, path, width);
 
 const orderRows = (page: Page) => page.locator("[data-order-id]");
 

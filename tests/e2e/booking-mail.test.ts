@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { accounts, services } from "../../scripts/seed/data.ts";
 import { adminDb, createAccount } from "../support/admin.ts";
-import { goto, openPage, shoot, signInViaUi, useBrowser } from "../support/e2e.ts";
+import { openSignedIn, shoot, useBrowser } from "../support/e2e.ts";
 
 const browser = useBrowser();
 
@@ -25,9 +25,11 @@ describe("booking a service", () => {
     const service = services.find((s) => s.id === "web-design");
     if (!service) throw new Error("seed service missing");
     const customer = await createAccount("mail-e2e");
-    const { page, context, errors } = await openPage(browser(), "/login");
-    await signInViaUi(page, customer.email, customer.password);
-    await goto(page, `/services/services/${service.id}`);
+    const { page, context, errors } = await openSignedIn(
+      browser(),
+      customer,
+      `/services/services/${service.id}`,
+    );
     const form = page.getByRole("form", { name: "Book this service" });
     await form.getByLabel("Phone").fill("+1 555 0177");
     await form.getByLabel("Address").fill("7 Inbox Avenue");
@@ -43,9 +45,7 @@ describe("booking a service", () => {
     expect(errors).toEqual([]);
     await context.close();
 
-    const admin = await openPage(browser(), "/login");
-    await signInViaUi(admin.page, accounts.admin.email, accounts.admin.password);
-    await goto(admin.page, "/dashboard/manageOrders");
+    const admin = await openSignedIn(browser(), accounts.admin, "/dashboard/manageOrders");
     const row = admin.page.locator(`[data-order-id="${orderId}"]`).first();
     await row.getByText("Email queued").waitFor();
     await shoot(admin.page, "manage-orders-mail-state");

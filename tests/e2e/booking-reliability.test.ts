@@ -11,9 +11,8 @@ import { adminAuth, adminDb, createAccount, type TestAccount } from "../support/
 import {
   collectErrors,
   goto,
-  openPage,
+  openSignedIn,
   shoot,
-  signInViaUi,
   useBrowser,
   type OpenPage,
 } from "../support/e2e.ts";
@@ -65,12 +64,8 @@ async function ordersOf(uid: string): Promise<StoredOrder[]> {
   return snapshot.docs.map((d) => ({ ...d.data(), id: d.id }) as StoredOrder);
 }
 
-async function signedIn(who: { email: string; password: string }, path: string) {
-  const opened = await openPage(browser(), "/login");
-  await signInViaUi(opened.page, who.email, who.password);
-  await goto(opened.page, path);
-  return opened;
-}
+const signedIn = (who: { email: string; password: string }, path: string) =>
+  openSignedIn(browser(), who, path);
 
 const bookingForm = (page: Page) => page.getByRole("form", { name: "Book this service" });
 /** The booking's outcome under the form; it stays until the next booking. */

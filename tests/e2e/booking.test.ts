@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { accounts, services } from "../../scripts/seed/data.ts";
 import { adminDb } from "../support/admin.ts";
-import { goto, openPage, shoot, signInViaUi, useBrowser, WIDTHS } from "../support/e2e.ts";
+import { openSignedIn, shoot, useBrowser, WIDTHS } from "../support/e2e.ts";
 
 const browser = useBrowser();
 const customer = accounts.customer;
@@ -16,9 +16,12 @@ describe.each([[WIDTHS.desktop], [WIDTHS.phone]])("booking at %i px", (width) =>
   it("shows the service and books it exactly once", async () => {
     const service = services.find((s) => s.id === "social-media");
     if (!service) throw new Error("seed service missing");
-    const { page, context, errors } = await openPage(browser(), "/login", width);
-    await signInViaUi(page, customer.email, customer.password);
-    await goto(page, `/services/services/${service.id}`);
+    const { page, context, errors } = await openSignedIn(
+      browser(),
+      customer,
+      `/services/services/${service.id}`,
+      width,
+    );
     await page.getByRole("heading", { name: service.bannerh }).waitFor();
     await page.getByText(service.bannerP).waitFor();
     for (const block of service.des1) {
@@ -67,9 +70,11 @@ describe.each([[WIDTHS.desktop], [WIDTHS.phone]])("booking at %i px", (width) =>
 
 describe("a service that does not exist", () => {
   it("says so and links back to the list", async () => {
-    const { page, context } = await openPage(browser(), "/login");
-    await signInViaUi(page, customer.email, customer.password);
-    await goto(page, "/services/services/no-such-service");
+    const { page, context } = await openSignedIn(
+      browser(),
+      customer,
+      "/services/services/no-such-service",
+    );
     await page.getByRole("heading", { name: "This service does not exist" }).waitFor();
     await page.getByRole("link", { name: "See all services" }).waitFor();
     await context.close();

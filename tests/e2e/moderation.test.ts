@@ -7,16 +7,12 @@
 import { describe, expect, it } from "vitest";
 import { accounts } from "../../scripts/seed/data.ts";
 import { adminDb, createAccount } from "../support/admin.ts";
-import { goto, openPage, shoot, signInViaUi, useBrowser, WIDTHS } from "../support/e2e.ts";
+import { openPage, openSignedIn, shoot, useBrowser, WIDTHS } from "../support/e2e.ts";
 
 const browser = useBrowser();
 
-async function signedIn(account: { email: string; password: string }, path: string, width: number) {
-  const opened = await openPage(browser(), "/login", width);
-  await signInViaUi(opened.page, account.email, account.password);
-  await goto(opened.page, path);
-  return opened;
-}
+const signedIn = (account: { email: string; password: string }, path: string, width: number) =>
+  openSignedIn(browser(), account, path, width);
 
 describe.each([[WIDTHS.desktop], [WIDTHS.phone]])("at %i px", (width) => {
   it("a new review waits for an admin's approval, then appears on the open landing page", async () => {

@@ -10,7 +10,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { variantUrl, variantWidths, type MediaRef } from "../../functions/src/shared/images.ts";
 import { URLS } from "../../scripts/lib/config.ts";
 import { accounts } from "../../scripts/seed/data.ts";
-import { collectErrors, goto, settle, signInViaUi, useBrowser } from "../support/e2e.ts";
+import {
+  collectErrors,
+  goto,
+  settle,
+  signedInState,
+  useBrowser,
+  type StorageState,
+} from "../support/e2e.ts";
 import { seedPictures, type SeededPictures } from "../support/picture-seed.ts";
 
 const browser = useBrowser();
@@ -47,11 +54,13 @@ interface Opened {
 async function open(
   viewport: { width: number; height: number },
   init?: () => void,
+  storageState?: StorageState,
 ): Promise<Opened> {
   const context = await browser().newContext({
     viewport,
     deviceScaleFactor: 1,
     baseURL: URLS.hosting,
+    storageState,
   });
   if (init) await context.addInitScript(init);
   const page = await context.newPage();
@@ -66,9 +75,7 @@ async function open(
 
 /** A new context at `viewport`, signed in as the seed admin, opened on `path`. */
 async function signedIn(viewport: { width: number; height: number }, path: string) {
-  const opened = await open(viewport);
-  await goto(opened.page, "/login");
-  await signInViaUi(opened.page, accounts.admin.email, accounts.admin.password);
+  const opened = await open(viewport, undefined, await signedInState(accounts.admin));
   await goto(opened.page, path);
   return opened;
 }

@@ -1,10 +1,13 @@
 /**
  * Browser-test helpers: one Chromium per test file, a fresh context per test, pages that collect
- * their script errors, screenshots at the two widths we check, and sign-in through the UI.
+ * their script errors, screenshots at the two widths we check, and sign-in: through the login
+ * form, or by starting a context with the session Firebase Auth keeps in the browser.
  */
 import { afterAll, beforeAll } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { URLS } from "../../scripts/lib/config.ts";
+import { SIGNED_IN_HINT_KEY } from "../../web/src/features/auth/signed-in-hint.ts";
+import { signIn, tokenClaims } from "./admin.ts";
 import { launchChromium, screenshot } from "./browser.ts";
 import { installGoogleStub } from "./google-popup.ts";
 
@@ -25,6 +28,9 @@ export function useBrowser(): () => Browser {
   };
 }
 
+/** What a new browser context starts with: cookies and each origin's localStorage. */
+export type StorageState = NonNullable<Parameters<Browser["newContext"]>[0]>["storageState"];
+
 export interface OpenPage {
   context: BrowserContext;
   page: Page;
@@ -33,19 +39,21 @@ export interface OpenPage {
 }
 
 /**
- * A new context (clean storage) and page at `width`, opened on `path` of the Hosting emulator.
- * `bypassCSP` switches the site's Content Security Policy off (to test a defence behind it).
+ * A new context (clean storage, or `storageState`) and page at `width`, opened on `path` of the
+ * Hosting emulator. `bypassCSP` switches the site's Content Security Policy off (to test a
+ * defence behind it).
  */
 export async function openPage(
   browser: Browser,
   path: string,
   width: number = WIDTHS.desktop,
-  { bypassCSP = false }: { bypassCSP?: boolean } = {},
+  { bypassCSP = false, storageState }: { bypassCSP?: boolean; storageState?: StorageState } = {},
 ): Promise<OpenPage> {
   const context = await browser.newContext({
     viewport: { width, height: width < 600 ? 844 : 900 },
     baseURL: URLS.hosting,
     bypassCSP,
+    storageState,
   });
   await installGoogleStub(context);
   await context.addInitScript(REPORT_CSP_VIOLATIONS);
@@ -146,13 +154,66 @@ export async function signInViaUi(
   if (expectSuccess) await page.waitForURL((url) => url.pathname !== "/login");
 }
 
-/** A new page signed in as `account` through the login form, then opened on `path`. */
+/** The web build's API key on the emulators (web/src/config/env.ts). */
+const API_KEY = "demo-api-key";
+/** Where Firebase Auth's local persistence keeps the default app's signed-in user. */
+const AUTH_USER_KEY = `firebase:authUser:${API_KEY}:[DEFAULT]`;
+
+/**
+ * A browser's storage as a returning visitor has it: `account` signed in (through the Auth
+ * emulator's REST API) and kept by Firebase Auth in localStorage, with the site's signed-in hint.
+ * On start-up Firebase Auth reloads the user from the Auth service (so the profile and the
+ * verified flag are the server's) and moves it to IndexedDB, its first choice.
+ */
+export async function signedInState(account: {
+  email: string;
+  password: string;
+}): Promise<StorageState> {
+  const { idToken, refreshToken } = await signIn(account);
+  const claims = tokenClaims(idToken);
+  const user = {
+    uid: claims.sub,
+    email: claims.email,
+    emailVerified: claims.email_verified === true,
+    isAnonymous: false,
+    providerData: [],
+    stsTokenManager: {
+      refreshToken,
+      accessToken: idToken,
+      expirationTime: Number(claims.exp) * 1000,
+    },
+    apiKey: API_KEY,
+    appName: "[DEFAULT]",
+  };
+  return {
+    cookies: [],
+    origins: [
+      {
+        origin: URLS.hosting,
+        localStorage: [
+          { name: AUTH_USER_KEY, value: JSON.stringify(user) },
+          { name: SIGNED_IN_HINT_KEY, value: "1" },
+        ],
+      },
+    ],
+  };
+}
+
+/**
+ * A new page signed in as `account`, opened on `path`: a browser that kept the session of an
+ * earlier sign-in (signedInState). The login form itself is tested with signInViaUi (public,
+ * accounts, sign-in-failures); `{ viaForm: true }` signs in through it here too.
+ */
 export async function openSignedIn(
   browser: Browser,
   account: { email: string; password: string },
   path: string,
   width: number = WIDTHS.desktop,
+  { viaForm = false }: { viaForm?: boolean } = {},
 ): Promise<OpenPage> {
+  if (!viaForm) {
+    return openPage(browser, path, width, { storageState: await signedInState(account) });
+  }
   const opened = await openPage(browser, "/login", width);
   await signInViaUi(opened.page, account.email, account.password);
   await goto(opened.page, path);
