@@ -55,11 +55,14 @@ async function renewTokenOnceVerified(user: User): Promise<void> {
 }
 
 // Also fires when the profile changes (a display name set after sign-up). Keeps the public pages'
-// signed-in hint in step with Auth.
-onIdTokenChanged(auth, (user) => {
-  rememberSignedIn(user !== null);
-  if (user) void renewTokenOnceVerified(user).catch(() => undefined);
-});
+// signed-in hint in step with Auth. In the browser only: the server build has no Auth
+// (lib/firebase/*.client.ts).
+if (!import.meta.env.SSR) {
+  onIdTokenChanged(auth, (user) => {
+    rememberSignedIn(user !== null);
+    if (user) void renewTokenOnceVerified(user).catch(() => undefined);
+  });
+}
 
 /**
  * The Firebase user, or null; undefined while Auth starts. reactfire's user observable (the one
