@@ -1,7 +1,7 @@
 /**
  * How many Firestore documents the dashboard lists deliver to a browser, with 1,000 orders in the
- * database: the exact queries the pages run (web/src/features/orders/queries.ts, paged by
- * web/src/lib/paged.ts), under the real rules, as an admin and as a customer who owns 3 of them.
+ * database: the exact queries the pages run (the registry's, paged by
+ * web/src/lib/firebase/query.ts), under the real rules, as an admin and as a customer who owns 3 of them.
  * Used by tests/emulator/admin-list-reads.test.ts and by `npm run bench`.
  */
 import { readFileSync } from "node:fs";
@@ -16,13 +16,9 @@ import {
   type Firestore,
   type Query,
 } from "firebase/firestore";
-import {
-  ADMIN_PAGE_SIZE,
-  adminOrdersQuery,
-  MY_ORDERS_PAGE_SIZE,
-  myOrdersQuery,
-} from "../../web/src/features/orders/queries.ts";
-import { pageQuery } from "../../web/src/lib/paged.ts";
+import { queries } from "../../functions/src/shared/registry.ts";
+import { ADMIN_PAGE_SIZE, MY_ORDERS_PAGE_SIZE } from "../../web/src/features/orders/queries.ts";
+import { pageQuery } from "../../web/src/lib/firebase/query.ts";
 import { HOST, PORTS, ROOT } from "./config.ts";
 
 export const TOTAL_ORDERS = 1000;
@@ -98,10 +94,10 @@ export interface ReadCounts {
 /** The first views of Manage Orders (admin) and My Orders (customer). */
 export async function measureReadCounts(env: RulesTestEnvironment): Promise<ReadCounts> {
   const manageOrders = await firstSnapshotSize(
-    pageQuery(adminOrdersQuery(dbAs(env, ADMIN), { filter: "all" }), ADMIN_PAGE_SIZE, null),
+    pageQuery(dbAs(env, ADMIN), queries.adminOrders({ filter: "all" }), ADMIN_PAGE_SIZE),
   );
   const myOrders = await firstSnapshotSize(
-    pageQuery(myOrdersQuery(dbAs(env, CUSTOMER), CUSTOMER.uid), MY_ORDERS_PAGE_SIZE, null),
+    pageQuery(dbAs(env, CUSTOMER), queries.myOrders(CUSTOMER.uid), MY_ORDERS_PAGE_SIZE),
   );
   return { manageOrders, myOrders };
 }

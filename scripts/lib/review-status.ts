@@ -5,7 +5,7 @@
  * more than once.
  */
 import { FieldPath, type Firestore } from "firebase-admin/firestore";
-import { COLLECTIONS } from "../../functions/src/shared/model.ts";
+import { COLLECTIONS } from "../../functions/src/shared/registry.ts";
 
 /** Reviews read per page (and written per batch). */
 const PAGE = 300;

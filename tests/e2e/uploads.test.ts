@@ -15,7 +15,7 @@ import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts } from "../../scripts/seed/data.ts";
 import { parseMediaRef } from "../../functions/src/shared/images.ts";
-import { COLLECTIONS } from "../../functions/src/shared/model.ts";
+import { COLLECTIONS } from "../../functions/src/shared/registry.ts";
 import { adminDb, createAccount, type TestAccount } from "../support/admin.ts";
 import { goto, openSignedIn, useBrowser, WIDTHS } from "../support/e2e.ts";
 import { oversizedJpeg, photoJpeg, textNamedPng } from "../support/photos.ts";

@@ -11,7 +11,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { URLS } from "../../scripts/lib/config.ts";
 import { LOCAL_SITE_ORIGIN } from "../../functions/src/shared/origin.ts";
 import { services as seededServices } from "../../scripts/seed/data.ts";
-import { LATEST_REVIEWS, PUBLIC_CACHE_CONTROL, SERVICES_ORDER } from "../../web/src/lib/content.ts";
+import { LATEST_REVIEWS } from "../../functions/src/shared/registry.ts";
+import { PUBLIC_CACHE_CONTROL } from "../../web/src/lib/content.ts";
 import type { QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { adminDb, closeAdminApps } from "../support/admin.ts";
 import { parseDocument } from "../support/html.ts";
@@ -44,7 +45,7 @@ describe("/sitemap.xml", () => {
   it("lists the landing and the services page, each with its lastmod, and no page behind sign-in", async () => {
     const db = adminDb();
     const [services, team, reviews, picks] = await Promise.all([
-      db.collection("services").orderBy(SERVICES_ORDER.field, SERVICES_ORDER.direction).get(),
+      db.collection("services").orderBy("createdAt", "asc").get(),
       db.collection("team").get(),
       db
         .collection("reviews")

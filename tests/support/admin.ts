@@ -7,7 +7,7 @@ import { deleteApp, getApps, initializeApp, type App } from "firebase-admin/app"
 import { getAuth, type Auth } from "firebase-admin/auth";
 import { getFirestore, Timestamp, type Firestore } from "firebase-admin/firestore";
 import { PROJECT_ID, URLS } from "../../scripts/lib/config.ts";
-import { COLLECTIONS } from "../../functions/src/shared/model.ts";
+import { COLLECTIONS } from "../../functions/src/shared/registry.ts";
 
 export function adminApp(projectId = PROJECT_ID): App {
   const name = `tests-${projectId}`;

@@ -8,7 +8,7 @@ import { Timestamp } from "firebase-admin/firestore";
 import { LOCAL_CLIENT } from "../../functions/src/api/client-address.ts";
 import { clientCounterId } from "../../functions/src/api/rate-limit.ts";
 import { RATE_WINDOW_MS } from "../../functions/src/shared/limits.ts";
-import { COLLECTIONS } from "../../functions/src/shared/model.ts";
+import { COLLECTIONS } from "../../functions/src/shared/registry.ts";
 import { adminDb } from "./admin.ts";
 
 /** Removes every client's counter: each client has its whole hour again. */

@@ -9,7 +9,7 @@
 import { randomUUID } from "node:crypto";
 import { FieldValue } from "firebase-admin/firestore";
 import { parseMediaRef, type MediaRef } from "../../functions/src/shared/images.ts";
-import { COLLECTIONS } from "../../functions/src/shared/model.ts";
+import { COLLECTIONS } from "../../functions/src/shared/registry.ts";
 import { adminAuth, adminDb, createAccount, idToken } from "./admin.ts";
 import { uploadImage } from "./media.ts";
 import { photoJpeg } from "./photos.ts";

@@ -25,7 +25,7 @@ import type { Auth, UserRecord } from "firebase-admin/auth";
 import { withDeadline } from "../lib/deadline";
 import { adminStanding } from "../admin/roles";
 import { agencyAddress } from "../mail/params";
-import { COLLECTIONS } from "../shared/model";
+import { COLLECTIONS, SUBCOLLECTIONS } from "../shared/registry";
 
 /** The refusal of the last admin who can still sign in: someone must be left to run the site. */
 export const LAST_ADMIN_MESSAGE =
@@ -166,7 +166,7 @@ export async function deleteAccount(
   );
 
   const result: DeletionResult = { reviews: 0, orders: 0, mail: 0, idempotencyKeys: 0, limits: 0 };
-  result.limits = await deleteAll(db, userRef.collection("limits"));
+  result.limits = await deleteAll(db, userRef.collection(SUBCOLLECTIONS.limits));
   result.reviews = await deleteAll(db, db.collection(COLLECTIONS.reviews).where("uid", "==", uid));
 
   // Orders stay, anonymised. The emails about each page of orders go before the page is

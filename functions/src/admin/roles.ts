@@ -11,7 +11,7 @@
 import { FieldValue, type Firestore, type Transaction } from "firebase-admin/firestore";
 import type { Auth, UserRecord } from "firebase-admin/auth";
 import { readUser } from "../shared/documents";
-import { COLLECTIONS } from "../shared/model";
+import { COLLECTIONS } from "../shared/registry";
 
 export type RoleErrorCode = "not-found" | "failed-precondition";
 

@@ -26,7 +26,7 @@ import { clearClientLimits } from "../../../tests/support/client-limits.ts";
 import { accountCallables } from "../account/definitions";
 import { roleCallables } from "../admin/definitions";
 import { appCheckEnforced, verifyAppCheckToken, type AppCheckVerifier } from "../lib/app-check";
-import { COLLECTIONS } from "../shared/model";
+import { COLLECTIONS } from "../shared/registry";
 import { createApp } from "./app";
 import { takesSingleUseToken } from "./app-check";
 

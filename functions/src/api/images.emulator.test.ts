@@ -15,7 +15,8 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseMediaRef } from "../shared/images";
 import { RATE_LIMITS } from "../shared/limits";
-import { COLLECTIONS, LIMITS } from "../shared/model";
+import { LIMITS } from "../shared/model";
+import { COLLECTIONS } from "../shared/registry";
 import {
   adminDb,
   collectionCounts,

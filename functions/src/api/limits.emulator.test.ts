@@ -29,7 +29,7 @@ import {
 import { closeInProcess, serveInProcess } from "../../../tests/support/in-process.ts";
 import { LimitReached, setCounted } from "../../../web/src/lib/counted.ts";
 import { limitMessage, RATE_LIMITS, REST_LIST_LIMIT } from "../shared/limits";
-import { COLLECTIONS } from "../shared/model";
+import { COLLECTIONS } from "../shared/registry";
 import { createApp } from "./app";
 import { PRODUCTION_TRUST } from "./client-address";
 import { clientCounterId } from "./rate-limit";

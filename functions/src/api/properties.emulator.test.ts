@@ -48,8 +48,9 @@ import {
   UNUSABLE_DATA_URLS,
 } from "../../../tests/support/images.ts";
 import { uploadImage } from "../../../tests/support/media.ts";
-import { LIMITS_SUBCOLLECTION, type CountedKind } from "../shared/limits";
-import { COLLECTIONS, LIMITS, MAIL_STATES, RATINGS, type MailState } from "../shared/model";
+import type { CountedKind } from "../shared/limits";
+import { LIMITS, MAIL_STATES, RATINGS, type MailState } from "../shared/model";
+import { COLLECTIONS, SUBCOLLECTIONS } from "../shared/registry";
 import {
   adminEmailInputSchema,
   isRasterDataUrl,
@@ -120,7 +121,7 @@ async function takeCreated(
 
 /** The worker's hourly counter of `kind`. */
 const userCounter = (worker: Worker, kind: CountedKind) =>
-  `${COLLECTIONS.users}/${worker.account.uid}/${LIMITS_SUBCOLLECTION}/${kind}`;
+  `${COLLECTIONS.users}/${worker.account.uid}/${SUBCOLLECTIONS.limits}/${kind}`;
 
 /**
  * The contact messages' counter. On the emulators every caller is one client (client-address.ts),

@@ -15,7 +15,6 @@ import {
 import { db } from "../lib/firebase";
 import { counterOf } from "../shared/documents";
 import {
-  LIMITS_SUBCOLLECTION,
   limitMessage,
   nextStep,
   PER_USER_LIMITS,
@@ -25,7 +24,7 @@ import {
   type CountedKind,
   type CounterStep,
 } from "../shared/limits";
-import { COLLECTIONS } from "../shared/model";
+import { COLLECTIONS, SUBCOLLECTIONS } from "../shared/registry";
 import {
   addressTrustFromEnv,
   clientAddressOf,
@@ -91,7 +90,7 @@ export function writeCounter(
 
 /** The user's counter of `kind`: the document the web client steps too. */
 export function userCounter(uid: string, kind: CountedKind | "images"): DocumentReference {
-  return db().collection(COLLECTIONS.users).doc(uid).collection(LIMITS_SUBCOLLECTION).doc(kind);
+  return db().collection(COLLECTIONS.users).doc(uid).collection(SUBCOLLECTIONS.limits).doc(kind);
 }
 
 /** Reads the user's counter of `kind` in `tx`; 429 when their hour is used up. */

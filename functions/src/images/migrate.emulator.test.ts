@@ -19,7 +19,7 @@ import { adminDb } from "../../../tests/support/admin.ts";
 import { fetchMedia, pictureDistance } from "../../../tests/support/media.ts";
 import { photoJpeg, photoPng, photoWebp, textNamedPng } from "../../../tests/support/photos.ts";
 import { isMediaRef, parseMediaRef } from "../shared/images";
-import { COLLECTIONS } from "../shared/model";
+import { COLLECTIONS } from "../shared/registry";
 import { migrateImages, type MigrationReport } from "./migrate";
 
 const stamp = randomUUID().slice(0, 8);

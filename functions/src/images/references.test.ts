@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COLLECTIONS } from "../shared/model";
+import { COLLECTIONS } from "../shared/registry";
 import {
   isDataUrl,
   PICTURE_SOURCES,

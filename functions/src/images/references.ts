@@ -11,7 +11,7 @@
  * This module reads plain document data; it has no Firestore dependency, so it is tested alone.
  */
 import { parseMediaRef } from "../shared/images";
-import { COLLECTIONS } from "../shared/model";
+import { COLLECTIONS } from "../shared/registry";
 
 /** A document field that holds a picture, or an array of maps whose `item` key does. */
 export interface PictureField {

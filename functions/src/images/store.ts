@@ -11,10 +11,10 @@ import { FieldValue, type DocumentReference, type Timestamp } from "firebase-adm
 import { db } from "../lib/firebase";
 import { withDeadline } from "../lib/deadline";
 import { CONTENT_TYPES, mediaId, MEDIA_PREFIX, type UploadedImage } from "../shared/images";
-import { COLLECTIONS } from "../shared/model";
+import { COLLECTIONS, SUBCOLLECTIONS } from "../shared/registry";
 import { processImage, uploadHash, type ProcessedImage } from "./process";
 
-export const VARIANTS = "variants";
+export const VARIANTS = SUBCOLLECTIONS.variants;
 
 /** An `images` document. */
 export interface ImageRecord {

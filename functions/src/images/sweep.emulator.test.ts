@@ -15,7 +15,7 @@ import { adminDb, createAccount, idToken } from "../../../tests/support/admin.ts
 import { fetchMedia, uploadImage } from "../../../tests/support/media.ts";
 import { photoJpeg } from "../../../tests/support/photos.ts";
 import { parseMediaRef, variantUrl, variantWidths, type UploadedImage } from "../shared/images";
-import { COLLECTIONS } from "../shared/model";
+import { COLLECTIONS } from "../shared/registry";
 import { SWEEP_GRACE_MS, sweepImages, type SweepReport } from "./sweep";
 import { VARIANTS } from "./store";
 

@@ -22,7 +22,7 @@ import {
 } from "firebase-admin/firestore";
 import { db } from "../lib/firebase";
 import { parseMediaRef } from "../shared/images";
-import { COLLECTIONS } from "../shared/model";
+import { COLLECTIONS } from "../shared/registry";
 import { pictureDocuments } from "./source-documents";
 import { deleteImage, imageDoc } from "./store";
 import { PICTURE_SOURCES, picturesIn } from "./references";

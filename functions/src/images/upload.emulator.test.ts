@@ -29,7 +29,7 @@ import {
   type UploadedImage,
 } from "../shared/images";
 import { RATE_LIMITS } from "../shared/limits";
-import { COLLECTIONS } from "../shared/model";
+import { COLLECTIONS } from "../shared/registry";
 
 let adminToken = "";
 let customerToken = "";

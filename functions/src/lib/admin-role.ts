@@ -5,7 +5,7 @@
  * can leave a claim without its mirror. The REST API and the callables use this one test.
  */
 import { readUser } from "../shared/documents";
-import { COLLECTIONS } from "../shared/model";
+import { COLLECTIONS } from "../shared/registry";
 import { withDeadline } from "./deadline";
 import { db } from "./firebase";
 

@@ -5,7 +5,7 @@
 import type { Change, DocumentSnapshot, FirestoreEvent } from "firebase-functions/v2/firestore";
 import { auth, db } from "../lib/firebase";
 import { readMessage, readOrder, readService, type Order } from "../shared/documents";
-import { COLLECTIONS } from "../shared/model";
+import { COLLECTIONS } from "../shared/registry";
 import { agencyAddress, mailOrigin } from "./params";
 import { mailStateOf, messageMailKey, orderMailKey, queueMail } from "./queue";
 import {

@@ -8,7 +8,8 @@
  * holds only the keys, stays, so an email that expired is still never sent again.
  */
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
-import { COLLECTIONS, type MailState } from "../shared/model";
+import { type MailState } from "../shared/model";
+import { COLLECTIONS } from "../shared/registry";
 import type { MailDocument } from "./templates";
 
 /** gRPC ALREADY_EXISTS, what `create()` fails with when the document is there. */

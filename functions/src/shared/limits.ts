@@ -44,9 +44,6 @@ export const PER_USER_LIMITS: Record<CountedKind, number> = {
   reviews: RATE_LIMITS.reviewsPerHour,
 };
 
-/** The subcollection of users/{uid} that holds a user's counters. */
-export const LIMITS_SUBCOLLECTION = "limits";
-
 /** A counter as stored: when its window started and how many writes it has counted. */
 export interface Counter {
   windowStart: Date;

@@ -1,40 +1,8 @@
 /**
  * The data model shared by the web app, the functions and the tests: collection names, the
- * allowed values and the size limits. firestore.rules mirrors these numbers (the rules tests
+ * allowed values and the size limits (the collections' names are in registry.ts). firestore.rules mirrors these numbers (the rules tests
  * write values at each limit and one past it, so the two cannot drift apart unnoticed).
  */
-
-export const COLLECTIONS = {
-  services: "services",
-  team: "team",
-  reviews: "reviews",
-  orders: "orders",
-  users: "users",
-  messages: "messages",
-  adminGrants: "adminGrants",
-  /** Server only: which order an Idempotency-Key of POST /orders produced. */
-  idempotencyKeys: "idempotencyKeys",
-  /** Server only: contact messages counted per client (a hash of its address; limits.ts). */
-  clientLimits: "clientLimits",
-
-  /**
-   * Server only: emails queued for the Trigger Email extension (firestore-send-email), which sends
-   * each document and records the outcome in its `delivery` field.
-   */
-  mail: "mail",
-  /**
-   * Server only: the key of every email ever queued (functions/src/mail/queue.ts), kept after its
-   * `mail` document expires, so that no email is sent twice.
-   */
-  mailLog: "mailLog",
-  /**
-   * Server only: stored pictures (functions/src/images), one document per picture, named by its
-   * reference (shared/images.ts), with its encoded bytes in a `variants` subcollection.
-   */
-  images: "images",
-} as const;
-
-export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 
 export const RATINGS = [1, 2, 3, 3.5, 4, 4.5, 5] as const;
 export type Rating = (typeof RATINGS)[number];

@@ -14,9 +14,6 @@ export const UNPLACED = ORDER_MAX;
 /** How many services the landing's top-services block shows. */
 export const TOP_SERVICES = 4;
 
-/** The settings document that holds the landing's picks (`settings/landing`, see the rules). */
-export const LANDING_SETTINGS = { collection: "settings", id: "landing" } as const;
-
 /** A service id as the landing's picks may hold it (firestore.rules check the same pattern). */
 export function isTopServiceId(id: string): boolean {
   return /^[A-Za-z0-9_-]{1,100}$/.test(id);

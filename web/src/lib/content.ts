@@ -1,12 +1,7 @@
 /**
  * What the public pages show, shared by the server's reads (content.server.ts) and the browser's
- * live queries (the feature api modules), so both read the same documents in the same order.
+ * live lists; the queries themselves are the registry's (functions/src/shared/registry.ts).
  */
-/**
- * How the public lists of services are queried (up to PUBLIC_LIST_SIZE, the oldest first); both
- * sides then sort them by `order` (sortServices in functions/src/shared/services.ts).
- */
-export const SERVICES_ORDER = { field: "createdAt", direction: "asc" } as const;
 
 /** What a card of the landing's top services shows of a service (and no more, for the HTML). */
 export interface TopServiceCard {
@@ -28,9 +23,6 @@ export const topServiceCard = ({ id, name, des, img }: TopServiceCard): TopServi
  * (firestore.rules refuse more, PUBLIC_QUERY_LIMIT in functions/src/shared/limits.ts).
  */
 export { PUBLIC_QUERY_LIMIT as PUBLIC_LIST_SIZE } from "@shared/limits";
-
-/** How many approved reviews the landing's carousel shows, newest first. */
-export const LATEST_REVIEWS = 20;
 
 /**
  * How long browsers and Hosting's CDN keep a public page. A change in Firestore reaches every

@@ -23,13 +23,8 @@ import {
   type Firestore,
 } from "firebase/firestore";
 import { counterOf } from "@shared/documents";
-import {
-  LIMITS_SUBCOLLECTION,
-  limitMessage,
-  nextStep,
-  PER_USER_LIMITS,
-  type CountedKind,
-} from "@shared/limits";
+import { limitMessage, nextStep, PER_USER_LIMITS, type CountedKind } from "@shared/limits";
+import { COLLECTIONS, SUBCOLLECTIONS } from "@shared/registry";
 
 /** The write was refused: the user has used up this hour's `kind` writes. */
 export class LimitReached extends Error {
@@ -123,7 +118,7 @@ export async function setCounted(
   ref: DocumentReference,
   data: DocumentData,
 ): Promise<{ saved: Promise<void>; local: Promise<void> }> {
-  const counter = doc(firestore, "users", uid, LIMITS_SUBCOLLECTION, kind);
+  const counter = doc(firestore, COLLECTIONS.users, uid, SUBCOLLECTIONS.limits, kind);
   let step: Step;
   try {
     step = decide(kind, await fromCache(counter));

@@ -1,52 +1,47 @@
 /**
- * Server-rendered content that stays live in the browser. The page renders what its loader read
- * on the server; once hydrated, a watcher (a lazy component holding a reactfire query with that
- * data as `initialData`) loads the Firestore SDK and passes every change up. The page never
- * shows a skeleton, and the Firestore SDK is not part of its start-up JS.
+ * Server-rendered content that stays live in the browser. The server, and the browser until the
+ * page has hydrated, render the list from the loader's data; then a lazily loaded component
+ * (lib/firebase/live.tsx, with the Firestore SDK, so the SDK is no part of the page's start-up
+ * JS) renders the same list from a live query that starts from that data. The page never shows a
+ * skeleton, and a live part that fails (its code did not load on a bad connection, a query was
+ * refused) leaves the static content in place, only without further updates.
  */
-import { Component, useState, type ComponentType, type ReactNode } from "react";
+import { Component, type ComponentType, type ReactNode } from "react";
 import { ClientOnly } from "./client-only";
 
-export interface WatchProps<T> {
+export interface LiveProps<T> {
   initial: T;
-  onData: (data: T) => void;
+  children: (data: T) => ReactNode;
 }
 
 /**
- * `active` (default true) says when to start watching: a section below the fold passes whether it
- * is near the viewport (lib/use-near-viewport.ts), so its query starts when the visitor gets there.
+ * `active` (default true) says when to go live: a section below the fold passes whether it is near
+ * the viewport (lib/use-near-viewport.ts), so its query starts when the visitor gets there.
  */
 export function Live<T>({
   initial,
-  watch: Watch,
+  live: LiveList,
   active = true,
   children,
-}: {
-  initial: T;
-  watch: ComponentType<WatchProps<T>>;
-  active?: boolean;
-  children: (data: T) => ReactNode;
-}) {
-  const [data, setData] = useState(initial);
+}: LiveProps<T> & { live: ComponentType<LiveProps<T>>; active?: boolean }) {
+  const fallback = children(initial);
   return (
-    <>
-      {children(data)}
-      <ClientOnly>
-        {active ? (
-          <KeepContent>
-            <Watch initial={initial} onData={setData} />
-          </KeepContent>
-        ) : null}
-      </ClientOnly>
-    </>
+    <ClientOnly fallback={fallback}>
+      {active ? (
+        <KeepContent fallback={fallback}>
+          <LiveList initial={initial}>{children}</LiveList>
+        </KeepContent>
+      ) : (
+        fallback
+      )}
+    </ClientOnly>
   );
 }
 
-/**
- * Stops a failed watcher (its code did not load on a bad connection, a query was refused) from
- * taking the page down with it: the page keeps what it shows, only without further updates.
- */
-class KeepContent extends Component<{ children: ReactNode }, { failed: boolean }> {
+class KeepContent extends Component<
+  { children: ReactNode; fallback: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {
@@ -54,6 +49,6 @@ class KeepContent extends Component<{ children: ReactNode }, { failed: boolean }
   }
 
   override render() {
-    return this.state.failed ? null : this.props.children;
+    return this.state.failed ? this.props.fallback : this.props.children;
   }
 }

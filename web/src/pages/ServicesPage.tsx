@@ -6,7 +6,6 @@ import { pageTexts, servicesDescription } from "@/config/site";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/content";
 import { services } from "@/lib/content.server";
 import { Live } from "@/lib/live";
-import { useLingered } from "@/lib/use-lingered";
 import { pageMeta } from "@/lib/meta";
 import type { Route } from "./+types/ServicesPage";
 
@@ -30,9 +29,8 @@ export const meta = (args: Route.MetaArgs) =>
     args,
   );
 
-/** The services, kept live once the visitor has stayed on the page a few seconds. */
+/** The services, kept live once the page has hydrated. */
 export default function ServicesPage({ loaderData }: Route.ComponentProps) {
-  const lingered = useLingered();
   return (
     <>
       <PageBanner
@@ -40,7 +38,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
         text="Pick one service or combine them. Every engagement starts with a free consultation and a plan you can measure."
       />
       <div className={serviceListPage}>
-        <Live initial={loaderData.services} watch={LiveServices} active={lingered}>
+        <Live initial={loaderData.services} live={LiveServices}>
           {(list) => <ServiceList services={list} />}
         </Live>
       </div>

@@ -3,6 +3,7 @@
  * /home, its alias, nor the sign-in pages, the service pages, which are for signed-in users, or
  * the dashboard), each with the time its Firestore content last changed.
  */
+import { queries } from "@shared/registry";
 import { paths } from "@/config/paths";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/content";
 import { landingSettingsTime, updateTimes } from "@/lib/content.server";
@@ -11,9 +12,9 @@ import { newest, sitemapXml } from "@/lib/seo/sitemap";
 
 export async function loader() {
   const [services, team, reviews, picks] = await Promise.all([
-    updateTimes("services"),
-    updateTimes("team"),
-    updateTimes("latestReviews"),
+    updateTimes(queries.services),
+    updateTimes(queries.team),
+    updateTimes(queries.latestReviews),
     landingSettingsTime(),
   ]);
   const origin = pageOrigin();

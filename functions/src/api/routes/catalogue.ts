@@ -8,7 +8,7 @@ import { FieldPath, FieldValue, type DocumentSnapshot } from "firebase-admin/fir
 import { withDeadline } from "../../lib/deadline";
 import { db } from "../../lib/firebase";
 import { readReview } from "../../shared/documents";
-import { COLLECTIONS } from "../../shared/model";
+import { COLLECTIONS } from "../../shared/registry";
 import { reviewRestInputSchema, serviceRestInputSchema } from "../../shared/schemas";
 import { authenticate, authenticateAdmin, authenticateVerified } from "../auth";
 import { docId, parseBody, sendPage, toJson } from "../http";

@@ -9,7 +9,7 @@ import { Router } from "express";
 import { FieldValue } from "firebase-admin/firestore";
 import { withDeadline } from "../../lib/deadline";
 import { db } from "../../lib/firebase";
-import { COLLECTIONS } from "../../shared/model";
+import { COLLECTIONS } from "../../shared/registry";
 import { messageInputSchema } from "../../shared/schemas";
 import { parseBody } from "../http";
 import { readClientCounter, writeClientCounter } from "../rate-limit";

@@ -8,7 +8,7 @@ import { FieldValue } from "firebase-admin/firestore";
 import { withDeadline } from "../../lib/deadline";
 import { db } from "../../lib/firebase";
 import { readOrder, readService } from "../../shared/documents";
-import { COLLECTIONS } from "../../shared/model";
+import { COLLECTIONS } from "../../shared/registry";
 import { orderInputSchema, type OrderInput } from "../../shared/schemas";
 import { authenticate, authenticateVerified } from "../auth";
 import { docId, parseBody, sendPage } from "../http";

@@ -8,7 +8,7 @@ import { setAdminRole, RoleError } from "../../admin/roles";
 import { isAdmin } from "../../lib/admin-role";
 import { withDeadline } from "../../lib/deadline";
 import { auth, db } from "../../lib/firebase";
-import { COLLECTIONS } from "../../shared/model";
+import { COLLECTIONS } from "../../shared/registry";
 import {
   adminEmailInputSchema,
   emailField,

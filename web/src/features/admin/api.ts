@@ -3,10 +3,9 @@
  * describeAccounts callable, which tells admins who is behind a review.
  */
 import { useEffect, useMemo, useState } from "react";
-import { collection, limit, query, where } from "firebase/firestore";
-import { useFirestore, useFirestoreCollection } from "reactfire";
-import { readUser } from "@shared/documents";
+import { queries } from "@shared/registry";
 import type { AccountSummary, AccountsInput } from "@shared/schemas";
+import { useCollection } from "@/lib/firebase/hooks";
 
 export type { AccountSummary };
 
@@ -96,18 +95,10 @@ export interface AdminUser {
 
 /** Users whose profile carries the server-written admin flag, live. */
 export function useAdmins() {
-  const firestore = useFirestore();
-  const ref = useMemo(
-    () => query(collection(firestore, "users"), where("admin", "==", true), limit(100)),
-    [firestore],
+  const { status, data } = useCollection(queries.admins);
+  const admins: AdminUser[] = useMemo(
+    () => data.map(({ id, email, displayName }) => ({ uid: id, email, displayName })),
+    [data],
   );
-  const { status, data } = useFirestoreCollection(ref);
-  const snapshot = data as typeof data | undefined;
-  const admins: AdminUser[] = snapshot
-    ? snapshot.docs.map((d) => {
-        const { id, email, displayName } = readUser(d.id, d.data());
-        return { uid: id, email, displayName };
-      })
-    : [];
   return { status, admins };
 }

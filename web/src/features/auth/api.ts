@@ -3,9 +3,9 @@
  * email verification. Uses Firebase Auth only; the profile write (users/{uid}) loads the
  * Firestore SDK when needed.
  */
-import { useSyncExternalStore } from "react";
 import {
   createUserWithEmailAndPassword,
+  onIdTokenChanged,
   reload,
   sendEmailVerification,
   sendPasswordResetEmail,
@@ -14,8 +14,10 @@ import {
   updateProfile,
   type User,
 } from "firebase/auth";
+import { useObservable } from "reactfire";
+import { user as userChanges } from "rxfire/auth";
 import { auth } from "@/lib/firebase/auth.client";
-import { getServerSession, getSession, subscribe } from "./session";
+import { rememberSignedIn } from "./signed-in-hint";
 
 export type AuthStatus = "loading" | "signedIn" | "signedOut";
 
@@ -40,10 +42,38 @@ function toCurrentUser(user: User | null): CurrentUser | null {
   };
 }
 
-/** The Firebase user behind the session (for token claims), or null; undefined while loading. */
+/**
+ * Renews the ID token when the account's address is verified but the token still says it is not
+ * (it was minted before the link was followed). The security rules and the API read
+ * `email_verified` from the token, so without this a customer who just verified could not book
+ * or post a review until the token expired, up to an hour later.
+ */
+async function renewTokenOnceVerified(user: User): Promise<void> {
+  if (!user.emailVerified) return;
+  const { claims } = await user.getIdTokenResult();
+  if (claims.email_verified !== true) await user.getIdToken(true);
+}
+
+// Also fires when the profile changes (a display name set after sign-up). Keeps the public pages'
+// signed-in hint in step with Auth. In the browser only: the server build has no Auth
+// (lib/firebase/*.client.ts).
+if (!import.meta.env.SSR) {
+  onIdTokenChanged(auth, (user) => {
+    rememberSignedIn(user !== null);
+    if (user) void renewTokenOnceVerified(user).catch(() => undefined);
+  });
+}
+
+/**
+ * The Firebase user, or null; undefined while Auth starts. reactfire's user observable (the one
+ * its useUser shares, by the same id) over the app's one Auth instance, so that it also works
+ * outside an AuthProvider: the public pages' top bar shows the user without the Firestore scope.
+ */
 export function useFirebaseUser(): User | null | undefined {
-  const session = useSyncExternalStore(subscribe, getSession, getServerSession);
-  return session.status === "loading" ? undefined : session.user;
+  const { status, data } = useObservable(`auth:user:${auth.name}`, userChanges(auth), {
+    suspense: false,
+  });
+  return status === "success" ? data : undefined;
 }
 
 /** The signed-in user, as a plain object, and whether the auth state is still loading. */
@@ -98,8 +128,8 @@ const actions = {
 
   /**
    * Reads the signed-in user's account again (whether the address is verified now, after the
-   * link was followed in another tab); the session's listeners see the change (and renew the ID
-   * token once the address is verified: session.ts).
+   * link was followed in another tab); the hooks see the change (and the ID token is renewed once
+   * the address is verified).
    */
   refreshAccount: async (): Promise<void> => {
     if (auth.currentUser) await reload(auth.currentUser);

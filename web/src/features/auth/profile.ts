@@ -4,6 +4,7 @@ import { doc, getDoc, serverTimestamp, setDoc, updateDoc } from "firebase/firest
 import { firestore } from "@/lib/firebase/firestore.client";
 import { isImageReference } from "@shared/schemas";
 import { LIMITS } from "@shared/model";
+import { registry } from "@shared/registry";
 
 /** The account's photo, when it is one the rules accept (a Google profile photo); else none. */
 function photoOf(user: User): string {
@@ -13,7 +14,7 @@ function photoOf(user: User): string {
 
 /** Creates users/{uid} on first sign-in, or brings its email, name and photo up to date. */
 export async function saveProfile(user: User, displayName?: string): Promise<void> {
-  const ref = doc(firestore, "users", user.uid);
+  const ref = doc(firestore, registry.users.name, user.uid);
   const profile = {
     email: user.email ?? "",
     displayName: (displayName ?? user.displayName ?? "").slice(0, 100),
@@ -21,7 +22,7 @@ export async function saveProfile(user: User, displayName?: string): Promise<voi
   };
   const snapshot = await getDoc(ref);
   if (!snapshot.exists()) {
-    await setDoc(ref, { ...profile, createdAt: serverTimestamp() });
+    await setDoc(ref, registry.users.write(profile, serverTimestamp()));
     return;
   }
   const changed = Object.entries(profile).filter(([key, value]) => snapshot.get(key) !== value);

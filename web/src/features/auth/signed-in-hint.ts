@@ -2,7 +2,7 @@
  * Whether this browser may have a signed-in user, kept without Firebase: the public pages' top
  * bar loads Firebase Auth (about 40 KB of JS, and its start-up work) only when it may, and shows
  * a signed-out visitor's Login link at once. Firebase Auth stays the authority: every page that
- * loads it keeps this hint in step (lib/firebase/auth.client.ts), and a stale hint only costs
+ * loads it keeps this hint in step (features/auth/api.ts), and a stale hint only costs
  * loading it. Where storage is unavailable the answer is "maybe", so Auth loads as before. A
  * session that began before the hint existed shows Login until a page that loads Auth (the login
  * page, the dashboard) has seen it.

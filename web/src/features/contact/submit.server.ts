@@ -17,7 +17,7 @@ import { getApps, initializeApp } from "firebase-admin/app";
 import { FieldValue, getFirestore, Timestamp, type Firestore } from "firebase-admin/firestore";
 import { counterOf } from "@shared/documents";
 import { limitMessage, nextStep, RATE_LIMITS, RATE_WINDOW_MS } from "@shared/limits";
-import { COLLECTIONS } from "@shared/model";
+import { COLLECTIONS } from "@shared/registry";
 import { fieldErrors, messageInputSchema, type MessageInput } from "@shared/schemas";
 import { errorsByField, messageFromForm, type ContactOutcome } from "./outcome";
 

@@ -1,61 +1,31 @@
 /** The admins' inbox of contact messages: paged and live, the unread count, read flag, delete. */
 import { useMemo } from "react";
-import {
-  collection,
-  deleteDoc,
-  doc,
-  limit,
-  orderBy,
-  query,
-  updateDoc,
-  where,
-} from "firebase/firestore";
-import { useFirestore, useFirestoreCollection } from "reactfire";
-import { readMessage, type Message } from "@shared/documents";
-import { fromSnapshot } from "@/lib/documents";
-import { usePagedQuery } from "@/lib/paged";
+import { deleteDoc, updateDoc } from "firebase/firestore";
+import { useFirestore } from "reactfire";
+import type { Message } from "@shared/documents";
+import { queries, registry, UNREAD_CAP } from "@shared/registry";
+import { useCollection, usePaged } from "@/lib/firebase/hooks";
+import { docOf } from "@/lib/firebase/query";
 
 export type { Message };
-
-export const toMessage = fromSnapshot(readMessage);
+export { UNREAD_CAP };
 
 /** The inbox, newest first, 25 at a time, live. */
-export function useInbox() {
-  const firestore = useFirestore();
-  const base = useMemo(
-    () => query(collection(firestore, "messages"), orderBy("createdAt", "desc")),
-    [firestore],
-  );
-  return usePagedQuery(base, "inbox", 25, toMessage);
-}
-
-/** Counts unread messages up to this many; more shows as "99+". */
-export const UNREAD_CAP = 99;
+export const useInbox = () => usePaged(queries.inbox, 25);
 
 /** The number of unread messages (capped), live. */
 export function useUnreadCount(): number | null {
-  const firestore = useFirestore();
-  const ref = useMemo(
-    () =>
-      query(
-        collection(firestore, "messages"),
-        where("read", "==", false),
-        orderBy("createdAt", "desc"),
-        limit(UNREAD_CAP + 1),
-      ),
-    [firestore],
-  );
-  const { data } = useFirestoreCollection(ref);
-  const snapshot = data as typeof data | undefined;
-  return snapshot ? snapshot.size : null;
+  const { status, data } = useCollection(queries.unreadMessages);
+  return status === "success" ? data.length : null;
 }
 
 export function useMessageActions() {
   const firestore = useFirestore();
   return useMemo(
     () => ({
-      setRead: (id: string, read: boolean) => updateDoc(doc(firestore, "messages", id), { read }),
-      remove: (id: string) => deleteDoc(doc(firestore, "messages", id)),
+      setRead: (id: string, read: boolean) =>
+        updateDoc(docOf(firestore, registry.messages, id), registry.messages.write({ read })),
+      remove: (id: string) => deleteDoc(docOf(firestore, registry.messages, id)),
     }),
     [firestore],
   );

@@ -3,27 +3,20 @@
  * list, the admins' list, confirming and deleting. Reads are live; every query is bounded.
  */
 import { useCallback, useMemo } from "react";
-import { collection, deleteDoc, doc, serverTimestamp, updateDoc } from "firebase/firestore";
+import { deleteDoc, serverTimestamp, updateDoc } from "firebase/firestore";
 import { useFirestore } from "reactfire";
+import type { Order } from "@shared/documents";
+import { queries, registry, type OrderFilter } from "@shared/registry";
 import type { OrderInput } from "@shared/schemas";
-import { DELETE_QUESTION, type ConfirmedAction } from "@/components/ui/useConfirm";
 import { LimitReached, setCounted } from "@/lib/counted";
 import { auth } from "@/lib/firebase/auth.client";
-import { usePagedQuery } from "@/lib/paged";
-import {
-  ADMIN_PAGE_SIZE,
-  adminOrdersQuery,
-  MY_ORDERS_PAGE_SIZE,
-  myOrdersQuery,
-  type OrderFilter,
-} from "./queries";
-import { toOrder } from "./types";
+import { usePaged } from "@/lib/firebase/hooks";
+import { docOf } from "@/lib/firebase/query";
+import { ADMIN_PAGE_SIZE, MY_ORDERS_PAGE_SIZE } from "./queries";
 
 export { whenStored } from "./stored";
 export { LimitReached };
-
-export type { Order } from "./types";
-export type { OrderFilter } from "./queries";
+export type { Order, OrderFilter };
 
 export interface Booking {
   uid: string;
@@ -67,19 +60,10 @@ export async function serverHasOrder(orderId: string): Promise<boolean> {
 export function useBookService(): (booking: Booking) => Promise<BookingResult> {
   const firestore = useFirestore();
   return useCallback(
-    async ({ uid, serviceId, input }) => {
-      const ref = doc(collection(firestore, "orders"));
-      const { saved, local } = await setCounted(firestore, uid, "orders", ref, {
-        name: input.name,
-        email: input.email,
-        phoneNumber: input.phoneNumber,
-        address: input.address,
-        serviceName: input.serviceName,
-        serviceId,
-        uid,
-        status: "pending",
-        createdAt: serverTimestamp(),
-      });
+    async (booking) => {
+      const ref = docOf(firestore, registry.orders);
+      const fields = registry.orders.write(booking, serverTimestamp());
+      const { saved, local } = await setCounted(firestore, booking.uid, "orders", ref, fields);
       return { orderId: ref.id, saved, local };
     },
     [firestore],
@@ -87,36 +71,20 @@ export function useBookService(): (booking: Booking) => Promise<BookingResult> {
 }
 
 /** The signed-in customer's own orders, most recent first, 50 at a time, live. */
-export function useMyOrders(uid: string) {
-  const firestore = useFirestore();
-  const base = useMemo(() => myOrdersQuery(firestore, uid), [firestore, uid]);
-  return usePagedQuery(base, uid, MY_ORDERS_PAGE_SIZE, toOrder);
-}
+export const useMyOrders = (uid: string) => usePaged(queries.myOrders(uid), MY_ORDERS_PAGE_SIZE);
 
 /** Every customer's orders (admins only), 25 at a time, live, by status and customer email. */
-export function useAllOrders(filter: OrderFilter, email = "") {
-  const firestore = useFirestore();
-  const base = useMemo(
-    () => adminOrdersQuery(firestore, { filter, email }),
-    [firestore, filter, email],
-  );
-  return usePagedQuery(base, `${filter}|${email}`, ADMIN_PAGE_SIZE, toOrder);
-}
+export const useAllOrders = (filter: OrderFilter, email = "") =>
+  usePaged(queries.adminOrders({ filter, email }), ADMIN_PAGE_SIZE);
 
 export function useOrderActions() {
   const firestore = useFirestore();
-  return useMemo(() => {
-    const remove = (id: string) => deleteDoc(doc(firestore, "orders", id));
-    return {
-      remove,
-      confirm: (id: string) => updateDoc(doc(firestore, "orders", id), { status: "delivered" }),
-      /** Deleting an order, asked first (for useConfirm's confirmThen). */
-      deletion: (id: string): ConfirmedAction => ({
-        question: DELETE_QUESTION,
-        run: () => remove(id),
-        done: "order Deleted",
-        failed: "The order could not be deleted",
-      }),
-    };
-  }, [firestore]);
+  return useMemo(
+    () => ({
+      remove: (id: string) => deleteDoc(docOf(firestore, registry.orders, id)),
+      confirm: (id: string) =>
+        updateDoc(docOf(firestore, registry.orders, id), { status: "delivered" }),
+    }),
+    [firestore],
+  );
 }

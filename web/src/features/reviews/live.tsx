@@ -1,5 +1,5 @@
-/** Keeps the server-rendered reviews live in the browser (see lib/live.tsx). */
-import { watcher } from "@/lib/firebase/watch";
+/** The landing's reviews, live (see lib/live.tsx). */
+import { liveList } from "@/lib/firebase/live";
 import { useLatestReviews, type Review } from "./api";
 
-export default watcher((initial: Review[]) => useLatestReviews(initial).reviews);
+export default liveList((initial: Review[]) => useLatestReviews(initial).reviews);

@@ -1,125 +1,82 @@
 /**
- * Typed reads of the `services` collection. Pages use these hooks and never touch the SDK.
+ * The services: the list in the services page's order, one service, the landing's top services
+ * (live), and the admins' writes. Pages use these and never touch the SDK.
  */
 import { useMemo } from "react";
 import {
   addDoc,
   collection,
   deleteDoc,
-  doc,
-  limit,
-  orderBy,
-  query,
   serverTimestamp,
   setDoc,
   updateDoc,
   writeBatch,
 } from "firebase/firestore";
-import { useFirestore, useFirestoreDoc } from "reactfire";
-import {
-  readLandingSettings,
-  readService,
-  type Service,
-  type ServiceBlock,
-} from "@shared/documents";
+import { useFirestore } from "reactfire";
+import type { Service, ServiceBlock } from "@shared/documents";
+import { LANDING_SETTINGS, queries, registry, serviceDocument } from "@shared/registry";
 import type { ServiceEdit, ServiceInput } from "@shared/schemas";
-import { LANDING_SETTINGS, sortServices, topServices } from "@shared/services";
-import {
-  PUBLIC_LIST_SIZE,
-  SERVICES_ORDER,
-  topServiceCard,
-  type TopServiceCard,
-} from "@/lib/content";
-import { converter, useLiveCollection } from "@/lib/documents";
+import { sortServices, topServices } from "@shared/services";
+import { topServiceCard, type TopServiceCard } from "@/lib/content";
+import { useCollection, useDocument } from "@/lib/firebase/hooks";
+import { docOf } from "@/lib/firebase/query";
 import { moveWrites } from "@/lib/order";
 
 export type { Service, ServiceBlock };
 
-const serviceConverter = converter(readService);
-
 /**
  * The services (up to PUBLIC_LIST_SIZE) in the services page's order (`order`, then creation
  * time: sortServices), live, starting from `initialData` when given.
- *
- * The query is bounded (the rules refuse a public list without a limit) and sorted here rather
- * than with orderBy("order"): Firestore leaves documents without the ordered field out of such a
- * query, and a new service has no `order` until an admin moves one. The server's loader
- * (content.server.ts) reads and sorts the same way.
  */
 export function useServices(initialData?: Service[]) {
-  const firestore = useFirestore();
-  const servicesQuery = useMemo(
-    () =>
-      query(
-        collection(firestore, "services"),
-        orderBy(SERVICES_ORDER.field, SERVICES_ORDER.direction),
-        limit(PUBLIC_LIST_SIZE),
-      ).withConverter(serviceConverter),
-    [firestore],
-  );
-  const { status, data, error } = useLiveCollection(servicesQuery, initialData);
+  const { status, data } = useCollection(queries.services, initialData);
   const services = useMemo(() => sortServices(data), [data]);
-  return { status, services, error };
+  return { status, services };
 }
 
 /** The ids the admins picked for the landing's top services (settings/landing), live. */
 export function useTopServicePicks() {
-  const firestore = useFirestore();
-  const ref = useMemo(
-    () => doc(firestore, LANDING_SETTINGS.collection, LANDING_SETTINGS.id),
-    [firestore],
-  );
-  const { status, data } = useFirestoreDoc(ref);
-  const snapshot = data as typeof data | undefined;
-  const picked = useMemo(
-    () => (snapshot?.exists() ? readLandingSettings(snapshot.id, snapshot.data()).topServices : []),
-    [snapshot],
-  );
-  return { status, picked };
+  const { status, data } = useDocument(LANDING_SETTINGS);
+  return { status, picked: data?.topServices ?? NO_PICKS };
 }
 
+const NO_PICKS: string[] = [];
+
 /**
- * The landing's top-services cards from the services list, live: the picks filled up to four
- * with the first services (topServices); null until both reads have answered.
+ * The landing's top-services cards, live, from `initial` (the server's) on: the picks filled up to
+ * four with the first services (topServices).
  */
-export function useTopServicesFromList(picked: readonly string[]): TopServiceCard[] | null {
+export function useTopServiceCards(initial: TopServiceCard[]): TopServiceCard[] {
+  const picks = useTopServicePicks();
   const { status, services } = useServices();
+  const ready = picks.status === "success" && status === "success";
   return useMemo(
-    () => (status === "success" ? topServices(picked, services).map(topServiceCard) : null),
-    [status, picked, services],
+    () => (ready ? topServices(picks.picked, services).map(topServiceCard) : initial),
+    [ready, picks.picked, services, initial],
   );
 }
 
 /** One service, live; `service` is null when no such service exists. */
 export function useService(id: string) {
-  const firestore = useFirestore();
-  const ref = useMemo(() => doc(firestore, "services", id), [firestore, id]);
-  const { status, data, error } = useFirestoreDoc(ref);
-  const snapshot = data as typeof data | undefined;
-  // The same object until the document changes, so that what is derived from it can be memoized.
-  const service = useMemo(
-    () => (snapshot?.exists() ? readService(snapshot.id, snapshot.data()) : null),
-    [snapshot],
-  );
-  return { status, service, error };
+  const { status, data } = useDocument(serviceDocument(id));
+  return { status, service: data };
 }
 
 export function useServiceActions() {
   const firestore = useFirestore();
-  return useMemo(
-    () => ({
+  return useMemo(() => {
+    const service = (id: string) => docOf(firestore, registry.services, id);
+    return {
       add: async (input: ServiceInput): Promise<string> => {
-        const ref = await addDoc(collection(firestore, "services"), {
-          ...input,
-          des1: input.des1 ?? [],
-          createdAt: serverTimestamp(),
-        });
+        const ref = await addDoc(
+          collection(firestore, registry.services.name),
+          registry.services.write(input, serverTimestamp()),
+        );
         return ref.id;
       },
       /** Every field of the editor; the id (and so the service's link) and createdAt stay. */
-      update: (id: string, values: ServiceEdit) =>
-        updateDoc(doc(firestore, "services", id), { ...values }),
-      remove: (id: string) => deleteDoc(doc(firestore, "services", id)),
+      update: (id: string, values: ServiceEdit) => updateDoc(service(id), { ...values }),
+      remove: (id: string) => deleteDoc(service(id)),
       /**
        * Moves the service at `from` one place up (`to` = from - 1) or down in `services` (in the
        * services page's order, as useServices gives them), in one batch.
@@ -128,15 +85,15 @@ export function useServiceActions() {
         const writes = moveWrites(services, from, to);
         if (writes.length === 0) return;
         const batch = writeBatch(firestore);
-        for (const { id, order } of writes) batch.update(doc(firestore, "services", id), { order });
+        for (const { id, order } of writes) batch.update(service(id), { order });
         await batch.commit();
       },
       /** Saves the landing's top services (at most four ids, in their order). */
       saveTopServices: (ids: readonly string[]) =>
-        setDoc(doc(firestore, LANDING_SETTINGS.collection, LANDING_SETTINGS.id), {
-          topServices: [...ids],
-        }),
-    }),
-    [firestore],
-  );
+        setDoc(
+          docOf(firestore, registry.settings, LANDING_SETTINGS.id),
+          registry.settings.write(ids),
+        ),
+    };
+  }, [firestore]);
 }

@@ -1,5 +1,5 @@
-/** Keeps the server-rendered services live in the browser (see lib/live.tsx). */
-import { watcher } from "@/lib/firebase/watch";
+/** The services page's list, live (see lib/live.tsx). */
+import { liveList } from "@/lib/firebase/live";
 import { useServices, type Service } from "./api";
 
-export default watcher((initial: Service[]) => useServices(initial).services);
+export default liveList((initial: Service[]) => useServices(initial).services);

@@ -1,5 +1,5 @@
-/** Keeps the server-rendered team live in the browser (see lib/live.tsx). */
-import { watcher } from "@/lib/firebase/watch";
+/** The landing's team, live (see lib/live.tsx). */
+import { liveList } from "@/lib/firebase/live";
 import { useTeam, type TeamMember } from "./api";
 
-export default watcher((initial: TeamMember[]) => useTeam(initial).team);
+export default liveList((initial: TeamMember[]) => useTeam(initial).team);

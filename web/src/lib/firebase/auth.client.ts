@@ -4,10 +4,8 @@ import {
   connectAuthEmulator,
   indexedDBLocalPersistence,
   initializeAuth,
-  onIdTokenChanged,
 } from "firebase/auth";
 import { emulatorHosts, useEmulators } from "@/config/env";
-import { rememberSignedIn } from "@/features/auth/signed-in-hint";
 import { firebaseApp } from "./app.client";
 
 // initializeAuth with explicit persistence keeps the popup/redirect resolver (and its gapi
@@ -17,6 +15,3 @@ export const auth = initializeAuth(firebaseApp, {
 });
 
 if (useEmulators) connectAuthEmulator(auth, emulatorHosts.auth, { disableWarnings: true });
-
-// Lets the public pages' top bar know, without loading Auth, whether to load it.
-onIdTokenChanged(auth, (user) => rememberSignedIn(user !== null));

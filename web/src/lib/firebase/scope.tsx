@@ -1,17 +1,20 @@
 import type { ReactNode } from "react";
-import { FirebaseAppProvider, FirestoreProvider } from "reactfire";
+import { AuthProvider, FirebaseAppProvider, FirestoreProvider } from "reactfire";
 import { firebaseApp } from "./app.client";
+import { auth } from "./auth.client";
 import { firestore } from "./firestore.client";
 
 /**
- * Hands the Firestore instance to reactfire's hooks. It wraps only the parts of the app that read
- * Firestore (the dashboard, the service page, the landing's live sections), which load on demand;
- * several scopes may be on one page, all sharing the same SDK instances.
+ * Hands the Auth and Firestore instances to reactfire's hooks, for the signed-in parts of the
+ * site (the dashboard, the service page), which load on demand. The public pages' live lists use
+ * PublicScope (live.tsx), without Auth.
  */
 export function FirestoreScope({ children }: { children: ReactNode }) {
   return (
     <FirebaseAppProvider firebaseApp={firebaseApp}>
-      <FirestoreProvider sdk={firestore}>{children}</FirestoreProvider>
+      <AuthProvider sdk={auth}>
+        <FirestoreProvider sdk={firestore}>{children}</FirestoreProvider>
+      </AuthProvider>
     </FirebaseAppProvider>
   );
 }

@@ -6,6 +6,7 @@ import { useAllOrders, useOrderActions, type Order, type OrderFilter } from "@/f
 import {
   customerOf,
   MailStateBadge,
+  orderDeletion,
   OrdersTable,
   Removed,
 } from "@/features/orders/components/OrdersTable";
@@ -37,7 +38,7 @@ export default function ManageOrdersPage() {
   const [search, setSearch] = useState("");
   const [email, setEmail] = useState("");
   const list = useAllOrders(filter, email);
-  const { deletion, confirm: confirmOrder } = useOrderActions();
+  const { remove, confirm: confirmOrder } = useOrderActions();
   const confirmation = (order: Order) => ({
     question: CONFIRM_QUESTION,
     run: () => confirmOrder(order.id),
@@ -106,7 +107,7 @@ export default function ManageOrdersPage() {
                 size="xs"
                 variant="outline"
                 colorPalette="red"
-                onClick={() => void ask(deletion(order.id))}
+                onClick={() => void ask(orderDeletion(remove, order.id))}
                 aria-label={`Delete the order of ${customerOf(order)} for ${order.serviceName}`}
               >
                 Delete

@@ -3,15 +3,15 @@ import { useConfirm } from "@/components/ui/useConfirm";
 import { useCurrentUser } from "@/features/auth/api";
 import { ListState, LoadMore, PagePanel } from "@/features/dashboard/components/PagePanel";
 import { useMyOrders, useOrderActions, type Order } from "@/features/orders/api";
-import { OrdersTable } from "@/features/orders/components/OrdersTable";
+import { orderDeletion, OrdersTable } from "@/features/orders/components/OrdersTable";
 import { pageMeta } from "@/lib/meta";
 
 function MyOrders({ uid }: { uid: string }) {
   const { items: orders, loading, hasMore, loadMore } = useMyOrders(uid);
-  const { deletion } = useOrderActions();
+  const { remove } = useOrderActions();
   const { confirmThen, dialog } = useConfirm();
 
-  const onDelete = (order: Order) => confirmThen(deletion(order.id));
+  const onDelete = (order: Order) => confirmThen(orderDeletion(remove, order.id));
 
   return (
     <PagePanel title="My Orders" intro="The services you booked, updated live.">

@@ -7,17 +7,15 @@ import { paths } from "@/config/paths";
 import { TOP_SERVICE_SIZES } from "@/config/picture-sizes";
 import type { TopServiceCard } from "@/lib/content";
 import { Live } from "@/lib/live";
-import { useLingered } from "@/lib/use-lingered";
 import styles from "./Marketing.module.css";
 
 const LiveTopServices = lazy(() => import("@/features/services/live-top"));
 
 /**
  * The landing's top services: the four the admins picked in Manage Services (or the first four),
- * as the server read them, kept live once the visitor has stayed on the page a few seconds.
+ * as the server read them, kept live once the page has hydrated.
  */
 export function TopServices({ services }: { services: TopServiceCard[] }) {
-  const lingered = useLingered();
   return (
     <section className="section" aria-labelledby="top-services">
       <div className="container">
@@ -29,7 +27,7 @@ export function TopServices({ services }: { services: TopServiceCard[] }) {
             intro="Four services, one team, one report. Pick what you need today and add the rest when you are ready."
           />
         </Reveal>
-        <Live initial={services} watch={LiveTopServices} active={lingered}>
+        <Live initial={services} live={LiveTopServices}>
           {(list) => <TopServiceCards services={list} />}
         </Live>
       </div>

@@ -31,7 +31,7 @@ export function ReviewsSection({ reviews }: { reviews: Review[] }) {
         <p id="reviews-heading" className="sr-only">
           User reviews
         </p>
-        <Live initial={reviews} watch={LiveReviews} active={near}>
+        <Live initial={reviews} live={LiveReviews} active={near}>
           {(latest) => {
             const preview = <ReviewsPreview reviews={latest} />;
             // `near` turns true only after hydration, so the server and hydration show the preview.

@@ -28,7 +28,7 @@ export function TeamSection({ team }: { team: TeamMember[] }) {
           Meet Our Team
         </p>
         <Reveal>
-          <Live initial={team} watch={LiveTeam} active={near}>
+          <Live initial={team} live={LiveTeam} active={near}>
             {(members) => <TeamGrid team={members} />}
           </Live>
         </Reveal>

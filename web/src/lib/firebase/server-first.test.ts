@@ -1,6 +1,6 @@
 import { Subject } from "rxjs";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { serverFirst } from "./documents";
+import { serverFirst } from "./server-first";
 
 interface Snapshot {
   docs: string[];

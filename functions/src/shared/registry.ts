@@ -1,0 +1,287 @@
+/**
+ * The one registry of the stored data: every collection's name, and for each collection the web
+ * app reads, its reader (documents.ts: a stored document to a plain object, forgiving) and its
+ * writer (a validated payload, schemas.ts, to the fields stored); and every query that both the
+ * browser and the server run, as a description that names no SDK (collection, where, orderBy,
+ * limit). The web app's hooks (web/src/lib/firebase/query.ts) and the Admin SDK's loaders
+ * (web/src/lib/content.server.ts, adminQuery below) build their queries from these descriptions,
+ * so each query is written once. No other module spells a collection's name.
+ */
+import {
+  readLandingSettings,
+  readMessage,
+  readOrder,
+  readReview,
+  readService,
+  readTeamMember,
+  readUser,
+  type DocumentReader,
+} from "./documents";
+import { PUBLIC_QUERY_LIMIT } from "./limits";
+import type { OrderStatus } from "./model";
+import {
+  teamMemberFields,
+  type OrderInput,
+  type ReviewInput,
+  type ServiceInput,
+  type TeamMemberInput,
+} from "./schemas";
+
+export const COLLECTIONS = {
+  services: "services",
+  team: "team",
+  reviews: "reviews",
+  orders: "orders",
+  users: "users",
+  messages: "messages",
+  /** The landing's settings: one document, `settings/landing` (LANDING_SETTINGS). */
+  settings: "settings",
+  adminGrants: "adminGrants",
+  /** Server only: which order an Idempotency-Key of POST /orders produced. */
+  idempotencyKeys: "idempotencyKeys",
+  /** Server only: contact messages counted per client (a hash of its address; limits.ts). */
+  clientLimits: "clientLimits",
+  /**
+   * Server only: emails queued for the Trigger Email extension (firestore-send-email), which sends
+   * each document and records the outcome in its `delivery` field.
+   */
+  mail: "mail",
+  /**
+   * Server only: the key of every email ever queued (functions/src/mail/queue.ts), kept after its
+   * `mail` document expires, so that no email is sent twice.
+   */
+  mailLog: "mailLog",
+  /**
+   * Server only: stored pictures (functions/src/images), one document per picture, named by its
+   * reference (shared/images.ts), with its encoded bytes in a `variants` subcollection.
+   */
+  images: "images",
+} as const;
+
+export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
+
+/** Subcollections: a user's rate-limit counters (limits.ts), a picture's encoded variants. */
+export const SUBCOLLECTIONS = { limits: "limits", variants: "variants" } as const;
+
+/**
+ * A collection the web app reads: its reader, and its writer from a validated payload. `stamp`
+ * is the SDK's server timestamp (each SDK has its own), so the writer itself names no SDK.
+ */
+export interface Entry<T, In> {
+  name: CollectionName;
+  read: DocumentReader<T>;
+  write: (input: In, stamp?: unknown) => Record<string, unknown>;
+}
+
+const entry = <T, In>(
+  name: CollectionName,
+  read: DocumentReader<T>,
+  write: (input: In, stamp?: unknown) => Record<string, unknown>,
+): Entry<T, In> => ({ name, read, write });
+
+/** Fields set only by the server or the rules' checks are written here, never by a form. */
+export const registry = {
+  services: entry(COLLECTIONS.services, readService, (input: ServiceInput, stamp) => ({
+    ...input,
+    des1: input.des1 ?? [],
+    createdAt: stamp,
+  })),
+  team: entry(
+    COLLECTIONS.team,
+    readTeamMember,
+    ({ input, order }: { input: TeamMemberInput; order: number }) => ({
+      ...teamMemberFields(input),
+      order,
+    }),
+  ),
+  reviews: entry(
+    COLLECTIONS.reviews,
+    readReview,
+    ({ uid, input }: { uid: string; input: ReviewInput }, stamp) => ({
+      ...input,
+      uid,
+      status: "pending",
+      createdAt: stamp,
+    }),
+  ),
+  orders: entry(
+    COLLECTIONS.orders,
+    readOrder,
+    ({ uid, serviceId, input }: { uid: string; serviceId: string; input: OrderInput }, stamp) => ({
+      name: input.name,
+      email: input.email,
+      phoneNumber: input.phoneNumber,
+      address: input.address,
+      serviceName: input.serviceName,
+      serviceId,
+      uid,
+      status: "pending",
+      createdAt: stamp,
+    }),
+  ),
+  messages: entry(COLLECTIONS.messages, readMessage, (read: { read: boolean }) => read),
+  users: entry(
+    COLLECTIONS.users,
+    readUser,
+    (profile: { email: string; displayName: string; photoURL: string }, stamp) => ({
+      ...profile,
+      createdAt: stamp,
+    }),
+  ),
+  settings: entry(COLLECTIONS.settings, readLandingSettings, (ids: readonly string[]) => ({
+    topServices: [...ids],
+  })),
+};
+
+export type Registry = typeof registry;
+export type EntryKey = keyof Registry;
+/** What a collection's reader gives. */
+export type Stored<K extends EntryKey> = ReturnType<Registry[K]["read"]>;
+
+/** Each collection's reader, typed by key (for code generic over the collection). */
+export const readers: { [K in EntryKey]: DocumentReader<Stored<K>> } = {
+  services: registry.services.read,
+  team: registry.team.read,
+  reviews: registry.reviews.read,
+  orders: registry.orders.read,
+  messages: registry.messages.read,
+  users: registry.users.read,
+  settings: registry.settings.read,
+};
+
+/** One document by path. */
+export interface DocumentDescription<K extends EntryKey = EntryKey> {
+  collection: K;
+  id: string;
+}
+
+/** A query, as both SDKs build it (`where` with equality only: all this app needs). */
+export interface QueryDescription<K extends EntryKey = EntryKey> {
+  collection: K;
+  where?: readonly (readonly [field: string, value: string | boolean])[];
+  orderBy?: readonly (readonly [field: string, direction: "asc" | "desc"])[];
+  limit?: number;
+}
+
+/** The settings document that holds the landing's picks (see the rules). */
+export const LANDING_SETTINGS: DocumentDescription<"settings"> = {
+  collection: "settings",
+  id: "landing",
+};
+
+export const serviceDocument = (id: string): DocumentDescription<"services"> => ({
+  collection: "services",
+  id,
+});
+
+export const userDocument = (uid: string): DocumentDescription<"users"> => ({
+  collection: "users",
+  id: uid,
+});
+
+/** How many approved reviews the landing's carousel shows, newest first. */
+export const LATEST_REVIEWS = 20;
+
+/** How many of the author's pending reviews the Add Review page lists. */
+export const MY_PENDING_SHOWN = 20;
+
+/** Counts pending reviews up to this many (one page of a public list); more shows as "49+". */
+export const PENDING_CAP = PUBLIC_QUERY_LIMIT - 1;
+
+/** Counts unread messages up to this many; more shows as "99+". */
+export const UNREAD_CAP = 99;
+
+export type OrderFilter = OrderStatus | "all";
+
+const newestFirst = [["createdAt", "desc"]] as const;
+
+/**
+ * The queries. The public lists are bounded (the rules refuse a public list without a limit) and
+ * the services and the team are sorted after reading (sortServices, sortTeam) rather than with
+ * orderBy("order"): Firestore leaves documents without the ordered field out of such a query,
+ * and new services, and members written before `order` existed, have none.
+ */
+export const queries = {
+  /** The services page's list (oldest first, then sorted by `order`). */
+  services: {
+    collection: "services",
+    orderBy: [["createdAt", "asc"]],
+    limit: PUBLIC_QUERY_LIMIT,
+  } satisfies QueryDescription<"services">,
+  team: { collection: "team", limit: PUBLIC_QUERY_LIMIT } satisfies QueryDescription<"team">,
+  /** The landing's reviews: approved, newest first. */
+  latestReviews: {
+    collection: "reviews",
+    where: [["status", "approved"]],
+    orderBy: newestFirst,
+    limit: LATEST_REVIEWS,
+  } satisfies QueryDescription<"reviews">,
+  /** The signed-in author's reviews that await approval. */
+  myPendingReviews: (uid: string): QueryDescription<"reviews"> => ({
+    collection: "reviews",
+    where: [
+      ["uid", uid],
+      ["status", "pending"],
+    ],
+    orderBy: newestFirst,
+    limit: MY_PENDING_SHOWN,
+  }),
+  /** Admins: every review; the number awaiting approval (capped). */
+  allReviews: { collection: "reviews", orderBy: newestFirst } satisfies QueryDescription<"reviews">,
+  pendingReviews: {
+    collection: "reviews",
+    where: [["status", "pending"]],
+    orderBy: newestFirst,
+    limit: PENDING_CAP + 1,
+  } satisfies QueryDescription<"reviews">,
+  /** Admins: the inbox, and its unread messages (capped). */
+  inbox: { collection: "messages", orderBy: newestFirst } satisfies QueryDescription<"messages">,
+  unreadMessages: {
+    collection: "messages",
+    where: [["read", false]],
+    orderBy: newestFirst,
+    limit: UNREAD_CAP + 1,
+  } satisfies QueryDescription<"messages">,
+  /** Users whose profile carries the server-written admin flag. */
+  admins: {
+    collection: "users",
+    where: [["admin", true]],
+    limit: 100,
+  } satisfies QueryDescription<"users">,
+  /** A customer's own orders: a query on their uid, never all orders. */
+  myOrders: (uid: string): QueryDescription<"orders"> => ({
+    collection: "orders",
+    where: [["uid", uid]],
+    orderBy: newestFirst,
+  }),
+  /** Every customer's orders for admins, by status and/or exact customer email. */
+  adminOrders: ({ filter, email }: { filter: OrderFilter; email?: string }) => {
+    const where: [string, string][] = [];
+    if (filter !== "all") where.push(["status", filter]);
+    if (email) where.push(["email", email.trim().toLowerCase()]);
+    return {
+      collection: "orders",
+      where,
+      orderBy: newestFirst,
+    } satisfies QueryDescription<"orders">;
+  },
+};
+
+/** The part of the Admin SDK's query API that adminQuery uses (no firebase-admin import here). */
+interface AdminQuery<Q> {
+  where(field: string, op: "==", value: unknown): Q;
+  orderBy(field: string, direction: "asc" | "desc"): Q;
+  limit(count: number): Q;
+}
+
+/** A description as an Admin SDK query, from `db.collection(name)`. */
+export function adminQuery<Q extends AdminQuery<Q>>(
+  collection: (name: CollectionName) => Q,
+  description: QueryDescription,
+): Q {
+  let query = collection(registry[description.collection].name);
+  for (const [field, value] of description.where ?? []) query = query.where(field, "==", value);
+  for (const [field, direction] of description.orderBy ?? [])
+    query = query.orderBy(field, direction);
+  return description.limit === undefined ? query : query.limit(description.limit);
+}

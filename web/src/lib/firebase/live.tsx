@@ -1,0 +1,31 @@
+/**
+ * The live half of a public list (lib/live.tsx): a component, loaded after hydration with the
+ * Firestore SDK, that renders the list from a feature's live hook, started from the loader's data.
+ */
+import type { ReactNode } from "react";
+import { FirebaseAppProvider, FirestoreProvider } from "reactfire";
+import type { LiveProps } from "@/lib/live";
+import { firebaseApp } from "./app.client";
+import { firestore } from "./firestore.client";
+
+function PublicScope({ children }: { children: ReactNode }) {
+  return (
+    <FirebaseAppProvider firebaseApp={firebaseApp}>
+      <FirestoreProvider sdk={firestore}>{children}</FirestoreProvider>
+    </FirebaseAppProvider>
+  );
+}
+
+/** The live component of a list whose live data `useLive(initial)` gives. */
+export function liveList<T>(useLive: (initial: T) => T) {
+  function Data({ initial, children }: LiveProps<T>) {
+    return children(useLive(initial));
+  }
+  return function Live(props: LiveProps<T>) {
+    return (
+      <PublicScope>
+        <Data {...props} />
+      </PublicScope>
+    );
+  };
+}
