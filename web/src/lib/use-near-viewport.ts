@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from "react";
+import { startTransition, useEffect, useRef, useState, type RefObject } from "react";
 
 /**
  * Whether the element has come within `margin` of the viewport (once true, it stays true). For
@@ -22,7 +22,9 @@ export function useNearViewport<T extends Element>(
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
+          // A transition: what `near` starts (a lazy live list) keeps the content shown until its
+          // code has loaded, where a plain update would hide it behind a copy (the fallback).
+          startTransition(() => setNear(true));
           observer.disconnect();
         }
       },
