@@ -5,7 +5,7 @@ import { paths } from "@/config/paths";
 import { pageTexts, servicesDescription } from "@/config/site";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/content";
 import { services } from "@/lib/content.server";
-import { Live } from "@/lib/live";
+import { Live } from "@/lib/static-then-live";
 import { pageMeta } from "@/lib/meta";
 import type { Route } from "./+types/ServicesPage";
 

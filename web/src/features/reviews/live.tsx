@@ -1,4 +1,4 @@
-/** The landing's reviews, live (see lib/live.tsx). */
+/** The landing's reviews, live (see lib/static-then-live.tsx). */
 import { liveList } from "@/lib/firebase/live";
 import { useLatestReviews, type Review } from "./api";
 

@@ -1,4 +1,4 @@
-/** The landing's top services, live (see lib/live.tsx). */
+/** The landing's top services, live (see lib/static-then-live.tsx). */
 import { liveList } from "@/lib/firebase/live";
 import { useTopServiceCards } from "./api";
 

@@ -1,4 +1,4 @@
-/** The services page's list, live (see lib/live.tsx). */
+/** The services page's list, live (see lib/static-then-live.tsx). */
 import { liveList } from "@/lib/firebase/live";
 import { useServices, type Service } from "./api";
 

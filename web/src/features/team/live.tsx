@@ -1,4 +1,4 @@
-/** The landing's team, live (see lib/live.tsx). */
+/** The landing's team, live (see lib/static-then-live.tsx). */
 import { liveList } from "@/lib/firebase/live";
 import { useTeam, type TeamMember } from "./api";
 

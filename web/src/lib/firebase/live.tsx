@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from "react";
 import { FirebaseAppProvider, FirestoreProvider } from "reactfire";
-import type { LiveProps } from "@/lib/live";
+import type { LiveProps } from "@/lib/static-then-live";
 import { firebaseApp } from "./app.client";
 import { firestore } from "./firestore.client";
 

@@ -128,6 +128,14 @@ function ContactForm({ posted }: { posted: ContactOutcome | undefined }) {
   const onSubmit = handleSubmit((values) =>
     fetcher.submit(values, { method: "post", action: formAction }),
   );
+  /**
+   * A field's props: react-hook-form's, and what the visitor sent as the value the server renders
+   * (react-hook-form fills its default values in the browser only).
+   */
+  const field = (name: keyof MessageInput) => ({
+    ...register(name),
+    defaultValue: returned?.values[name],
+  });
   /** The field's message: react-hook-form's once it has checked the form, else the server's. */
   const errorOf = (field: keyof MessageInput) =>
     errors[field]?.message ?? (isSubmitted ? undefined : returned?.errors[field]);
@@ -144,22 +152,22 @@ function ContactForm({ posted }: { posted: ContactOutcome | undefined }) {
     >
       <div className={styles.pair}>
         <TextField label="Full name" error={errorOf("fullName")}>
-          {(control) => <input {...control} autoComplete="name" {...register("fullName")} />}
+          {(control) => <input {...control} autoComplete="name" {...field("fullName")} />}
         </TextField>
         <TextField label="Email" error={errorOf("email")}>
           {(control) => (
-            <input {...control} type="email" autoComplete="email" {...register("email")} />
+            <input {...control} type="email" autoComplete="email" {...field("email")} />
           )}
         </TextField>
         <TextField label="Subject" error={errorOf("subject")}>
-          {(control) => <input {...control} {...register("subject")} />}
+          {(control) => <input {...control} {...field("subject")} />}
         </TextField>
         <TextField label="Phone" error={errorOf("phone")}>
-          {(control) => <input {...control} type="tel" autoComplete="tel" {...register("phone")} />}
+          {(control) => <input {...control} type="tel" autoComplete="tel" {...field("phone")} />}
         </TextField>
       </div>
       <TextField label="Message" error={errorOf("message")}>
-        {(control) => <textarea {...control} rows={5} {...register("message")} />}
+        {(control) => <textarea {...control} rows={5} {...field("message")} />}
       </TextField>
       <div role="status" aria-live="polite">
         {answer && answer.kind !== "invalid" ? <OutcomeNote outcome={answer} /> : null}

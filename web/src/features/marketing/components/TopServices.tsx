@@ -6,7 +6,7 @@ import { SectionHeading } from "@/components/ui/SectionHeading";
 import { paths } from "@/config/paths";
 import { TOP_SERVICE_SIZES } from "@/config/picture-sizes";
 import type { TopServiceCard } from "@/lib/content";
-import { Live } from "@/lib/live";
+import { Live } from "@/lib/static-then-live";
 import styles from "./Marketing.module.css";
 
 const LiveTopServices = lazy(() => import("@/features/services/live-top"));

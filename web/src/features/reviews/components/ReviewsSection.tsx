@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { SectionHeading } from "@/components/ui/SectionHeading";
-import { Live } from "@/lib/live";
+import { Live } from "@/lib/static-then-live";
 import { useNearViewport } from "@/lib/use-near-viewport";
 import type { Review } from "../api";
 import { ReviewsPreview } from "./ReviewCard";

@@ -1,7 +1,7 @@
 import { lazy } from "react";
 import { Reveal } from "@/components/ui/Reveal";
 import { SectionHeading } from "@/components/ui/SectionHeading";
-import { Live } from "@/lib/live";
+import { Live } from "@/lib/static-then-live";
 import { useNearViewport } from "@/lib/use-near-viewport";
 import type { TeamMember } from "../api";
 import { TeamGrid } from "./TeamCards";
