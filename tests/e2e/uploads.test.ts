@@ -167,9 +167,17 @@ async function upload(
 /** Waits until an `<img>` inside `scope` shows the stored picture `ref` (any of its widths). */
 async function expectShown(scope: Locator, ref: string): Promise<void> {
   const img = scope.locator(`img[src^="${ref}"]`).first();
-  await img.scrollIntoViewIfNeeded();
+  // The server-rendered list is replaced by the live one once its code has loaded, so the element
+  // is looked up again on every try; one replaced under a try counts as not shown yet.
   await expect
-    .poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth))
+    .poll(async () => {
+      try {
+        await img.scrollIntoViewIfNeeded({ timeout: 2000 });
+        return await img.evaluate((el) => (el as HTMLImageElement).naturalWidth);
+      } catch {
+        return 0;
+      }
+    })
     .toBeGreaterThan(0);
 }
 
