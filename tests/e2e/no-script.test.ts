@@ -12,7 +12,7 @@ import { services } from "../../scripts/seed/data.ts";
 import { URLS } from "../../scripts/lib/config.ts";
 import { adminDb } from "../support/admin.ts";
 import { clearClientLimits, useUpClientHour } from "../support/client-limits.ts";
-import { collectErrors, shoot, useBrowser, WIDTHS } from "../support/e2e.ts";
+import { openUnhydrated, shoot, useBrowser, WIDTHS } from "../support/e2e.ts";
 
 const browser = useBrowser();
 
@@ -167,26 +167,14 @@ describe("without scripts", () => {
 
 describe("with scripts", () => {
   it("keeps a menu opened before the page hydrated open, then closes it on a link", async () => {
-    const context = await browser().newContext({
-      viewport: { width: WIDTHS.phone, height: 844 },
-      baseURL: URLS.hosting,
+    const { context, page, errors, hydrate } = await openUnhydrated(browser(), "/", {
+      width: WIDTHS.phone,
+      height: 844,
     });
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await context.route(/\/assets\/entry\.client[^/]*\.js(\?.*)?$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    const page = await context.newPage();
-    const errors = collectErrors(page);
-    await page.goto("/");
     await page.getByRole("banner").getByLabel("Open menu").click();
     const drawer = page.getByRole("banner").locator("details").getByRole("navigation");
     await drawer.getByRole("link", { name: "Team", exact: true }).waitFor();
-    release();
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await hydrate();
     await expect(drawer.isVisible()).resolves.toBe(true);
     // Escape closes it once the page has hydrated; the button and its modal drawer take over.
     await page.keyboard.press("Escape");

@@ -10,39 +10,9 @@ import { SIGNED_IN_HINT_KEY } from "../../web/src/features/auth/signed-in-hint.t
 import { accounts, reviews, services, team } from "../../scripts/seed/data.ts";
 import { URLS } from "../../scripts/lib/config.ts";
 import { adminDb } from "../support/admin.ts";
-import { collectErrors, goto, openPage, shoot, useBrowser, WIDTHS } from "../support/e2e.ts";
+import { goto, openPage, openUnhydrated, shoot, useBrowser, WIDTHS } from "../support/e2e.ts";
 
 const browser = useBrowser();
-
-/**
- * Opens `path` with its start-up script held back: the page shows the server's HTML, and React
- * does not hydrate it until `hydrate()`, as on a slow phone whose visitor starts typing at once.
- */
-async function openUnhydrated(path: string) {
-  const context = await browser().newContext({ baseURL: URLS.hosting });
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await context.route(/\/assets\/entry\.client[^/]*\.js(\?.*)?$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  const page = await context.newPage();
-  const errors = collectErrors(page);
-  await page.goto(path);
-  const hydrated = page.locator("html[data-hydrated]");
-  return {
-    context,
-    page,
-    errors,
-    hydrated: () => hydrated.count().then((count) => count > 0),
-    hydrate: async () => {
-      release();
-      await hydrated.waitFor({ state: "attached" });
-    },
-  };
-}
 
 describe("landing page", () => {
   it.each([["/"], ["/home"]])("%s shows every section with its texts", async (path) => {
@@ -383,7 +353,7 @@ describe("login, sign up and 404 pages", () => {
   });
 
   it("keeps an email and password typed before the page hydrated, and signs in with them", async () => {
-    const { page, context, errors, hydrated, hydrate } = await openUnhydrated("/login");
+    const { page, context, errors, hydrated, hydrate } = await openUnhydrated(browser(), "/login");
     const login = page.getByRole("form", { name: "Login" });
     await login.getByLabel("Email").fill(accounts.customer.email);
     await login.getByLabel("Password").fill(accounts.customer.password);
@@ -433,7 +403,10 @@ describe("contact form", () => {
   });
 
   it("keeps what a visitor typed before the page hydrated, and sends it", async () => {
-    const { page, context, errors, hydrated, hydrate } = await openUnhydrated("/home#contactUs");
+    const { page, context, errors, hydrated, hydrate } = await openUnhydrated(
+      browser(),
+      "/home#contactUs",
+    );
     const form = page.getByRole("form", { name: "Get In Touch" });
     const subject = `Typed before hydration ${Date.now()}`;
     await form.getByLabel("Full name").fill("Early Visitor");

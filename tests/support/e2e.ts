@@ -200,6 +200,43 @@ export async function signedInState(account: {
 }
 
 /**
+ * Opens `path` with its start-up script held back: the page shows the server's HTML, and React
+ * does not hydrate it until `hydrate()`, as on a slow phone whose visitor taps or types at once.
+ */
+export async function openUnhydrated(
+  browser: Browser,
+  path: string,
+  viewport?: { width: number; height: number },
+) {
+  const context = await browser.newContext({
+    baseURL: URLS.hosting,
+    ...(viewport ? { viewport } : {}),
+  });
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await context.route(/\/assets\/entry\.client[^/]*\.js(\?.*)?$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await page.goto(path);
+  const hydrated = page.locator("html[data-hydrated]");
+  return {
+    context,
+    page,
+    errors,
+    hydrated: () => hydrated.count().then((count) => count > 0),
+    hydrate: async () => {
+      release();
+      await hydrated.waitFor({ state: "attached" });
+    },
+  };
+}
+
+/**
  * A new page signed in as `account`, opened on `path`: a browser that kept the session of an
  * earlier sign-in (signedInState). The login form itself is tested with signInViaUi (public,
  * accounts, sign-in-failures); `{ viaForm: true }` signs in through it here too.
