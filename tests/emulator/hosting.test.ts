@@ -15,6 +15,7 @@ import { sortTeam } from "../../functions/src/shared/team.ts";
 import { LATEST_REVIEWS } from "../../functions/src/shared/registry.ts";
 import { PUBLIC_CACHE_CONTROL } from "../../web/src/lib/content.ts";
 import { startupScripts } from "../../scripts/lib/budgets.ts";
+import { DEFERRED_SCRIPTS_ID, START_AFTER_PAINT } from "../../web/src/lib/scripts-after-paint.ts";
 import { inlineScripts, scriptHash } from "../../web/src/lib/csp.ts";
 import { FieldValue } from "firebase-admin/firestore";
 import { adminDb, closeAdminApps } from "../support/admin.ts";
@@ -305,10 +306,21 @@ describe("Hosting", () => {
     ["/no/such/page"],
     ["/dashboard"],
     ["/services/services/web-design"],
-  ])("starts the scripts of %s as React Router writes them, and serves each", async (url) => {
+  ])("starts the scripts of %s once it is on screen, and serves each", async (url) => {
     const { html } = await page(url);
-    expect(html).toMatch(/<link[^>]+rel="modulepreload"/);
-    const modules = [...html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)];
+    // React Router's scripts wait, as text, in the <noscript> the start script reads after the
+    // load event and the first paint (ScriptsAfterPaint.tsx): nothing of them in the head.
+    const held = new RegExp(`<noscript id="${DEFERRED_SCRIPTS_ID}">([\\s\\S]*?)</noscript>`).exec(
+      html,
+    );
+    expect(held).not.toBeNull();
+    const content = held?.[1] ?? "";
+    const outside = html.replace(held?.[0] ?? "", "");
+    expect(outside).not.toMatch(/<link[^>]+rel="modulepreload"/);
+    expect(outside).not.toMatch(/<script type="module"/);
+    expect(html.slice(html.indexOf(held?.[0] ?? ""))).toContain(START_AFTER_PAINT);
+    expect(content).toMatch(/<link[^>]+rel="modulepreload"/);
+    const modules = [...content.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)];
     expect(modules).toHaveLength(1);
     expect(modules[0]?.[1] ?? "").toMatch(/^import "\/assets\//);
     const scripts = startupScripts(html);

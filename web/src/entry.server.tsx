@@ -3,8 +3,8 @@
  * rendered to completion rather than streamed: its loader data is small, and the whole HTML is
  * needed to allow its inline scripts by hash in the Content-Security-Policy (lib/csp.ts). The
  * response to a GET is cacheable by Hosting's CDN unless a route said otherwise; the answer to a
- * form's POST (a route's action) never is. The scripts start as React Router writes them: each
- * preloaded beside the stylesheets, imported by one module script (ADR 012).
+ * form's POST (a route's action) never is. React Router's scripts start once the page is on
+ * screen (components/layout/ScriptsAfterPaint.tsx, ADR 012).
  */
 import { PassThrough } from "node:stream";
 import { text } from "node:stream/consumers";

@@ -13,6 +13,7 @@ import {
   ScrollRestoration,
 } from "react-router-dom";
 import type { PublicLayoutSlots } from "@/components/layout/PublicLayout";
+import { ScriptsAfterPaint } from "@/components/layout/ScriptsAfterPaint";
 import { PageSpinner } from "@/components/ui/PageSpinner";
 import { Toasts } from "@/components/ui/toast-host";
 import { HeaderAuth } from "@/features/auth/components/HeaderAuth";
@@ -49,7 +50,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Toasts />
         <HydrationMark />
         <ScrollRestoration />
-        <Scripts />
+        {import.meta.env.DEV ? <Scripts /> : <ScriptsAfterPaint />}
       </body>
     </html>
   );
