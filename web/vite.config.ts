@@ -72,22 +72,26 @@ export default defineConfig(({ command }) => ({
     // One stylesheet for every page (about 7 KB compressed), cached once: a page waits for a
     // single render-blocking request rather than one per route and shared component (ADR 012).
     cssCodeSplit: false,
-    rolldownOptions: {
-      output: {
-        // React, React DOM and React Router start every page together: one file, not seven.
-        // Everything else is split by Vite: a file per route and per group of shared modules.
-        codeSplitting: {
-          groups: [
-            {
-              name: "framework",
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+  },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            // React, React DOM and React Router start every page together: one file, not
+            // seven. Everything else is split by Vite: a file per route and per shared group.
+            codeSplitting: {
+              groups: [
+                {
+                  name: "framework",
+                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+                },
+              ],
             },
-          ],
+          },
         },
       },
     },
-  },
-  environments: {
     // The server build's entry is the `ssr` function's request handler (React Router reads its
     // input from `rollupOptions` under the Environment API).
     ssr: { build: { sourcemap: false, rollupOptions: { input: "./server/handler.ts" } } },
