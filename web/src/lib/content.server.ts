@@ -25,7 +25,8 @@ import { sortServices, TOP_SERVICES, topServices } from "@shared/services";
 import { sortTeam } from "@shared/team";
 import { topServiceCard } from "./content";
 
-function db() {
+/** The Admin SDK's Firestore (the contact form's server action writes through it too). */
+export function db() {
   const app =
     getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? "demo-agency" });
   return getFirestore(app);
