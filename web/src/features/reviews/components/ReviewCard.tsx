@@ -4,7 +4,7 @@ import { REVIEW_PHOTO_SIZES } from "@/config/picture-sizes";
 import type { Review } from "../api";
 import styles from "./Reviews.module.css";
 
-const DEFAULT_AVATAR = "/images/avatar-default.svg";
+export const DEFAULT_AVATAR = "/images/avatar-default.svg";
 const AVATAR_SIZE = { width: 64, height: 64 };
 
 export function ReviewCard({ review }: { review: Review }) {

@@ -1,7 +1,5 @@
-import { Alert, Button, Heading, Input, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
-import { FormField } from "@/components/ui/FormField";
+import { Alert, Button, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { InputField, useZodForm } from "@/components/ui/FormField";
 import { site } from "@/config/site";
 import type { CurrentUser } from "@/features/auth/api";
 import { VerifyEmailNotice } from "@/features/auth/components/VerifyEmailNotice";
@@ -75,15 +73,11 @@ export function BookingForm({ service, user }: { service: Service; user: Current
     serviceName: service.name,
   };
   const {
-    register,
+    field,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
-  } = useForm<OrderInput>({
-    resolver: zodResolver(orderInputSchema),
-    defaultValues: defaults,
-    reValidateMode: "onChange",
-  });
+    formState: { isSubmitting },
+  } = useZodForm(orderInputSchema, defaults);
 
   const outcome = useBookingOutcome(service.id);
 
@@ -148,26 +142,23 @@ export function BookingForm({ service, user }: { service: Service; user: Current
       <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Book this service">
         <Stack gap="4">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <FormField label="Name" error={errors.name?.message}>
-              <Input autoComplete="name" {...register("name")} />
-            </FormField>
-            <FormField label="Email" error={errors.email?.message} helper="Your account's email">
-              <Input type="email" readOnly {...register("email")} />
-            </FormField>
-            <FormField label="Phone" error={errors.phoneNumber?.message}>
-              <Input type="tel" autoComplete="tel" {...register("phoneNumber")} />
-            </FormField>
-            <FormField
+            <InputField label="Name" autoComplete="name" {...field("name")} />
+            <InputField
+              label="Email"
+              helper="Your account's email"
+              type="email"
+              readOnly
+              {...field("email")}
+            />
+            <InputField label="Phone" type="tel" autoComplete="tel" {...field("phoneNumber")} />
+            <InputField
               label="Service name"
-              error={errors.serviceName?.message}
               helper="The service you are booking"
-            >
-              <Input readOnly {...register("serviceName")} />
-            </FormField>
+              readOnly
+              {...field("serviceName")}
+            />
           </SimpleGrid>
-          <FormField label="Address" error={errors.address?.message}>
-            <Input autoComplete="street-address" {...register("address")} />
-          </FormField>
+          <InputField label="Address" autoComplete="street-address" {...field("address")} />
           {/* The booking's outcome stays until the next booking (a notification that fades could
               go unseen), and is announced to screen readers. */}
           <div role="status" aria-live="polite">

@@ -1,8 +1,6 @@
 import { useEffect } from "react";
 import { Button, Heading, NativeSelect, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
-import { FormField } from "@/components/ui/FormField";
+import { FormField, useZodForm } from "@/components/ui/FormField";
 import { topServicesSchema, type TopServicesInput } from "@shared/schemas";
 import type { Service } from "../api";
 
@@ -28,11 +26,7 @@ export function TopServicesForm({
     handleSubmit,
     reset,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<TopServicesInput>({
-    resolver: zodResolver(topServicesSchema),
-    defaultValues: { topServices: current },
-    reValidateMode: "onChange",
-  });
+  } = useZodForm(topServicesSchema, { topServices: current });
 
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
