@@ -5,22 +5,13 @@
 import { useEffect, useMemo, useState } from "react";
 import { queries } from "@shared/registry";
 import type { AccountSummary, AccountsInput } from "@shared/schemas";
+import { callError, callFunction as call } from "@/lib/backend";
 import { useCollection } from "@/lib/firebase/hooks";
 
 export type { AccountSummary };
 
 export interface RoleChange {
   modifiedCount: 0 | 1;
-}
-
-async function call<Out>(name: string, data: unknown): Promise<Out> {
-  // Loaded on first use: only the back office calls functions.
-  const [{ httpsCallable }, { functions }] = await Promise.all([
-    import("firebase/functions"),
-    import("@/lib/firebase/functions.client"),
-  ]);
-  const result = await httpsCallable<unknown, Out>(functions, name)(data);
-  return result.data;
 }
 
 export const grantAdmin = (email: string) => call<RoleChange>("grantAdmin", { email });
@@ -62,20 +53,20 @@ export function useAccounts(uids: readonly string[]): ReadonlyMap<string, Accoun
  * the Make Admin form shows those under its email field.
  */
 export function isAddressRefusal(error: unknown): boolean {
-  const code = (error as { code?: string } | null)?.code ?? "";
+  const { code } = callError(error);
   return code === "functions/not-found" || code === "functions/failed-precondition";
 }
 
-/** A readable message for a failed callable (its HttpsError code). */
+/** A readable message for a failed callable. */
 export function roleErrorMessage(error: unknown): string {
-  const { code = "", message = "" } = (error ?? {}) as { code?: string; message?: string };
+  const { code, message } = callError(error);
   switch (code) {
     case "functions/not-found":
       return "No account uses this email address.";
     case "functions/failed-precondition":
       // The server says which: "{email} has not verified their email address yet", or "The
-      // last admin cannot be removed" (the Functions SDK appends the HTTP status, " [400]").
-      return message.replace(/\s*\[\d{3}\]$/, "") || "The role cannot be changed now.";
+      // last admin cannot be removed".
+      return message || "The role cannot be changed now.";
     case "functions/permission-denied":
       return "Only admins can change roles.";
     case "functions/unauthenticated":

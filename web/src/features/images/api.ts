@@ -5,13 +5,9 @@
  * form stores. Sent with XMLHttpRequest rather than fetch: only XHR reports upload progress.
  */
 import { isMediaRef, MAX_UPLOAD_BYTES, UPLOAD_TYPES, type UploadedImage } from "@shared/images";
-import { auth } from "@/lib/firebase/auth.client";
+import { apiHeaders } from "@/lib/backend";
 
 export type { UploadedImage };
-
-/** The App Check header, when the app runs App Check; loaded on first use. */
-const appCheckHeaders = () =>
-  import("@/lib/firebase/app-check-headers").then((module) => module.appCheckHeaders());
 
 /** The server refused the picture (or the request): `message` is its explanation. */
 export class UploadRefused extends Error {
@@ -122,13 +118,8 @@ export async function uploadImage(
 ): Promise<UploadedImage> {
   const problem = uploadProblem(file);
   if (problem) throw new UploadRefused(problem, 0);
-  const user = auth.currentUser;
-  if (!user) throw new UploadRefused(FALLBACK[401] ?? "", 401);
-  const headers = {
-    authorization: `Bearer ${await user.getIdToken()}`,
-    ...(await appCheckHeaders()),
-    "content-type": file.type,
-  };
+  const headers = await apiHeaders();
+  if (!headers) throw new UploadRefused(FALLBACK[401] ?? "", 401);
   if (signal?.aborted) throw new UploadCancelled();
 
   return new Promise<UploadedImage>((resolve, reject) => {
@@ -136,6 +127,7 @@ export async function uploadImage(
     const abort = () => xhr.abort();
     xhr.open("POST", "/api/images");
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.setRequestHeader("content-type", file.type);
     // Upload listeners must be in place before send(), or the browser reports no progress.
     xhr.upload.addEventListener("progress", (event) => {
       onProgress?.({

@@ -2,14 +2,15 @@
  * Orders: booking (through the offline-capable cache, within the hourly limit), the customer's own
  * list, the admins' list, confirming and deleting. Reads are live; every query is bounded.
  */
-import { useCallback, useMemo } from "react";
-import { deleteDoc, serverTimestamp, updateDoc } from "firebase/firestore";
+import { useCallback } from "react";
+import { deleteDoc, serverTimestamp, updateDoc, type Firestore } from "firebase/firestore";
 import { useFirestore } from "reactfire";
 import type { Order } from "@shared/documents";
 import { queries, registry, type OrderFilter } from "@shared/registry";
 import type { OrderInput } from "@shared/schemas";
+import { useActions } from "@/lib/actions";
 import { LimitReached, setCounted } from "@/lib/counted";
-import { auth } from "@/lib/firebase/auth.client";
+import { apiHeaders } from "@/lib/backend";
 import { usePaged } from "@/lib/firebase/hooks";
 import { docOf } from "@/lib/firebase/query";
 import { ADMIN_PAGE_SIZE, MY_ORDERS_PAGE_SIZE } from "./queries";
@@ -32,20 +33,11 @@ export interface BookingResult {
   local: Promise<void>;
 }
 
-/** The App Check header, when the app runs App Check; loaded on first use. */
-const appCheckHeaders = () =>
-  import("@/lib/firebase/app-check-headers").then((module) => module.appCheckHeaders());
-
 /** Whether the server has the signed-in user's order `orderId` (GET /api/orders, their own). */
 export async function serverHasOrder(orderId: string): Promise<boolean> {
-  const user = auth.currentUser;
-  if (!user) return false;
-  const res = await fetch("/api/orders", {
-    headers: {
-      authorization: `Bearer ${await user.getIdToken()}`,
-      ...(await appCheckHeaders()),
-    },
-  });
+  const headers = await apiHeaders();
+  if (!headers) return false;
+  const res = await fetch("/api/orders", { headers });
   if (!res.ok) return false;
   const orders = (await res.json()) as { _id?: unknown }[];
   return orders.some((order) => order._id === orderId);
@@ -77,14 +69,10 @@ export const useMyOrders = (uid: string) => usePaged(queries.myOrders(uid), MY_O
 export const useAllOrders = (filter: OrderFilter, email = "") =>
   usePaged(queries.adminOrders({ filter, email }), ADMIN_PAGE_SIZE);
 
-export function useOrderActions() {
-  const firestore = useFirestore();
-  return useMemo(
-    () => ({
-      remove: (id: string) => deleteDoc(docOf(firestore, registry.orders, id)),
-      confirm: (id: string) =>
-        updateDoc(docOf(firestore, registry.orders, id), { status: "delivered" }),
-    }),
-    [firestore],
-  );
-}
+const actions = (firestore: Firestore) => ({
+  remove: (id: string) => deleteDoc(docOf(firestore, registry.orders, id)),
+  confirm: (id: string) =>
+    updateDoc(docOf(firestore, registry.orders, id), { status: "delivered" }),
+});
+
+export const useOrderActions = () => useActions(actions);

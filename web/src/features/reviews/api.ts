@@ -3,12 +3,11 @@
  * the admins' list and pending count; posting a review (pending, within the hourly limit),
  * approving and removing one.
  */
-import { useMemo } from "react";
-import { deleteDoc, serverTimestamp, updateDoc } from "firebase/firestore";
-import { useFirestore } from "reactfire";
+import { deleteDoc, serverTimestamp, updateDoc, type Firestore } from "firebase/firestore";
 import type { Review } from "@shared/documents";
 import { PENDING_CAP, queries, registry } from "@shared/registry";
 import type { ReviewInput } from "@shared/schemas";
+import { useActions, useCount } from "@/lib/actions";
 import { LimitReached, setCounted } from "@/lib/counted";
 import { useCollection, usePaged } from "@/lib/firebase/hooks";
 import { docOf } from "@/lib/firebase/query";
@@ -32,26 +31,19 @@ export function useMyPendingReviews(uid: string) {
 export const useReviewsPage = () => usePaged(queries.allReviews, 25);
 
 /** The number of reviews awaiting approval (capped), live; admins only. */
-export function usePendingReviewCount(): number | null {
-  const { status, data } = useCollection(queries.pendingReviews);
-  return status === "success" ? data.length : null;
-}
+export const usePendingReviewCount = () => useCount(queries.pendingReviews);
 
-export function useReviewActions() {
-  const firestore = useFirestore();
-  return useMemo(
-    () => ({
-      /** Posts a review, pending; rejects with LimitReached past the hourly limit. */
-      add: async (uid: string, input: ReviewInput) => {
-        const ref = docOf(firestore, registry.reviews);
-        const fields = registry.reviews.write({ uid, input }, serverTimestamp());
-        const { saved } = await setCounted(firestore, uid, "reviews", ref, fields);
-        await saved;
-      },
-      approve: (id: string) =>
-        updateDoc(docOf(firestore, registry.reviews, id), { status: "approved" }),
-      remove: (id: string) => deleteDoc(docOf(firestore, registry.reviews, id)),
-    }),
-    [firestore],
-  );
-}
+const actions = (firestore: Firestore) => ({
+  /** Posts a review, pending; rejects with LimitReached past the hourly limit. */
+  add: async (uid: string, input: ReviewInput) => {
+    const ref = docOf(firestore, registry.reviews);
+    const fields = registry.reviews.write({ uid, input }, serverTimestamp());
+    const { saved } = await setCounted(firestore, uid, "reviews", ref, fields);
+    await saved;
+  },
+  approve: (id: string) =>
+    updateDoc(docOf(firestore, registry.reviews, id), { status: "approved" }),
+  remove: (id: string) => deleteDoc(docOf(firestore, registry.reviews, id)),
+});
+
+export const useReviewActions = () => useActions(actions);

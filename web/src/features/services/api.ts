@@ -10,17 +10,16 @@ import {
   serverTimestamp,
   setDoc,
   updateDoc,
-  writeBatch,
+  type Firestore,
 } from "firebase/firestore";
-import { useFirestore } from "reactfire";
 import type { Service, ServiceBlock } from "@shared/documents";
 import { LANDING_SETTINGS, queries, registry, serviceDocument } from "@shared/registry";
 import type { ServiceEdit, ServiceInput } from "@shared/schemas";
 import { sortServices, topServices } from "@shared/services";
+import { moveInList, useActions } from "@/lib/actions";
 import { topServiceCard, type TopServiceCard } from "@/lib/content";
 import { useCollection, useDocument } from "@/lib/firebase/hooks";
 import { docOf } from "@/lib/firebase/query";
-import { moveWrites } from "@/lib/order";
 
 export type { Service, ServiceBlock };
 
@@ -62,38 +61,24 @@ export function useService(id: string) {
   return { status, service: data };
 }
 
-export function useServiceActions() {
-  const firestore = useFirestore();
-  return useMemo(() => {
-    const service = (id: string) => docOf(firestore, registry.services, id);
-    return {
-      add: async (input: ServiceInput): Promise<string> => {
-        const ref = await addDoc(
-          collection(firestore, registry.services.name),
-          registry.services.write(input, serverTimestamp()),
-        );
-        return ref.id;
-      },
-      /** Every field of the editor; the id (and so the service's link) and createdAt stay. */
-      update: (id: string, values: ServiceEdit) => updateDoc(service(id), { ...values }),
-      remove: (id: string) => deleteDoc(service(id)),
-      /**
-       * Moves the service at `from` one place up (`to` = from - 1) or down in `services` (in the
-       * services page's order, as useServices gives them), in one batch.
-       */
-      move: async (services: readonly Service[], from: number, to: number) => {
-        const writes = moveWrites(services, from, to);
-        if (writes.length === 0) return;
-        const batch = writeBatch(firestore);
-        for (const { id, order } of writes) batch.update(service(id), { order });
-        await batch.commit();
-      },
-      /** Saves the landing's top services (at most four ids, in their order). */
-      saveTopServices: (ids: readonly string[]) =>
-        setDoc(
-          docOf(firestore, registry.settings, LANDING_SETTINGS.id),
-          registry.settings.write(ids),
-        ),
-    };
-  }, [firestore]);
-}
+const actions = (firestore: Firestore) => ({
+  add: async (input: ServiceInput): Promise<string> => {
+    const ref = await addDoc(
+      collection(firestore, registry.services.name),
+      registry.services.write(input, serverTimestamp()),
+    );
+    return ref.id;
+  },
+  /** Every field of the editor; the id (and so the service's link) and createdAt stay. */
+  update: (id: string, values: ServiceEdit) =>
+    updateDoc(docOf(firestore, registry.services, id), { ...values }),
+  remove: (id: string) => deleteDoc(docOf(firestore, registry.services, id)),
+  /** Moves the service at `from` of `services` (as useServices gives them) one place, to `to`. */
+  move: (services: readonly Service[], from: number, to: number) =>
+    moveInList(firestore, registry.services, services, from, to),
+  /** Saves the landing's top services (at most four ids, in their order). */
+  saveTopServices: (ids: readonly string[]) =>
+    setDoc(docOf(firestore, registry.settings, LANDING_SETTINGS.id), registry.settings.write(ids)),
+});
+
+export const useServiceActions = () => useActions(actions);
