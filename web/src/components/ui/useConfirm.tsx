@@ -13,6 +13,13 @@ export interface ConfirmedAction {
   failed: string;
 }
 
+/** A deletion, asked with DELETE_QUESTION first. */
+export const deletion = (
+  run: () => Promise<unknown>,
+  done: string,
+  failed: string,
+): ConfirmedAction => ({ question: DELETE_QUESTION, run, done, failed });
+
 /**
  * A confirmation dialog (the old site's confirm prompts): `await confirm(question)` resolves to
  * true when the user accepts; `confirmThen(action)` asks first, then runs the action and reports

@@ -1,5 +1,6 @@
 import { Button, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { ResponsiveTable } from "@/components/ui/ResponsiveTable";
+import { RowButton } from "@/components/ui/RowButton";
 import { InputField, useZodForm } from "@/components/ui/FormField";
 import { toaster } from "@/components/ui/toaster";
 import { useConfirm } from "@/components/ui/useConfirm";
@@ -56,15 +57,13 @@ function AdminList() {
             {
               header: "Action",
               cell: (admin) => (
-                <Button
-                  size="xs"
-                  variant="outline"
+                <RowButton
                   colorPalette="red"
                   onClick={() => void onRevoke(admin)}
                   aria-label={`${admin.uid === user?.uid ? "Step down" : "Revoke"} ${admin.email}`}
                 >
                   {admin.uid === user?.uid ? "Step down" : "Revoke"}
-                </Button>
+                </RowButton>
               ),
             },
           ]}

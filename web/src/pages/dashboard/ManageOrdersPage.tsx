@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Button, HStack, Input, NativeSelect, Stack } from "@chakra-ui/react";
 import type { Column } from "@/components/ui/ResponsiveTable";
+import { RowButton } from "@/components/ui/RowButton";
 import { AdminListPage } from "@/features/dashboard/components/AdminListPage";
 import { useAllOrders, useOrderActions, type Order, type OrderFilter } from "@/features/orders/api";
 import {
@@ -103,15 +104,13 @@ export default function ManageOrdersPage() {
           extra={MAIL_COLUMN}
           actions={(order) => (
             <HStack gap="2">
-              <Button
-                size="xs"
-                variant="outline"
+              <RowButton
                 colorPalette="red"
                 onClick={() => void ask(orderDeletion(remove, order.id))}
                 aria-label={`Delete the order of ${customerOf(order)} for ${order.serviceName}`}
               >
                 Delete
-              </Button>
+              </RowButton>
               <Button
                 size="xs"
                 colorPalette="green"
@@ -131,5 +130,4 @@ export default function ManageOrdersPage() {
 
 export const meta = () => pageMeta("Manage Orders");
 
-/** Admins only: DashboardLayout guards the page with RequireAdmin. */
 export const handle: PageHandle = { admin: true };

@@ -1,10 +1,11 @@
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import { Badge, Box, Button, HStack, Image, Separator, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import { Picture } from "@/components/ui/Picture";
 import { ResponsiveTable } from "@/components/ui/ResponsiveTable";
+import { RowButton } from "@/components/ui/RowButton";
 import { toaster } from "@/components/ui/toaster";
-import { DELETE_QUESTION, useConfirm } from "@/components/ui/useConfirm";
+import { deletion, useConfirm } from "@/components/ui/useConfirm";
 import { paths } from "@/config/paths";
 import { SERVICE_THUMBNAIL_SIZES } from "@/config/picture-sizes";
 import { AdminListPage, wholeList } from "@/features/dashboard/components/AdminListPage";
@@ -23,8 +24,6 @@ import { useLeaveGuard } from "@/lib/use-leave-guard";
 import type { TopServicesInput } from "@shared/schemas";
 import { topServices } from "@shared/services";
 
-export const TOP_SERVICES_SAVED = "Top services saved";
-
 /** The size a picture of unknown size (the seed's drawings) is stated at: the 6rem x 3.75rem box. */
 const THUMBNAIL = { width: 96, height: 60 };
 
@@ -39,26 +38,20 @@ export default function ManageServicesPage() {
   const confirmation = useConfirm();
   const [dirty, setDirty] = useState(false);
   useLeaveGuard(dirty, confirmation.confirm);
-  const onDirtyChange = useCallback((value: boolean) => setDirty(value), []);
   const loaded = status === "success" && picksStatus === "success";
   const top = topServices(picked, services).map(({ id }) => id);
-
-  const deletion = (service: Service) => ({
-    question: DELETE_QUESTION,
-    run: () => remove(service.id),
-    done: "Service  Deleted",
-    failed: "The service could not be deleted",
-  });
-
   const { moving, onMove } = useMove(
     (from, to) => move(services, from, to),
     "The service could not be moved",
   );
 
+  const removal = (service: Service) =>
+    deletion(() => remove(service.id), "Service  Deleted", "The service could not be deleted");
+
   const onSaveTop = async ({ topServices: ids }: TopServicesInput) => {
     try {
       await saveTopServices(ids);
-      toaster.create({ type: "success", title: TOP_SERVICES_SAVED });
+      toaster.create({ type: "success", title: "Top services saved" });
       return true;
     } catch {
       toaster.create({ type: "error", title: "The top services could not be saved" });
@@ -89,7 +82,7 @@ export default function ManageServicesPage() {
                 services={services}
                 current={top}
                 onSave={onSaveTop}
-                onDirtyChange={onDirtyChange}
+                onDirtyChange={setDirty}
               />
               <Separator mt="6" />
             </Box>
@@ -143,45 +136,40 @@ export default function ManageServicesPage() {
             },
             {
               header: "Action",
-              cell: (service) => {
-                const index = services.indexOf(service);
-                return (
-                  <HStack gap="2" wrap="wrap">
-                    <MoveButtons
-                      index={index}
-                      count={services.length}
-                      name={service.name}
-                      moving={moving}
-                      onMove={onMove}
-                    />
-                    <Button asChild size="xs" colorPalette="brand">
-                      <RouterLink
-                        to={paths.editService(service.id)}
-                        aria-label={`Edit ${service.name}`}
-                      >
-                        Edit
-                      </RouterLink>
-                    </Button>
-                    <Button asChild size="xs" variant="outline">
-                      <RouterLink
-                        to={paths.serviceDetail(service.id)}
-                        aria-label={`View ${service.name}`}
-                      >
-                        View
-                      </RouterLink>
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      colorPalette="red"
-                      onClick={() => void ask(deletion(service))}
-                      aria-label={`Delete ${service.name}`}
+              cell: (service) => (
+                <HStack gap="2" wrap="wrap">
+                  <MoveButtons
+                    index={services.indexOf(service)}
+                    count={services.length}
+                    name={service.name}
+                    moving={moving}
+                    onMove={onMove}
+                  />
+                  <Button asChild size="xs" colorPalette="brand">
+                    <RouterLink
+                      to={paths.editService(service.id)}
+                      aria-label={`Edit ${service.name}`}
                     >
-                      Delete
-                    </Button>
-                  </HStack>
-                );
-              },
+                      Edit
+                    </RouterLink>
+                  </Button>
+                  <RowButton asChild>
+                    <RouterLink
+                      to={paths.serviceDetail(service.id)}
+                      aria-label={`View ${service.name}`}
+                    >
+                      View
+                    </RouterLink>
+                  </RowButton>
+                  <RowButton
+                    colorPalette="red"
+                    onClick={() => void ask(removal(service))}
+                    aria-label={`Delete ${service.name}`}
+                  >
+                    Delete
+                  </RowButton>
+                </HStack>
+              ),
             },
           ]}
         />
@@ -192,5 +180,4 @@ export default function ManageServicesPage() {
 
 export const meta = () => pageMeta("Manage Services");
 
-/** Admins only: DashboardLayout guards the page with RequireAdmin. */
 export const handle: PageHandle = { admin: true };

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Button } from "@chakra-ui/react";
+import { RowButton } from "@/components/ui/RowButton";
 import { toaster } from "@/components/ui/toaster";
 
 /**
@@ -38,24 +38,20 @@ export function MoveButtons({
 }) {
   return (
     <>
-      <Button
-        size="xs"
-        variant="outline"
+      <RowButton
         disabled={moving || index === 0}
         onClick={() => void onMove(index, index - 1)}
         aria-label={`Move up ${name}`}
       >
         Move up
-      </Button>
-      <Button
-        size="xs"
-        variant="outline"
+      </RowButton>
+      <RowButton
         disabled={moving || index === count - 1}
         onClick={() => void onMove(index, index + 1)}
         aria-label={`Move down ${name}`}
       >
         Move down
-      </Button>
+      </RowButton>
     </>
   );
 }

@@ -1,16 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import {
-  Box,
-  Button,
-  HStack,
-  Image,
-  Input,
-  Progress,
-  Spinner,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
+import { Box, HStack, Image, Input, Progress, Spinner, Stack, Text } from "@chakra-ui/react";
 import { FormField } from "@/components/ui/FormField";
+import { RowButton } from "@/components/ui/RowButton";
 import {
   formatBytes,
   UploadCancelled,
@@ -202,9 +193,7 @@ export function ImagePicker({
               <Progress.Range />
             </Progress.Track>
           </Progress.Root>
-          <Button size="xs" variant="outline" onClick={() => running.current?.abort()}>
-            Cancel upload
-          </Button>
+          <RowButton onClick={() => running.current?.abort()}>Cancel upload</RowButton>
         </HStack>
       ) : null}
       <Text role="status" color="gray.700" fontSize="sm" data-upload-state={phase.kind}>

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Badge, Text, VisuallyHidden } from "@chakra-ui/react";
 import { ResponsiveTable, type Column } from "@/components/ui/ResponsiveTable";
-import { DELETE_QUESTION, type ConfirmedAction } from "@/components/ui/useConfirm";
+import { deletion } from "@/components/ui/useConfirm";
 import type { Order } from "../api";
 
 /** Status as the old site showed it: delivered in green, pending in blue. */
@@ -103,12 +103,5 @@ export function OrdersTable({
 }
 
 /** Deleting an order, asked first (for useConfirm's confirmThen). */
-export const orderDeletion = (
-  remove: (id: string) => Promise<void>,
-  id: string,
-): ConfirmedAction => ({
-  question: DELETE_QUESTION,
-  run: () => remove(id),
-  done: "order Deleted",
-  failed: "The order could not be deleted",
-});
+export const orderDeletion = (remove: (id: string) => Promise<void>, id: string) =>
+  deletion(() => remove(id), "order Deleted", "The order could not be deleted");

@@ -1,6 +1,7 @@
 import { Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useFieldArray, useWatch, type UseFieldArrayReturn } from "react-hook-form";
 import { InputField, TextareaField, type ZodForm } from "@/components/ui/FormField";
+import { RowButton } from "@/components/ui/RowButton";
 import { ImagePicker } from "@/features/images/components/ImagePicker";
 import { LIMITS } from "@shared/model";
 import type { ServiceBlockInput, ServiceEdit } from "@shared/schemas";
@@ -47,33 +48,27 @@ function BlockFields({
             {heading ? `: ${heading}` : ""}
           </Heading>
           <HStack gap="2">
-            <Button
-              size="xs"
-              variant="outline"
+            <RowButton
               disabled={index === 0}
               onClick={() => blocks.move(index, index - 1)}
               aria-label={`Move up: ${label}`}
             >
               Move up
-            </Button>
-            <Button
-              size="xs"
-              variant="outline"
+            </RowButton>
+            <RowButton
               disabled={index === blocks.fields.length - 1}
               onClick={() => blocks.move(index, index + 1)}
               aria-label={`Move down: ${label}`}
             >
               Move down
-            </Button>
-            <Button
-              size="xs"
-              variant="outline"
+            </RowButton>
+            <RowButton
               colorPalette="red"
               onClick={() => blocks.remove(index)}
               aria-label={`Remove: ${label}`}
             >
               Remove
-            </Button>
+            </RowButton>
           </HStack>
         </HStack>
       </Card.Header>
