@@ -1,8 +1,7 @@
 /**
- * Stand-ins for the Firebase products that reactfire imports but this app never uses through it
- * (Realtime Database, Storage, Remote Config, and reactfire's own callable hook). vite.config.ts
- * resolves reactfire's imports of those packages here, which keeps about 50 KB (gzip) of SDK code
- * out of the bundle. Calling any of them is a programming error.
+ * Stand-ins for the Firebase products reactfire imports but this app never uses through it:
+ * vite.config.ts resolves reactfire's imports of them here, keeping about 50 KB (gzip) out of the
+ * bundle.
  */
 function unused(name: string): never {
   throw new Error(

@@ -1,4 +1,3 @@
-/** Saves the user's own profile to users/{uid} (the old POST /users and PUT /users). */
 import type { User } from "firebase/auth";
 import { doc, getDoc, serverTimestamp, setDoc, updateDoc } from "firebase/firestore";
 import { firestore } from "@/lib/firebase/firestore.client";
@@ -12,7 +11,7 @@ function photoOf(user: User): string {
   return url.length <= LIMITS.imageUrl && isImageReference(url) ? url : "";
 }
 
-/** Creates users/{uid} on first sign-in, or brings its email, name and photo up to date. */
+/** Creates the user's users/{uid} on first sign-in, or brings its email, name and photo up to date. */
 export async function saveProfile(user: User, displayName?: string): Promise<void> {
   const ref = doc(firestore, registry.users.name, user.uid);
   const profile = {

@@ -1,11 +1,8 @@
 /**
  * Whether this browser may have a signed-in user, kept without Firebase: the public pages' top
- * bar loads Firebase Auth (about 40 KB of JS, and its start-up work) only when it may, and shows
- * a signed-out visitor's Login link at once. Firebase Auth stays the authority: every page that
- * loads it keeps this hint in step (features/auth/api.ts), and a stale hint only costs
- * loading it. Where storage is unavailable the answer is "maybe", so Auth loads as before. A
- * session that began before the hint existed shows Login until a page that loads Auth (the login
- * page, the dashboard) has seen it.
+ * bar loads Firebase Auth (about 40 KB of JS) only when it may. Auth stays the authority and keeps
+ * the hint in step (features/auth/api.ts); a stale hint only costs loading it, and without
+ * storage the answer is "maybe".
  */
 
 export const SIGNED_IN_HINT_KEY = "signed-in";
@@ -26,10 +23,7 @@ function storage(): HintStorage | undefined {
   }
 }
 
-/**
- * True when Firebase Auth last reported a user in this browser, or when storage cannot say. A
- * browser that never loaded Auth here (a first visit) has no user: its top bar shows Login.
- */
+/** True when Firebase Auth last reported a user in this browser, or when storage cannot say. */
 export function maybeSignedIn(store: HintStorage | undefined = storage()): boolean {
   if (!store) return true;
   try {
@@ -39,7 +33,7 @@ export function maybeSignedIn(store: HintStorage | undefined = storage()): boole
   }
 }
 
-/** Records what Firebase Auth reported, and tells the top bars that read the hint. */
+/** Records what Firebase Auth reported, and tells the top bars. */
 export function rememberSignedIn(
   signedIn: boolean,
   store: HintStorage | undefined = storage(),

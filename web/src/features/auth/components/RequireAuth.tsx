@@ -5,14 +5,11 @@ import { paths } from "@/config/paths";
 import { useCurrentUser } from "../api";
 
 /** Where a guard sent the user from, so the login page can send them back. */
-export interface FromState {
+interface FromState {
   from?: { pathname: string; search?: string; hash?: string };
 }
 
-/**
- * Signed-in guard: a spinner while the sign-in state loads; without a signed-in user (one with an
- * email), a redirect to /login that remembers the requested page.
- */
+/** Signed-in guard: a spinner while the state loads; else /login, remembering the page. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { status } = useCurrentUser();
   if (status === "loading") return <PageSpinner label="Checking your sign-in" />;
@@ -21,8 +18,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 }
 
 /**
- * Sends the visitor to /login once, remembering the page. (React Router's <Navigate> navigates
- * again whenever its props change, and a guard re-renders while the navigation is under way.)
+ * Sends the visitor to /login once, remembering the page (<Navigate> would navigate again as the
+ * guard re-renders).
  */
 export function ToLogin() {
   const navigate = useNavigate();

@@ -13,10 +13,9 @@ export interface PageHandle {
 }
 
 /**
- * Admin guard (spec section 2): a spinner while the sign-in state and role load; a user without an
- * email and the admin role is sent to /login, remembering the page. An admin who loses the role
- * while the page is open stays signed in: they go to the dashboard's home, with the customer menu.
- * The server (rules and functions) enforces the role; this only decides what is shown.
+ * Admin guard (spec section 2): a spinner while the role loads; others go to /login, remembering
+ * the page, but an admin who loses the role on the page goes to the dashboard's home, signed in.
+ * The server enforces the role; this only decides what is shown.
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { status, user } = useCurrentUser();
