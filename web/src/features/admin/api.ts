@@ -1,7 +1,4 @@
-/**
- * Admin roles: the grantAdmin / revokeAdmin callables, and the live list of admins; and the
- * describeAccounts callable, which tells admins who is behind a review.
- */
+/** Admin roles (granted, revoked, listed live), and who is behind a review (describeAccounts). */
 import { useEffect, useMemo, useState } from "react";
 import { queries } from "@shared/registry";
 import type { AccountSummary, AccountsInput } from "@shared/schemas";
@@ -22,8 +19,8 @@ export const describeAccounts = (uids: string[]) =>
   call<{ accounts: AccountSummary[] }>("describeAccounts", { uids } satisfies AccountsInput);
 
 /**
- * The accounts behind `uids`, by uid, read once per set of uids (null until the first answer, or
- * when it failed: the page then shows the rows without them).
+ * The accounts behind `uids`, by uid, read once per set of uids; null until the first answer, or
+ * when it failed (the rows then show without them).
  */
 export function useAccounts(uids: readonly string[]): ReadonlyMap<string, AccountSummary> | null {
   const key = [...new Set(uids)].sort().join(",");
@@ -48,10 +45,7 @@ export function useAccounts(uids: readonly string[]): ReadonlyMap<string, Accoun
   return answer?.accounts ?? null;
 }
 
-/**
- * Whether a refused grant is about the address itself (no such account, or not verified yet):
- * the Make Admin form shows those under its email field.
- */
+/** Whether a refused grant is about the address itself: shown under the email field. */
 export function isAddressRefusal(error: unknown): boolean {
   const { code } = callError(error);
   return code === "functions/not-found" || code === "functions/failed-precondition";

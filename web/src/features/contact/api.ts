@@ -1,14 +1,10 @@
 /**
- * The contact form's write: POST /api/messages (functions/src/api/routes/messages.ts), which
- * stores the message and counts it against the sender's hourly limit. No client may write
- * `messages` in Firestore itself, so the landing loads no Firestore SDK for the form.
+ * The contact form's write: POST /api/messages, which counts it against the sender's hourly limit
+ * (no client may write `messages`, so the landing loads no Firestore SDK for the form).
  */
 import type { MessageInput } from "@shared/schemas";
 
-/**
- * App Check, when the app runs it; loaded on first use, not with the landing. The message goes
- * with a limited-use token: the API consumes it (replay protection), so each message gets its own.
- */
+/** App Check, loaded on first use; each message gets its own limited-use token (replay protection). */
 const appCheckModule = () => import("@/lib/firebase/app-check-headers");
 
 /** The API refused the message: too many from this client (429), or a field is invalid (400). */
@@ -44,10 +40,7 @@ export function preloadSendMessage(): void {
     .catch(() => undefined);
 }
 
-/**
- * Sends the message. Rejects with MessageRefused when the API refuses it (the hourly limit, an
- * invalid field), with another Error when it cannot be sent at all.
- */
+/** Sends the message; MessageRefused when the API refuses it, another Error when it cannot be sent. */
 export async function sendMessage(message: MessageInput): Promise<void> {
   const res = await fetch("/api/messages", {
     method: "POST",

@@ -1,8 +1,6 @@
 /**
- * The contact form's submission, shared by its two paths: the route's `clientAction` in a browser
- * that runs the page's scripts (submit.ts: the REST API, as before), and the route's server
- * `action` when the form was posted as plain HTML (submit.server.ts). Both answer with a
- * ContactOutcome, which the form shows.
+ * The contact form's submission, shared by the route's `clientAction` (submit.ts: the REST API)
+ * and its server `action` for a plain HTML post (submit.server.ts).
  */
 import type { MessageInput } from "@shared/schemas";
 
@@ -14,7 +12,7 @@ export const EMPTY_MESSAGE: MessageInput = {
   message: "",
 };
 
-export type MessageField = keyof MessageInput;
+type MessageField = keyof MessageInput;
 
 export const MESSAGE_FIELDS = Object.keys(EMPTY_MESSAGE) as MessageField[];
 
@@ -35,13 +33,7 @@ export function messageFromForm(form: FormData): MessageInput {
     const value = form.get(name);
     return typeof value === "string" ? value : "";
   };
-  return {
-    fullName: text("fullName"),
-    email: text("email"),
-    subject: text("subject"),
-    phone: text("phone"),
-    message: text("message"),
-  };
+  return Object.fromEntries(MESSAGE_FIELDS.map((name) => [name, text(name)])) as MessageInput;
 }
 
 /** The first message of each field among `fields` (path and message, as the API names them). */

@@ -1,7 +1,4 @@
-/**
- * The contact form's route `clientAction` (pages/HomePage.tsx): with the page's scripts running,
- * the message goes through the REST API as it always has (api.ts: App Check, the hourly limit).
- */
+/** The contact form's route `clientAction` (pages/HomePage.tsx): through the REST API (api.ts). */
 import { MessageRefused, sendMessage } from "./api";
 import { errorsByField, messageFromForm, type ContactOutcome } from "./outcome";
 

@@ -1,8 +1,4 @@
-/**
- * The reviews: the approved reviews everyone sees (live), the author's reviews awaiting approval,
- * the admins' list and pending count; posting a review (pending, within the hourly limit),
- * approving and removing one.
- */
+/** The reviews: the landing's, the author's pending ones, the admins' list; post, approve, remove. */
 import { deleteDoc, serverTimestamp, updateDoc, type Firestore } from "firebase/firestore";
 import type { Review } from "@shared/documents";
 import { PENDING_CAP, queries, registry } from "@shared/registry";
@@ -15,22 +11,22 @@ import { docOf } from "@/lib/firebase/query";
 export type { Review };
 export { LimitReached, PENDING_CAP };
 
-/** The landing's reviews: approved, newest first, live, starting from `initialData` when given. */
+/** The landing's reviews, starting from `initialData` when given. */
 export function useLatestReviews(initialData?: Review[]) {
   const { status, data } = useCollection(queries.latestReviews, initialData);
   return { status, reviews: data };
 }
 
-/** The signed-in author's reviews that await approval, newest first, live. */
+/** The signed-in author's reviews that await approval. */
 export function useMyPendingReviews(uid: string) {
   const { status, data } = useCollection(queries.myPendingReviews(uid));
   return { loading: status === "loading", reviews: data };
 }
 
-/** All reviews for admins, pending and approved, newest first, 25 at a time, live. */
+/** All reviews for admins, newest first, 25 at a time. */
 export const useReviewsPage = () => usePaged(queries.allReviews, 25);
 
-/** The number of reviews awaiting approval (capped), live; admins only. */
+/** The number of reviews awaiting approval (capped); admins only. */
 export const usePendingReviewCount = () => useCount(queries.pendingReviews);
 
 const actions = (firestore: Firestore) => ({

@@ -1,7 +1,4 @@
-/**
- * The services: the list in the services page's order, one service, the landing's top services
- * (live), and the admins' writes. Pages use these and never touch the SDK.
- */
+/** The services, one service, the landing's top services (all live), and the admins' writes. */
 import { useMemo } from "react";
 import {
   addDoc,
@@ -23,17 +20,14 @@ import { docOf } from "@/lib/firebase/query";
 
 export type { Service, ServiceBlock };
 
-/**
- * The services (up to PUBLIC_LIST_SIZE) in the services page's order (`order`, then creation
- * time: sortServices), live, starting from `initialData` when given.
- */
+/** The services in the services page's order, starting from `initialData` when given. */
 export function useServices(initialData?: Service[]) {
   const { status, data } = useCollection(queries.services, initialData);
   const services = useMemo(() => sortServices(data), [data]);
   return { status, services };
 }
 
-/** The ids the admins picked for the landing's top services (settings/landing), live. */
+/** The ids the admins picked for the landing's top services. */
 export function useTopServicePicks() {
   const { status, data } = useDocument(LANDING_SETTINGS);
   return { status, picked: data?.topServices ?? NO_PICKS };
@@ -41,10 +35,7 @@ export function useTopServicePicks() {
 
 const NO_PICKS: string[] = [];
 
-/**
- * The landing's top-services cards, live, from `initial` (the server's) on: the picks filled up to
- * four with the first services (topServices).
- */
+/** The landing's top-services cards, from `initial` (the server's) on. */
 export function useTopServiceCards(initial: TopServiceCard[]): TopServiceCard[] {
   const picks = useTopServicePicks();
   const { status, services } = useServices();
@@ -55,7 +46,7 @@ export function useTopServiceCards(initial: TopServiceCard[]): TopServiceCard[] 
   );
 }
 
-/** One service, live; `service` is null when no such service exists. */
+/** One service; null when there is no such service. */
 export function useService(id: string) {
   const { status, data } = useDocument(serviceDocument(id));
   return { status, service: data };

@@ -1,7 +1,6 @@
 /**
- * What became of the newest booking, kept outside React: the booking form may be unmounted and
- * mounted again while a queued booking is still being sent (the page re-rendering its guard, or
- * the user leaving and coming back), and the outcome must still reach the form that shows it.
+ * What became of the newest booking, kept outside React: the form may be mounted anew while a
+ * queued booking is still being sent, and the outcome must still reach it.
  */
 import { useSyncExternalStore } from "react";
 

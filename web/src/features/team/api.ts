@@ -1,4 +1,3 @@
-/** Typed reads and writes of the team. Pages use these and never touch the SDK. */
 import { useMemo } from "react";
 import { addDoc, collection, deleteDoc, updateDoc, type Firestore } from "firebase/firestore";
 import type { TeamMember } from "@shared/documents";
@@ -12,20 +11,14 @@ import { nextOrder } from "@/lib/order";
 
 export type { TeamMember };
 
-/**
- * Team members (up to PUBLIC_LIST_SIZE), live, in the landing's order (`order`, then id:
- * sortTeam), starting from `initialData` when given.
- */
+/** The team in the landing's order, starting from `initialData` when given. */
 export function useTeam(initialData?: TeamMember[]) {
   const { status, data } = useCollection(queries.team, initialData);
   const team = useMemo(() => sortTeam(data), [data]);
   return { status, team };
 }
 
-/**
- * The admins' writes (Manage Team); firestore.rules allow them to admins only. `team` is the list
- * as useTeam gives it (in the landing's order).
- */
+/** The admins' writes (Manage Team); `team` is the list as useTeam gives it. */
 const actions = (firestore: Firestore) => ({
   /** Adds a member after the others. */
   add: async (input: TeamMemberInput, team: readonly TeamMember[]): Promise<string> => {

@@ -1,8 +1,3 @@
-/**
- * "Delete account": what goes and what the agency keeps, then a dialog in which the user types
- * DELETE before the destructive button works. On success the user leaves the dashboard for the
- * home page, is signed out, and a toast confirms; a failure is said inside the dialog.
- */
 import { useEffect, useRef, useState } from "react";
 import { Alert, Box, Button, Dialog, Heading, Portal, Stack, Text } from "@chakra-ui/react";
 import { useNavigate } from "react-router-dom";
@@ -143,7 +138,10 @@ function ConfirmDialog({ open, onClose }: { open: boolean; onClose: () => void }
   );
 }
 
-/** The "Delete account" area of the account page. */
+/**
+ * The account page's "Delete account": what goes and what stays, then a dialog in which the user
+ * types DELETE first. On success they go to the home page, signed out; a failure shows in it.
+ */
 export function DeleteAccount() {
   const [open, setOpen] = useState(false);
   return (

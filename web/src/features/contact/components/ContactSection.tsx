@@ -84,14 +84,10 @@ function OutcomeNote({ outcome }: { outcome: Outcome }) {
 }
 
 /**
- * The form works with or without the page's scripts. Without them (or before they start) it is a
- * plain HTML form posted to the landing's route `action`, which checks it with the API's schema,
- * stores it and answers with the page, the thank-you or the inline messages in it (`posted`).
- * With them, react-hook-form checks it as the visitor types, and a fetcher submits it to the
- * route's `clientAction` (the REST API), without leaving the page.
- *
- * The form holds the form state on its own: react-hook-form renders it again as soon as it has
- * hydrated (its "ready" state), and that render is the form's alone, not the whole section's.
+ * Without the page's scripts, a plain HTML form posted to the route's `action`, which answers with
+ * the page and the outcome in it (`posted`). With them, react-hook-form checks it as the visitor
+ * types and a fetcher sends it to the route's `clientAction`, without leaving the page. The form
+ * holds its state alone, so react-hook-form's render after hydration is the form's only.
  */
 function ContactForm({ posted }: { posted: ContactOutcome | undefined }) {
   const fetcher = useFetcher<ContactOutcome>();
@@ -112,8 +108,7 @@ function ContactForm({ posted }: { posted: ContactOutcome | undefined }) {
   const sending = isSubmitting || fetcher.state !== "idle";
   const answer = sending ? undefined : (fetcher.data ?? posted);
 
-  // What the fetcher's submission came back with: a sent message empties the form; fields the
-  // API refused show at the fields.
+  // A sent message empties the form; fields the API refused show at the fields.
   const sent = fetcher.data;
   useEffect(() => {
     if (sent?.kind === "sent") reset(EMPTY_MESSAGE);
@@ -128,10 +123,7 @@ function ContactForm({ posted }: { posted: ContactOutcome | undefined }) {
   const onSubmit = handleSubmit((values) =>
     fetcher.submit(values, { method: "post", action: formAction }),
   );
-  /**
-   * A field's props: react-hook-form's, and what the visitor sent as the value the server renders
-   * (react-hook-form fills its default values in the browser only).
-   */
+  /** A field's props, with what the visitor sent as the value the server renders. */
   const field = (name: keyof MessageInput) => ({
     ...register(name),
     defaultValue: returned?.values[name],

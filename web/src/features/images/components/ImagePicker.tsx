@@ -20,18 +20,15 @@ type Phase =
 const IDLE: Phase = { kind: "idle" };
 
 /** "1600 x 1067 pixels, 240 KB stored (from 3.4 MB)": what the server kept of the upload. */
-export function describeUpload(image: UploadedImage): string {
+function describeUpload(image: UploadedImage): string {
   return `${image.width} x ${image.height} pixels, ${formatBytes(image.bytes)} stored (from ${formatBytes(image.uploadedBytes)})`;
 }
 
 /**
- * A picture chosen as a file and uploaded at once (POST /api/images): the file's type and size
- * are checked in the browser first (nothing is sent when they are wrong), then the upload shows
- * its progress, then the wait while the server re-encodes the picture, then the stored picture
- * (as pages will show it) with its size. The stored picture's reference (`/media/...`) reaches the
- * form through `onPicked`; a refusal, by the browser or the server, through `onFailed` (shown as
- * the field's error), and the form's value stays as it was. `onBusyChange` tells the form when an
- * upload starts and ends, so that it can hold its Save button meanwhile.
+ * A picture chosen as a file and uploaded at once: checked in the browser, then the upload's
+ * progress, the wait while the server re-encodes it, and the stored picture with its size. Its
+ * reference reaches the form through `onPicked`; a refusal through `onFailed` (the field's error),
+ * the form's value staying as it was. `onBusyChange` says when an upload starts and ends.
  */
 export function ImagePicker({
   label,
@@ -48,7 +45,7 @@ export function ImagePicker({
   onBusyChange,
 }: {
   label: string;
-  /** The current picture: a stored picture's reference, another path on the site, or "". */
+  /** A stored picture's reference, another path on the site, or "". */
   value: string;
   error?: string | undefined;
   previewAlt: string;
@@ -56,7 +53,7 @@ export function ImagePicker({
   /** No file can be chosen (the user may not upload). */
   disabled?: boolean;
   helper?: string;
-  /** How wide the preview shows (the `sizes` attribute), so it loads the right variant. */
+  /** How wide the preview shows (the `sizes` attribute). */
   sizes?: string;
   /** A new key empties the file input and the last upload's result (after the form is reset). */
   resetKey?: number;

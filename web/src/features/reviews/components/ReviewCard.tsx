@@ -33,10 +33,7 @@ export function ReviewCard({ review }: { review: Review }) {
   );
 }
 
-/**
- * The reviews laid out as the carousel starts (one per view on phones, two from 768 px, the rest
- * beyond the edge), in the server's HTML and until the carousel's code has loaded.
- */
+/** The reviews laid out as the carousel starts, until its code has loaded. */
 export function ReviewsPreview({ reviews }: { reviews: Review[] }) {
   return (
     <div className={`${styles.frame} ${styles.preview}`}>

@@ -112,10 +112,7 @@ function BlockFields({
   );
 }
 
-/**
- * The service editor's detail blocks: added, moved and removed in place, up to `LIMITS.blocks`,
- * each with its own picture (chosen as a file and uploaded like the service's image).
- */
+/** The service editor's detail blocks: added, moved and removed in place, up to `LIMITS.blocks`. */
 export function ServiceBlocks({
   form,
   onBusyChange,

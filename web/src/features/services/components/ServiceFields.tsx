@@ -5,10 +5,7 @@ import { ImagePicker } from "@/features/images/components/ImagePicker";
 import type { Uploads } from "@/features/images/use-uploads";
 import type { ServiceEdit } from "@shared/schemas";
 
-/**
- * A service's own fields, as Add Service and the service editor show them: name, heading, sub
- * heading, description and the image (chosen as a file, uploaded, previewed as stored).
- */
+/** A service's own fields, as Add Service and the service editor show them. */
 export function ServiceFields({
   form: { field, control, formState, setValue, setError, clearErrors },
   uploads,

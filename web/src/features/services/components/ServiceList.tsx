@@ -13,9 +13,8 @@ export const serviceListPage = `container ${styles.page}`;
 const CARD_SHAPE = { width: 640, height: 400 };
 
 /**
- * The first service's picture is the page's largest in the first viewport (its LCP on phones and
- * desktops alike); the second's starts in it on tablets and desktops (about 890 px down at
- * 1280 x 900 and wider, 750 px at 800 px wide) and just below it on phones; the others are below.
+ * The first service's picture is the page's LCP; the second's starts in the first viewport on
+ * tablets and desktops, just below it on phones; the others are below.
  */
 function pictureLoad(index: number): PictureLoad {
   if (index === 0) return "priority";

@@ -5,10 +5,8 @@ import { topServicesSchema, type TopServicesInput } from "@shared/schemas";
 import type { Service } from "../api";
 
 /**
- * Picks the landing's top services: one select per place (four, or fewer when there are fewer
- * services), starting from what the landing shows now (`current`), checked with the shared
- * schema (each service once). Reports whether it holds unsaved changes, so the page can ask
- * before they are dropped.
+ * Picks the landing's top services, one select per place, from what the landing shows now
+ * (`current`). Reports unsaved changes, so the page can ask before they are dropped.
  */
 export function TopServicesForm({
   services,

@@ -7,7 +7,6 @@ import styles from "./Team.module.css";
 /** The shape a portrait of unknown size (the seed's drawings) is shown in: a square. */
 const SQUARE = { width: 400, height: 400 };
 
-/** The grid of member cards. */
 export function TeamGrid({ team }: { team: TeamMember[] }) {
   return (
     <div className="card-grid">
@@ -18,7 +17,7 @@ export function TeamGrid({ team }: { team: TeamMember[] }) {
   );
 }
 
-export function MemberCard({ member }: { member: TeamMember }) {
+function MemberCard({ member }: { member: TeamMember }) {
   // "Name, Role" as stored in nameDeg, shown on two lines.
   const { name, role } = splitNameDeg(member.nameDeg);
   return (

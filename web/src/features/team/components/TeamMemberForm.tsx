@@ -11,9 +11,8 @@ import type { TeamMember } from "../api";
 const EMPTY: TeamMemberInput = { img: "", name: "", role: "" };
 
 /**
- * Adds a team member (`member` null) or edits one: a picture chosen as a file (uploaded, previewed
- * as stored), a name and a role, checked with the shared schema. Reports
- * whether it holds unsaved changes, so the page can ask before they are dropped.
+ * Adds a team member (`member` null) or edits one. Reports unsaved changes, so the page can ask
+ * before they are dropped.
  */
 export function TeamMemberForm({
   member,
