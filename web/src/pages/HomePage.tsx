@@ -49,10 +49,7 @@ export const headers = () => ({ "Cache-Control": PUBLIC_CACHE_CONTROL });
 export const meta = (args: Route.MetaArgs) =>
   pageMeta({ ...pageTexts.home, path: paths.home }, args);
 
-/**
- * The landing page (spec section 4); the top services, the team and the reviews stay live once
- * hydrated.
- */
+/** The landing page (spec section 4). */
 export default function HomePage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>

@@ -29,7 +29,6 @@ export const meta = (args: Route.MetaArgs) =>
     args,
   );
 
-/** The services, kept live once the page has hydrated. */
 export default function ServicesPage({ loaderData }: Route.ComponentProps) {
   return (
     <>

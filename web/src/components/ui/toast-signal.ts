@@ -1,10 +1,8 @@
 import { useSyncExternalStore } from "react";
 
 /**
- * Whether the notifications are in use on this page load: true once the toaster module (and with
- * it Chakra UI) has loaded, which the pages that notify do. The document shows the toasts only
- * then (root.tsx), so a public page, which never notifies, loads no toast code; and a toast
- * created just before a page change (sign-up, then the home page) stays on screen.
+ * Whether this page load uses notifications: true once the toaster module has loaded. The
+ * document shows toasts only then, so a public page loads no toast code.
  */
 let used = false;
 const listeners = new Set<() => void>();

@@ -75,12 +75,11 @@ function ServiceEditor({ service }: { service: Service }) {
   );
 }
 
-/** Edit Service: every field of Add Service and the detail blocks, under the same id and link. */
+/** Edit Service: Add Service's fields and the detail blocks, under the same id and link. */
 export default function EditServicePage() {
   const { id = "" } = useParams();
   const { status, service } = useService(id);
-  // The editor starts from the service as first read; later changes by others do not overwrite
-  // what the admin is typing.
+  // Starts from the service as first read: later changes by others do not overwrite the form.
   const [first, setFirst] = useState<Service | null>(null);
   if (service && !first) setFirst(service);
 

@@ -14,12 +14,7 @@ import {
 import { pageMeta } from "@/lib/meta";
 import type { PageHandle } from "@/features/dashboard/components/RequireAdmin";
 
-export const CONFIRM_QUESTION = "Do you want to confirm?";
-
-/**
- * The customer's email about the order: queued, sent or failed (orders/{id}.mailState); nothing
- * for a deleted account, whose emails were deleted with it.
- */
+/** The customer's email about the order; none for a deleted account (its emails went with it). */
 const MAIL_COLUMN: Column<Order>[] = [
   {
     header: "Email",
@@ -41,7 +36,7 @@ export default function ManageOrdersPage() {
   const list = useAllOrders(filter, email);
   const { remove, confirm: confirmOrder } = useOrderActions();
   const confirmation = (order: Order) => ({
-    question: CONFIRM_QUESTION,
+    question: "Do you want to confirm?",
     run: () => confirmOrder(order.id),
     done: "Order Confirmed",
     failed: "The order could not be confirmed",
