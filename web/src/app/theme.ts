@@ -28,10 +28,18 @@ import {
   tokens,
 } from "@chakra-ui/react/theme";
 
-/**
- * Brand: the top bar's dark blue, and an orange accent for calls to action. Both work as a
- * Chakra `colorPalette` ("brand", "accent") thanks to the semantic tokens below.
- */
+/** A palette's semantic tokens, which make it work as a Chakra `colorPalette`. */
+const paletteTokens = (name: string, solid: number) => ({
+  solid: { value: `{colors.${name}.${solid}}` },
+  contrast: { value: "white" },
+  fg: { value: `{colors.${name}.700}` },
+  muted: { value: `{colors.${name}.100}` },
+  subtle: { value: `{colors.${name}.50}` },
+  emphasized: { value: `{colors.${name}.200}` },
+  focusRing: { value: `{colors.${name}.500}` },
+});
+
+/** Brand: the top bar's dark blue, and an orange accent for calls to action. */
 const config = defineConfig({
   globalCss: {
     html: { scrollBehavior: "smooth" },
@@ -73,34 +81,16 @@ const config = defineConfig({
       colors: {
         // Chakra's green.600 behind white text is 3.3:1; WCAG AA needs 4.5:1 for button labels.
         green: { solid: { value: "{colors.green.700}" } },
-        brand: {
-          solid: { value: "{colors.brand.700}" },
-          contrast: { value: "white" },
-          fg: { value: "{colors.brand.700}" },
-          muted: { value: "{colors.brand.100}" },
-          subtle: { value: "{colors.brand.50}" },
-          emphasized: { value: "{colors.brand.200}" },
-          focusRing: { value: "{colors.brand.500}" },
-        },
-        accent: {
-          solid: { value: "{colors.accent.600}" },
-          contrast: { value: "white" },
-          fg: { value: "{colors.accent.700}" },
-          muted: { value: "{colors.accent.100}" },
-          subtle: { value: "{colors.accent.50}" },
-          emphasized: { value: "{colors.accent.200}" },
-          focusRing: { value: "{colors.accent.500}" },
-        },
+        brand: paletteTokens("brand", 700),
+        accent: paletteTokens("accent", 600),
       },
     },
   },
 });
 
 /**
- * The multi-part components the site uses. Chakra's default theme defines about fifty; building
- * (and even loading) the unused ones is the largest part of the page's start-up work, so the
- * site's system has only these. A component whose recipe is missing renders unstyled: the unit
- * test beside this file checks every one the code uses is here.
+ * The multi-part components the site uses: building Chakra's fifty is the largest part of the
+ * page's start-up work. One missing renders unstyled: the unit test beside this checks them.
  */
 export const SLOT_RECIPES = {
   alert: alertSlotRecipe,
@@ -160,10 +150,7 @@ const siteDefaults = defineConfig({
 
 let system: SystemContext | undefined;
 
-/**
- * The style system, built once, on first use (the server's first render, the browser's
- * hydration): it is the largest single piece of the page's start-up work.
- */
+/** The style system, built once, on first use: the largest single piece of start-up work. */
 export function siteSystem(): SystemContext {
   system ??= createSystem(defaultBaseConfig, siteDefaults, config);
   return system;

@@ -7,33 +7,26 @@ import { useCollection } from "@/lib/firebase/hooks";
 
 export type { AccountSummary };
 
-export interface RoleChange {
-  modifiedCount: 0 | 1;
-}
+type RoleChange = { modifiedCount: 0 | 1 };
 
 export const grantAdmin = (email: string) => call<RoleChange>("grantAdmin", { email });
 export const revokeAdmin = (email: string) => call<RoleChange>("revokeAdmin", { email });
 
-/** The accounts behind `uids` (admins only), as the Auth service knows them. */
-export const describeAccounts = (uids: string[]) =>
-  call<{ accounts: AccountSummary[] }>("describeAccounts", { uids } satisfies AccountsInput);
-
 /**
- * The accounts behind `uids`, by uid, read once per set of uids; null until the first answer, or
- * when it failed (the rows then show without them).
+ * The accounts behind `uids` (admins only), by uid, read once per set of uids; null until the
+ * first answer, or when it failed (the rows then show without them). While a longer list (the
+ * next page) is asked for, the accounts already known stay.
  */
 export function useAccounts(uids: readonly string[]): ReadonlyMap<string, AccountSummary> | null {
   const key = [...new Set(uids)].sort().join(",");
-  const [answer, setAnswer] = useState<{
-    key: string;
-    accounts: ReadonlyMap<string, AccountSummary>;
-  } | null>(null);
+  const [accounts, setAccounts] = useState<ReadonlyMap<string, AccountSummary> | null>(null);
   useEffect(() => {
     if (!key) return undefined;
     let current = true;
-    describeAccounts(key.split(",")).then(
-      ({ accounts }) => {
-        if (current) setAnswer({ key, accounts: new Map(accounts.map((a) => [a.uid, a])) });
+    const input: AccountsInput = { uids: key.split(",") };
+    call<{ accounts: AccountSummary[] }>("describeAccounts", input).then(
+      (answer) => {
+        if (current) setAccounts(new Map(answer.accounts.map((a) => [a.uid, a])));
       },
       () => undefined,
     );
@@ -41,8 +34,7 @@ export function useAccounts(uids: readonly string[]): ReadonlyMap<string, Accoun
       current = false;
     };
   }, [key]);
-  // While a longer list (the next page) is asked for, the accounts already known stay shown.
-  return answer?.accounts ?? null;
+  return accounts;
 }
 
 /** Whether a refused grant is about the address itself: shown under the email field. */

@@ -7,11 +7,7 @@
 
 export const SIGNED_IN_HINT_KEY = "signed-in";
 
-export interface HintStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
+export type HintStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
 const listeners = new Set<() => void>();
 

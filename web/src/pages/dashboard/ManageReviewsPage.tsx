@@ -11,14 +11,6 @@ import { useReviewActions, useReviewsPage, type Review } from "@/features/review
 import { pageMeta } from "@/lib/meta";
 import type { PageHandle } from "@/features/dashboard/components/RequireAdmin";
 
-function StatusBadge({ review }: { review: Review }) {
-  return review.status === "approved" ? (
-    <Badge colorPalette="green">Approved</Badge>
-  ) : (
-    <Badge colorPalette="orange">Awaiting approval</Badge>
-  );
-}
-
 /**
  * Who is behind a review: the account's address, whether it is verified, and how old it is, so
  * that a moderator can tell a customer from an account made a minute ago.
@@ -69,7 +61,14 @@ function ReviewsTable({
         },
         { header: "Rating", cell: (review) => <StarRating value={review.ratings} size={14} /> },
         { header: "Review", cell: (review) => review.review, wrap: true },
-        { header: "Status", cell: (review) => <StatusBadge review={review} /> },
+        {
+          header: "Status",
+          cell: ({ status }) => (
+            <Badge colorPalette={status === "approved" ? "green" : "orange"}>
+              {status === "approved" ? "Approved" : "Awaiting approval"}
+            </Badge>
+          ),
+        },
         { header: "Action", cell: actions },
       ]}
     />

@@ -55,8 +55,8 @@ function ConfirmDialog({ open, onClose }: { open: boolean; onClose: () => void }
       setDeleting(false);
       return;
     }
-    // To the home page, and signed out once the dashboard has gone (the effect below): while it
-    // is shown, its guard would send a signed-out user to the login page.
+    // Signed out only once the dashboard has gone (the effect above): its guard would send a
+    // signed-out user to the login page.
     leaving.current = true;
     await navigate(paths.home, { replace: true });
     toaster.create({

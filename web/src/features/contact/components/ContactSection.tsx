@@ -57,30 +57,26 @@ function ContactDetails() {
 /** What became of the last message, shown above the button ("invalid" shows at the fields). */
 type Outcome = Exclude<ContactOutcome, { kind: "invalid" }>;
 
+const NOTES = {
+  sent: [
+    "Thank you, your message has been sent",
+    "We will get back to you within one business day.",
+  ],
+  limited: ["Message limit reached", ""],
+  failed: ["Your message could not be sent", "Please try again, or call or email us directly."],
+} as const;
+
 function OutcomeNote({ outcome }: { outcome: Outcome }) {
-  switch (outcome.kind) {
-    case "sent":
-      return (
-        <div className={`${styles.outcome} ${styles.sent}`} data-contact-outcome="sent">
-          <strong>Thank you, your message has been sent</strong>
-          We will get back to you within one business day.
-        </div>
-      );
-    case "limited":
-      return (
-        <div className={`${styles.outcome} ${styles.limited}`} data-contact-outcome="limited">
-          <strong>Message limit reached</strong>
-          {outcome.message}
-        </div>
-      );
-    case "failed":
-      return (
-        <div className={`${styles.outcome} ${styles.failed}`} data-contact-outcome="failed">
-          <strong>Your message could not be sent</strong>
-          Please try again, or call or email us directly.
-        </div>
-      );
-  }
+  const [title, text] = NOTES[outcome.kind];
+  return (
+    <div
+      className={`${styles.outcome} ${styles[outcome.kind]}`}
+      data-contact-outcome={outcome.kind}
+    >
+      <strong>{title}</strong>
+      {outcome.kind === "limited" ? outcome.message : text}
+    </div>
+  );
 }
 
 /**

@@ -70,9 +70,8 @@ function DashboardFrame() {
 }
 
 /**
- * After a route change, the new dashboard page fades and rises into place (300 ms, opacity and
- * transform only, before its first paint). The page the dashboard opens on appears as it is (it
- * follows a spinner), and under reduced motion every page does.
+ * After a route change, the new page fades and rises into place before its first paint; the
+ * first page (after a spinner) and every page under reduced motion appear as they are.
  */
 function PageTransition({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -105,11 +104,7 @@ function GuardedPage() {
   );
 }
 
-/**
- * The dashboard frame: a side menu for the user's role (a drawer on phones) and the page, for
- * signed-in users. It renders in the browser only (the server sends the spinner), as it needs
- * the signed-in user.
- */
+/** The dashboard: the role's side menu (a drawer on phones) and the page, in the browser only. */
 export default function DashboardLayout() {
   return (
     <ChakraScope>

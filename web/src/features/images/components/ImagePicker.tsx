@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Box, HStack, Image, Input, Progress, Spinner, Stack, Text } from "@chakra-ui/react";
 import { FormField } from "@/components/ui/FormField";
+import { Picture } from "@/components/ui/Picture";
 import { RowButton } from "@/components/ui/RowButton";
 import {
   formatBytes,
@@ -9,7 +10,7 @@ import {
   uploadProblem,
   type UploadedImage,
 } from "@/features/images/api";
-import { imageAttributes, MAX_UPLOAD_BYTES, UPLOAD_TYPES } from "@shared/images";
+import { MAX_UPLOAD_BYTES, UPLOAD_TYPES } from "@shared/images";
 
 type Phase =
   | { kind: "idle" }
@@ -38,7 +39,6 @@ export function ImagePicker({
   required = true,
   disabled = false,
   helper = `PNG, JPEG, WebP, GIF or AVIF, up to ${formatBytes(MAX_UPLOAD_BYTES)}. Large pictures are scaled down.`,
-  sizes = "320px",
   resetKey,
   onPicked,
   onFailed,
@@ -53,8 +53,6 @@ export function ImagePicker({
   /** No file can be chosen (the user may not upload). */
   disabled?: boolean;
   helper?: string;
-  /** How wide the preview shows (the `sizes` attribute). */
-  sizes?: string;
   /** A new key empties the file input and the last upload's result (after the form is reset). */
   resetKey?: number;
   onPicked: (src: string) => void;
@@ -119,7 +117,6 @@ export function ImagePicker({
   // The result line belongs to the picture on show: not after the form was reset or the picture
   // removed.
   const result = phase.kind === "done" && phase.image.src === value ? phase.image : null;
-  const preview = value ? imageAttributes(value, sizes) : null;
 
   return (
     <Stack gap="2">
@@ -152,20 +149,10 @@ export function ImagePicker({
         bg="gray.50"
         aria-busy={busy}
       >
-        {preview ? (
-          <Image
-            src={preview.src}
-            srcSet={preview.srcSet}
-            sizes={preview.sizes}
-            htmlWidth={preview.width}
-            htmlHeight={preview.height}
-            alt={previewAlt}
-            maxH="48"
-            maxW="full"
-            w="auto"
-            h="auto"
-            objectFit="contain"
-          />
+        {value ? (
+          <Image asChild maxH="48" maxW="full" w="auto" h="auto" objectFit="contain">
+            <Picture value={value} sizes="320px" alt={previewAlt} load="eager" />
+          </Image>
         ) : (
           <Text color="gray.600">The preview appears here</Text>
         )}
