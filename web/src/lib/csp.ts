@@ -55,13 +55,9 @@ function sources(target: CspTarget) {
 
 /** The text of every inline <script> (one without `src`) of an HTML document. */
 export function inlineScripts(html: string): string[] {
-  const scripts: string[] = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const [, attributes = "", text = ""] = match;
-    if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
-    scripts.push(text);
-  }
-  return scripts;
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes = ""]) => !/\ssrc\s*=/i.test(` ${attributes}`))
+    .map(([, , text = ""]) => text);
 }
 
 /** A CSP source allowing exactly this inline script. */

@@ -5,7 +5,7 @@ import { imageAttributes } from "@shared/images";
  * How a picture loads, by where it first shows: "lazy" below the first viewport on every screen,
  * "eager" in it on some screen, "priority" for the page's largest there (its LCP), fetched first.
  */
-export type PictureLoad = "lazy" | "eager" | "priority";
+type PictureLoad = "lazy" | "eager" | "priority";
 
 type ImgProps = ComponentPropsWithoutRef<"img">;
 

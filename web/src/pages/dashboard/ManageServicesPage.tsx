@@ -9,7 +9,7 @@ import { deletion, useConfirm } from "@/components/ui/useConfirm";
 import { paths } from "@/config/paths";
 import { SERVICE_THUMBNAIL_SIZES } from "@/config/picture-sizes";
 import { AdminListPage, wholeList } from "@/features/dashboard/components/AdminListPage";
-import { MoveButtons, useMove } from "@/features/dashboard/components/MoveButtons";
+import { useMoveButtons } from "@/features/dashboard/components/MoveButtons";
 import type { PageHandle } from "@/features/dashboard/components/RequireAdmin";
 import {
   useServiceActions,
@@ -40,10 +40,7 @@ export default function ManageServicesPage() {
   useLeaveGuard(dirty, confirmation.confirm);
   const loaded = status === "success" && picksStatus === "success";
   const top = topServices(picked, services).map(({ id }) => id);
-  const { moving, onMove } = useMove(
-    (from, to) => move(services, from, to),
-    "The service could not be moved",
-  );
+  const moveButtons = useMoveButtons(services, move, "The service could not be moved");
 
   const removal = (service: Service) =>
     deletion(() => remove(service.id), "Service  Deleted", "The service could not be deleted");
@@ -138,13 +135,7 @@ export default function ManageServicesPage() {
               header: "Action",
               cell: (service) => (
                 <HStack gap="2" wrap="wrap">
-                  <MoveButtons
-                    index={services.indexOf(service)}
-                    count={services.length}
-                    name={service.name}
-                    moving={moving}
-                    onMove={onMove}
-                  />
+                  {moveButtons(service, service.name)}
                   <Button asChild size="xs" colorPalette="brand">
                     <RouterLink
                       to={paths.editService(service.id)}

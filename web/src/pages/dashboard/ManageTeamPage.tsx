@@ -7,7 +7,7 @@ import { toaster } from "@/components/ui/toaster";
 import { deletion, useConfirm } from "@/components/ui/useConfirm";
 import { TEAM_THUMBNAIL_SIZES } from "@/config/picture-sizes";
 import { AdminListPage, wholeList } from "@/features/dashboard/components/AdminListPage";
-import { MoveButtons, useMove } from "@/features/dashboard/components/MoveButtons";
+import { useMoveButtons } from "@/features/dashboard/components/MoveButtons";
 import type { PageHandle } from "@/features/dashboard/components/RequireAdmin";
 import { useTeam, useTeamActions, type TeamMember } from "@/features/team/api";
 import { TeamMemberForm } from "@/features/team/components/TeamMemberForm";
@@ -69,10 +69,7 @@ export default function ManageTeamPage() {
       "The team member could not be removed",
     );
 
-  const { moving, onMove } = useMove(
-    (from, to) => move(team, from, to),
-    "The team member could not be moved",
-  );
+  const moveButtons = useMoveButtons(team, move, "The team member could not be moved");
 
   return (
     <AdminListPage
@@ -150,13 +147,7 @@ export default function ManageTeamPage() {
                 const { name } = splitNameDeg(member.nameDeg);
                 return (
                   <HStack gap="2" wrap="wrap">
-                    <MoveButtons
-                      index={team.indexOf(member)}
-                      count={team.length}
-                      name={name}
-                      moving={moving}
-                      onMove={onMove}
-                    />
+                    {moveButtons(member, name)}
                     <RowButton
                       colorPalette="brand"
                       onClick={() => void open({ member })}

@@ -18,18 +18,22 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 }
 
 /**
- * Sends the visitor to /login once, remembering the page (<Navigate> would navigate again as the
- * guard re-renders).
+ * Goes to `to` once, with `state` as first rendered (<Navigate> would navigate again as a guard
+ * re-renders while the navigation is under way).
  */
-export function ToLogin() {
+export function Redirect(props: { to: string; state?: FromState }) {
   const navigate = useNavigate();
-  const location = useLocation();
-  const from = useRef(location);
+  const first = useRef(props);
   useEffect(() => {
-    const state: FromState = { from: from.current };
-    void navigate(paths.login, { replace: true, state });
+    void navigate(first.current.to, { replace: true, state: first.current.state });
   }, [navigate]);
   return null;
+}
+
+/** Sends the visitor to /login, remembering the page. */
+export function ToLogin() {
+  const location = useLocation();
+  return <Redirect to={paths.login} state={{ from: location }} />;
 }
 
 /** The page to return to after signing in: the remembered one, or the home page. */

@@ -1,10 +1,9 @@
-import { useEffect, useState, type ReactNode } from "react";
-import { useNavigate } from "react-router-dom";
+import { useState, type ReactNode } from "react";
 import { PageSpinner } from "@/components/ui/PageSpinner";
 import { paths } from "@/config/paths";
 import { useCurrentUser } from "@/features/auth/api";
 import { useClaims } from "@/features/auth/claims";
-import { ToLogin } from "@/features/auth/components/RequireAuth";
+import { Redirect, ToLogin } from "@/features/auth/components/RequireAuth";
 
 /** What a dashboard route module may export as `handle`. */
 export interface PageHandle {
@@ -26,17 +25,8 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
     return <PageSpinner label="Checking your access" />;
   }
   if (!user || !claims.isAdmin) {
-    return user && shownTo === user.uid ? <ToDashboard /> : <ToLogin />;
+    return user && shownTo === user.uid ? <Redirect to={paths.dashboard} /> : <ToLogin />;
   }
   if (shownTo !== user.uid) setShownTo(user.uid);
   return children;
-}
-
-/** Sends a signed-in user who is no longer an admin to the dashboard's home (once). */
-function ToDashboard() {
-  const navigate = useNavigate();
-  useEffect(() => {
-    void navigate(paths.dashboard, { replace: true });
-  }, [navigate]);
-  return null;
 }
