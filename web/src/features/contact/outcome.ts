@@ -1,6 +1,6 @@
 /**
- * The contact form's submission, shared by the route's `clientAction` (submit.ts: the REST API)
- * and its server `action` for a plain HTML post (submit.server.ts).
+ * The contact form's submission, shared by the route's `clientAction` (api.ts: the REST API) and
+ * its server `action` for a plain HTML post (submit.server.ts).
  */
 import type { MessageInput } from "@shared/schemas";
 
