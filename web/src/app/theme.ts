@@ -28,6 +28,12 @@ import {
   tokens,
 } from "@chakra-ui/react/theme";
 
+const STEPS = [50, 100, 200, 300, 400, 500, 600, 700, 800, 900, 950];
+
+/** A colour scale: its values for STEPS, apart by spaces. */
+const scale = (values: string): Record<string, { value: string }> =>
+  Object.fromEntries(values.split(" ").map((value, i) => [String(STEPS[i]), { value }]));
+
 /** A palette's semantic tokens, which make it work as a Chakra `colorPalette`. */
 const paletteTokens = (name: string, solid: number) => ({
   solid: { value: `{colors.${name}.${solid}}` },
@@ -49,32 +55,12 @@ const config = defineConfig({
   theme: {
     tokens: {
       colors: {
-        brand: {
-          50: { value: "#eef3ff" },
-          100: { value: "#d9e3ff" },
-          200: { value: "#b9cbff" },
-          300: { value: "#8aa8f5" },
-          400: { value: "#5a7fe0" },
-          500: { value: "#2447b3" },
-          600: { value: "#1d3a96" },
-          700: { value: "#142e7a" },
-          800: { value: "#0f2561" },
-          900: { value: "#0b1f4b" },
-          950: { value: "#07142f" },
-        },
-        accent: {
-          50: { value: "#fff4ee" },
-          100: { value: "#ffe1d3" },
-          200: { value: "#ffc4a8" },
-          300: { value: "#ffa57d" },
-          400: { value: "#ff8d5c" },
-          500: { value: "#ff7a45" },
-          600: { value: "#c2410c" },
-          700: { value: "#9a3412" },
-          800: { value: "#7c2d12" },
-          900: { value: "#431407" },
-          950: { value: "#2a0c04" },
-        },
+        brand: scale(
+          "#eef3ff #d9e3ff #b9cbff #8aa8f5 #5a7fe0 #2447b3 #1d3a96 #142e7a #0f2561 #0b1f4b #07142f",
+        ),
+        accent: scale(
+          "#fff4ee #ffe1d3 #ffc4a8 #ffa57d #ff8d5c #ff7a45 #c2410c #9a3412 #7c2d12 #431407 #2a0c04",
+        ),
       },
     },
     semanticTokens: {

@@ -1,7 +1,4 @@
-/**
- * Deleting the user's account for good: the deleteAccount callable deletes the caller's own
- * account and personal data; their orders stay with the agency, anonymised.
- */
+/** Deleting the user's account and personal data (their orders stay, anonymised). */
 import { callError, callFunction } from "@/lib/backend";
 
 /** What the user types to confirm the deletion. */

@@ -13,9 +13,8 @@ export const grantAdmin = (email: string) => call<RoleChange>("grantAdmin", { em
 export const revokeAdmin = (email: string) => call<RoleChange>("revokeAdmin", { email });
 
 /**
- * The accounts behind `uids` (admins only), by uid, read once per set of uids; null until the
- * first answer, or when it failed (the rows then show without them). While a longer list (the
- * next page) is asked for, the accounts already known stay.
+ * The accounts behind `uids` (admins only), by uid, read once per set; null until the first
+ * answer or when it failed. Those known stay while a longer list (the next page) is asked for.
  */
 export function useAccounts(uids: readonly string[]): ReadonlyMap<string, AccountSummary> | null {
   const key = [...new Set(uids)].sort().join(",");
@@ -50,8 +49,7 @@ export function roleErrorMessage(error: unknown): string {
     case "functions/not-found":
       return "No account uses this email address.";
     case "functions/failed-precondition":
-      // The server says which: "{email} has not verified their email address yet", or "The
-      // last admin cannot be removed".
+      // The server says which (an unverified address, the last admin).
       return message || "The role cannot be changed now.";
     case "functions/permission-denied":
       return "Only admins can change roles.";

@@ -56,9 +56,8 @@ if (!import.meta.env.SSR) {
 }
 
 /**
- * The signed-in user, as a plain object, and whether the auth state is still loading. reactfire's
- * user observable (by the id its useUser shares), so that it works outside an AuthProvider too
- * (the public pages' top bar).
+ * The signed-in user, as a plain object. reactfire's user observable (under its useUser's id)
+ * works outside an AuthProvider too (the public pages' top bar).
  */
 export function useCurrentUser(): { status: AuthStatus; user: CurrentUser | null } {
   const { status, data } = useObservable(`auth:user:${auth.name}`, userChanges(auth), {
@@ -79,10 +78,7 @@ const actions = {
     await signInWithEmailAndPassword(auth, email, password);
   },
 
-  /**
-   * Creates the account, saves the profile and sends the verification link; says whether it went
-   * out (the dashboard's notice offers to send it again).
-   */
+  /** Creates the account and its profile; says whether the verification link went out. */
   signUp: async ({
     name,
     email,

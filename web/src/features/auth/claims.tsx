@@ -1,7 +1,6 @@
 /**
- * The signed-in user's role, by the rules' test: the ID token's `admin` claim AND the server's
- * mirror users/{uid}.admin (live). When the server moves claimsUpdatedAt past the token's issue
- * time, the token is refreshed, so an open dashboard switches menus both ways (ADR 002).
+ * The user's role, by the rules' test: the token's `admin` claim AND users/{uid}.admin (live).
+ * The token is refreshed when the server moves claimsUpdatedAt past it (ADR 002).
  */
 import { createContext, useContext, useEffect, useRef, type ReactNode } from "react";
 import type { User } from "firebase/auth";

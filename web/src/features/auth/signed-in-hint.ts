@@ -1,8 +1,6 @@
 /**
- * Whether this browser may have a signed-in user, kept without Firebase: the public pages' top
- * bar loads Firebase Auth (about 40 KB of JS) only when it may. Auth stays the authority and keeps
- * the hint in step (features/auth/api.ts); a stale hint only costs loading it, and without
- * storage the answer is "maybe".
+ * Whether this browser may have a signed-in user, kept without Firebase, so that the public top
+ * bar loads Firebase Auth (40 KB) only then. Auth keeps it in step; without storage, "maybe".
  */
 
 export const SIGNED_IN_HINT_KEY = "signed-in";

@@ -1,7 +1,4 @@
-/**
- * The contact form's write: POST /api/messages, which counts it against the sender's hourly limit
- * (no client may write `messages`, so the landing loads no Firestore SDK for the form).
- */
+/** The contact form's write: POST /api/messages (the landing loads no Firestore SDK for it). */
 import type { MessageInput } from "@shared/schemas";
 import { errorsByField, type ContactOutcome } from "./outcome";
 

@@ -1,7 +1,4 @@
-/**
- * The contact form's submission, shared by the route's `clientAction` (api.ts: the REST API) and
- * its server `action` for a plain HTML post (submit.server.ts).
- */
+/** The contact form's submission, shared by its `clientAction` (api.ts) and `action`. */
 import type { MessageInput } from "@shared/schemas";
 
 export const EMPTY_MESSAGE: MessageInput = {
@@ -41,8 +38,6 @@ export function errorsByField(
   fields: readonly { path: string; message: string }[],
 ): Partial<Record<MessageField, string>> {
   const errors: Partial<Record<MessageField, string>> = {};
-  for (const { path, message } of fields) {
-    if (isMessageField(path)) errors[path] ??= message;
-  }
+  for (const { path, message } of fields) if (isMessageField(path)) errors[path] ??= message;
   return errors;
 }

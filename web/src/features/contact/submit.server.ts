@@ -1,9 +1,7 @@
 /**
- * The contact form's route `action` (pages/HomePage.tsx), for the form posted as plain HTML (no
- * script ran). It checks and stores the message as the API's POST /messages does, counted against
- * the same hourly budget of the client's address (@shared/counter), so a visitor has one budget
- * whichever way the form went. The address is the one the `ssr` function saw and passed in
- * CLIENT_ADDRESS_HEADER; without it (the dev server) every caller is "local", as on the emulators.
+ * The contact form's route `action`, for a plain HTML post: checked and stored as POST /messages
+ * does, within the same hourly budget of the client's address (@shared/counter). Without the
+ * address the `ssr` function passes (the dev server), every caller is "local".
  */
 import { data } from "react-router-dom";
 import { FieldValue } from "firebase-admin/firestore";

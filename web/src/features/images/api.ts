@@ -1,8 +1,4 @@
-/**
- * Uploading a picture: POST /api/images with the file's bytes, as the signed-in user. The server
- * re-encodes it and answers with its reference (`/media/...`), which is what a form stores. XHR,
- * not fetch: only XHR reports upload progress.
- */
+/** Uploading a picture (POST /api/images), with XHR: only XHR reports upload progress. */
 import { isMediaRef, MAX_UPLOAD_BYTES, UPLOAD_TYPES, type UploadedImage } from "@shared/images";
 import { apiHeaders } from "@/lib/backend";
 
@@ -84,10 +80,7 @@ interface UploadOptions {
   signal?: AbortSignal;
 }
 
-/**
- * Uploads `file` and resolves with the stored picture. Rejects with an Error saying why when the
- * browser check or the server refuses it; with UploadCancelled when `signal` aborts it.
- */
+/** Uploads `file`: the stored picture, an Error saying why not, or UploadCancelled. */
 export async function uploadImage(
   file: File,
   { onProgress, onSent, signal }: UploadOptions = {},

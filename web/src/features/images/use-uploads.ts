@@ -1,8 +1,7 @@
 import { useCallback, useState } from "react";
 
 /**
- * A form's picture uploads: whether any is still running (each ImagePicker reports through
- * `onBusyChange`), so that the form holds its Save button until all have settled; and
+ * A form's picture uploads: whether any runs (the form holds its Save button meanwhile), and
  * `resetKey`, which `clear()` changes to empty the file inputs once the form is reset.
  */
 export function useUploads() {

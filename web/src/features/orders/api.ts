@@ -38,11 +38,7 @@ export const useAllOrders = (filter: OrderFilter, email = "") =>
   usePaged(queries.adminOrders({ filter, email }), ADMIN_PAGE_SIZE);
 
 const actions = (firestore: Firestore) => ({
-  /**
-   * Queues the order in the local cache at once, counted against the hourly limit (setCounted:
-   * `saved` settles when the server has it, `local` once it is kept on this device); LimitReached,
-   * writing nothing, past the limit.
-   */
+  /** Queues the order in the local cache at once, within the hourly limit (setCounted). */
   book: async (booking: Booking) => {
     const ref = docOf(firestore, registry.orders);
     const fields = registry.orders.write(booking, serverTimestamp());

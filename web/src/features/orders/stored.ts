@@ -1,8 +1,6 @@
 /**
- * Resolves when `saved` (the SDK's word) does, or as soon as `check()` (asked every `everyMs`
- * while online) says the server has the write; rejects when `saved` rejects and the server does
- * not have it. With several tabs, the SDK's "stored" message from the tab that sent the write can
- * be lost under load, and the booking would show as "will be sent" forever.
+ * Resolves when `saved` (the SDK's word) does, or when `check()` (every `everyMs`, online) finds
+ * the write on the server: with several tabs, the SDK's "stored" message can be lost under load.
  */
 export function whenStored(
   saved: Promise<void>,

@@ -1,7 +1,4 @@
-/**
- * What became of the newest booking, kept outside React: the form may be mounted anew while a
- * queued booking is still being sent, and the outcome must still reach it.
- */
+/** The newest booking's outcome, outside React: it must reach a form mounted anew meanwhile. */
 import { useSyncExternalStore } from "react";
 
 export type Outcome =

@@ -95,8 +95,7 @@ export default function MakeAdminPage() {
       );
       reset({ email: "" });
     } catch (error) {
-      // "No account uses this email address", "{email} has not verified their email address
-      // yet": said under the field, until the address is changed.
+      // No such account, or not verified yet: said under the field until the address changes.
       if (isAddressRefusal(error)) setError("email", { message: roleErrorMessage(error) });
       else toaster.create({ type: "error", title: roleErrorMessage(error) });
     }

@@ -11,10 +11,7 @@ import { useReviewActions, useReviewsPage, type Review } from "@/features/review
 import { pageMeta } from "@/lib/meta";
 import type { PageHandle } from "@/features/dashboard/components/RequireAdmin";
 
-/**
- * Who is behind a review: the account's address, whether it is verified, and how old it is, so
- * that a moderator can tell a customer from an account made a minute ago.
- */
+/** Who is behind a review, so that a moderator can tell a customer from a minute-old account. */
 function AccountCell({ account }: { account: AccountSummary | undefined }) {
   if (!account) return <Text color="gray.600">…</Text>;
   // A review whose account is gone (or was imported without one).

@@ -138,10 +138,7 @@ function ConfirmDialog({ open, onClose }: { open: boolean; onClose: () => void }
   );
 }
 
-/**
- * The account page's "Delete account": what goes and what stays, then a dialog in which the user
- * types DELETE first. On success they go to the home page, signed out; a failure shows in it.
- */
+/** "Delete account": what goes and what stays, then a dialog in which the user types DELETE. */
 export function DeleteAccount() {
   const [open, setOpen] = useState(false);
   return (

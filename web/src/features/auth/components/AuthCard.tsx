@@ -18,10 +18,7 @@ import { useHydrated } from "@/lib/use-hydrated";
 import { useAuthActions } from "../api";
 import { returnPath } from "./RequireAuth";
 
-/**
- * The login and sign-up pages' state: the sign-in under way, and the last one's error. `run`
- * signs in (or up), then goes to `to`: by default the page the user came from.
- */
+/** The sign-in under way and the last one's error; `run` then goes to `to` (by default, back). */
 export function useSignIn() {
   const navigate = useNavigate();
   const location = useLocation();
@@ -70,9 +67,8 @@ function GoogleMark() {
 }
 
 /**
- * The login and sign-up pages, styled by Chakra UI: the title, the last error, the form (its
- * fields are `children`) and its submit button, Google sign-in, and a link to the other page. The
- * buttons wait until the page is interactive (useHydrated).
+ * The login and sign-up pages: the form (its fields are `children`), Google sign-in and a link
+ * to the other page. The buttons wait until the page is interactive (useHydrated).
  */
 export function AuthForm({
   title,

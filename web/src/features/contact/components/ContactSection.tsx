@@ -80,10 +80,8 @@ function OutcomeNote({ outcome }: { outcome: Outcome }) {
 }
 
 /**
- * Without the page's scripts, a plain HTML form posted to the route's `action`, which answers with
- * the page and the outcome in it (`posted`). With them, react-hook-form checks it as the visitor
- * types and a fetcher sends it to the route's `clientAction`, without leaving the page. The form
- * holds its state alone, so react-hook-form's render after hydration is the form's only.
+ * Without scripts, a plain HTML form posted to the route's `action` (the answer is `posted`);
+ * with them, checked as the visitor types and sent by a fetcher to the route's `clientAction`.
  */
 function ContactForm({ posted }: { posted: ContactOutcome | undefined }) {
   const fetcher = useFetcher<ContactOutcome>();

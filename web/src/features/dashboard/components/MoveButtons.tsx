@@ -3,9 +3,8 @@ import { RowButton } from "@/components/ui/RowButton";
 import { toaster } from "@/components/ui/toaster";
 
 /**
- * "Move up" and "Move down" for the items of an ordered admin list (Manage Services, Manage
- * Team): `buttons(item, name)` renders an item's two, named for screen readers. They wait while
- * a move is under way; a refused move says `failed` in a toast.
+ * `buttons(item, name)`: an ordered list's "Move up" and "Move down" for an item. They wait while
+ * a move is under way; a refused one says `failed` in a toast.
  */
 export function useMoveButtons<T>(
   list: readonly T[],

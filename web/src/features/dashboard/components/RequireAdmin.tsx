@@ -12,9 +12,8 @@ export interface PageHandle {
 }
 
 /**
- * Admin guard (spec section 2): a spinner while the role loads; others go to /login, remembering
- * the page, but an admin who loses the role on the page goes to the dashboard's home, signed in.
- * The server enforces the role; this only decides what is shown.
+ * Admin guard (spec section 2): others go to /login, but an admin who loses the role on the page
+ * goes to the dashboard's home. The server enforces the role; this decides what is shown.
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { status, user } = useCurrentUser();

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Box, HStack, Image, Input, Progress, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Center, HStack, Image, Input, Progress, Spinner, Stack, Text } from "@chakra-ui/react";
 import { FormField } from "@/components/ui/FormField";
 import { Picture } from "@/components/ui/Picture";
 import { RowButton } from "@/components/ui/RowButton";
@@ -136,15 +136,12 @@ export function ImagePicker({
           }}
         />
       </FormField>
-      <Box
+      <Center
         w="full"
         borderWidth="1px"
         borderStyle="dashed"
         borderRadius="xl"
         minH="32"
-        display="flex"
-        alignItems="center"
-        justifyContent="center"
         overflow="hidden"
         bg="gray.50"
         aria-busy={busy}
@@ -156,7 +153,7 @@ export function ImagePicker({
         ) : (
           <Text color="gray.600">The preview appears here</Text>
         )}
-      </Box>
+      </Center>
       {phase.kind === "uploading" || phase.kind === "processing" ? (
         <HStack gap="3" align="end">
           <Progress.Root

@@ -4,10 +4,7 @@ import { FormField, useZodForm } from "@/components/ui/FormField";
 import { topServicesSchema, type TopServicesInput } from "@shared/schemas";
 import type { Service } from "../api";
 
-/**
- * Picks the landing's top services, one select per place, from what the landing shows now
- * (`current`). Reports unsaved changes, so the page can ask before they are dropped.
- */
+/** Picks the landing's top services, from `current`; reports unsaved changes to the page. */
 export function TopServicesForm({
   services,
   current,

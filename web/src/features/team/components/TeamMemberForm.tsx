@@ -10,10 +10,7 @@ import type { TeamMember } from "../api";
 
 const EMPTY: TeamMemberInput = { img: "", name: "", role: "" };
 
-/**
- * Adds a team member (`member` null) or edits one. Reports unsaved changes, so the page can ask
- * before they are dropped.
- */
+/** Adds a team member (`member` null) or edits one; reports unsaved changes to the page. */
 export function TeamMemberForm({
   member,
   onSave,
