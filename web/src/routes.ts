@@ -1,8 +1,4 @@
-/**
- * The route table (spec section 2): the server renders and the browser hydrates from it, and
- * links are built from its paths (config/paths.ts). The public pages render on the server; the
- * dashboard and the service page need the signed-in user, so they render in the browser.
- */
+/** The route table (spec section 2); the dashboard and the service page render in the browser. */
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
 export default [

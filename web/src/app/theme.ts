@@ -74,10 +74,7 @@ const config = defineConfig({
   },
 });
 
-/**
- * The multi-part components the site uses: building Chakra's fifty is the largest part of the
- * page's start-up work. One missing renders unstyled: the unit test beside this checks them.
- */
+/** The multi-part components the site uses (building all is costly); the unit test checks them. */
 export const SLOT_RECIPES = {
   alert: alertSlotRecipe,
   card: cardSlotRecipe,

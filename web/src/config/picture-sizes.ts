@@ -35,10 +35,7 @@ export const TEAM_SIZES = [
 /** A review's photo (Reviews.module.css): a 4rem circle. */
 export const REVIEW_PHOTO_SIZES = "4rem";
 
-/**
- * A service page's detail blocks (Chakra): a column of a `Container maxW="7xl"` (gutters 1rem,
- * 1.5rem from 48rem, 2rem from 64rem) split in two from 48rem with a 3rem gap.
- */
+/** A service page's detail blocks: half a `Container maxW="7xl"` from 48rem, with a 3rem gap. */
 export const SERVICE_BLOCK_SIZES = [
   "(min-width: 80rem) 36.5rem",
   "(min-width: 64rem) calc(50vw - 3.5rem)",

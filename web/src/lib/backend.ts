@@ -10,7 +10,7 @@ export async function callFunction<Out>(name: string, data: unknown): Promise<Ou
   return (await httpsCallable<unknown, Out>(functions, name)(data)).data;
 }
 
-/** A failed call's HttpsError code, and its message without the status the SDK appends (" [400]"). */
+/** A failed call's HttpsError code, and its message without the SDK's " [400]". */
 export function callError(error: unknown): { code: string; message: string } {
   const { code = "", message = "" } = (error ?? {}) as { code?: string; message?: string };
   return { code, message: message.replace(/\s*\[\d{3}\]$/, "") };

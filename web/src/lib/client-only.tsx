@@ -1,10 +1,7 @@
 import { Suspense, type ReactNode } from "react";
 import { useHydrated } from "./use-hydrated";
 
-/**
- * Renders `children` (typically a `lazy` component of browser-only code) once the page has
- * hydrated; `fallback` on the server and during hydration.
- */
+/** `children` (browser-only code) once the page has hydrated; `fallback` until then. */
 export function ClientOnly({
   children,
   fallback = null,

@@ -1,8 +1,4 @@
-/**
- * The public content the server renders, read with the Admin SDK from the registry's queries and
- * readers: the queries the browser's live lists run, so the hydrated page starts from what the
- * server rendered. Runs in the `ssr` function (which provides firebase-admin) and the dev server.
- */
+/** The public content the server renders: the live lists' queries, with the Admin SDK. */
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore, type Query } from "firebase-admin/firestore";
 import { isDocumentId } from "@shared/schemas";
@@ -47,10 +43,7 @@ export const team = async () => sortTeam(await list(queries.team));
 
 export const latestReviews = () => list(queries.latestReviews);
 
-/**
- * The landing's top services as cards: the admins' picks that still name a service, filled up to
- * four with the first services. Four picks read four documents; only fewer read the list.
- */
+/** The landing's top services: four picks read four documents, only fewer read the list. */
 export async function topServiceCards() {
   const settings = await ref(LANDING_SETTINGS).get();
   const picked = registry.settings.read(settings.id, settings.data()).topServices;

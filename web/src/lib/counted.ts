@@ -1,10 +1,8 @@
 /**
- * Writes that count against the user's hourly limit (@shared/limits): the document and a step of
- * the counter `users/{uid}/limits/{kind}` go in one batch, which firestore.rules accept only
- * together. A batch, not a transaction, so that it applies to the local cache at once and is
- * queued while offline (a booking made offline). The step is decided from the counter this device
- * knows; when that is stale (another tab or device counted, or the window ended on the server's
- * clock), the rules refuse the batch, and it is sent again with the server's counter.
+ * Writes within the user's hourly limit: the document and a step of `users/{uid}/limits/{kind}`
+ * in one batch (the rules accept them only together), not a transaction, so that it applies to
+ * the cache at once and waits while offline. The step comes from the counter this device knows;
+ * when that is stale, the rules refuse it and the batch goes again with the server's counter.
  */
 import {
   doc,
@@ -34,9 +32,8 @@ export class LimitReached extends Error {
 }
 
 /**
- * The step this device sends: `open` when it knows no counter (a new window if the server has
- * none, else one more: the rules accept both, so two tabs opening a window both get through),
- * `reset` when the known window is over, `next` for one more in it.
+ * `open` when this device knows no counter (a new window or one more: the rules accept both, so
+ * two tabs opening a window both get through), `reset` for a new window, `next` for one more.
  */
 type Step = "open" | "reset" | "next";
 
@@ -50,10 +47,7 @@ function decide(kind: CountedKind, known: Known): Step {
   return step.step === "next" ? "next" : "reset";
 }
 
-/**
- * The counter `snapshot` holds; undefined when it fails or takes longer than `ms` (a tab opening
- * its local database can take seconds under load, and the booking form promises an answer sooner).
- */
+/** The counter `snapshot` holds; undefined when it fails or takes longer than `ms` (under load). */
 async function within(snapshot: Promise<DocumentSnapshot>, ms: number): Promise<Known> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<undefined>((resolve) => {
@@ -77,11 +71,9 @@ function counterStep(step: Step, docId: string): DocumentData {
 }
 
 /**
- * Sets `ref` to `data` as a write of `kind` by `uid`. Rejects with LimitReached, at once, when
- * this device knows the hour is used up. Otherwise resolves with `saved`, which settles when the
- * server has the write (it waits while offline; LimitReached when the server's counter is full),
- * and `local`, which settles once the write is in this device's cache (from then on it survives a
- * closed tab and is sent when a tab of the site is online).
+ * Sets `ref` to `data` as a write of `kind` by `uid`; LimitReached at once when this device knows
+ * the hour is used up. `saved` settles when the server has the write (LimitReached when its counter
+ * is full), `local` once it is in this device's cache (it then survives a closed tab).
  */
 export async function setCounted(
   firestore: Firestore,

@@ -1,8 +1,6 @@
 /**
- * The Content-Security-Policy of every page: scripts, connections, frames and images only from the
- * hosts the app uses, named one by one; React Router's inline scripts each allowed by the SHA-256
- * hash of their text (computed per response by entry.server.tsx), never 'unsafe-inline'. Styles
- * keep 'unsafe-inline': Chakra UI's style engine writes them inline.
+ * Every page's Content-Security-Policy: only the hosts the app uses, and React Router's inline
+ * scripts each by its hash, never 'unsafe-inline' (styles keep it: Chakra writes them inline).
  */
 import { createHash } from "node:crypto";
 import { GOOGLE_PHOTO_ORIGINS } from "@shared/schemas";

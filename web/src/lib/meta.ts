@@ -1,8 +1,6 @@
 /**
- * The <head> of every page: route modules export `meta = (args) => pageMeta({...}, args)`. React
- * Router renders the deepest route's meta only, so each page gets the whole set from here. The
- * absolute URLs start with the origin the root loader returns (root.tsx). Without `args` (the
- * dashboard, which search engines never see) only the title and the description.
+ * Every page's <head>: React Router renders the deepest route's meta only, so each gets the whole
+ * set here. Without `args` (the dashboard) only the title and the description.
  */
 import type { MetaDescriptor } from "react-router-dom";
 import { parseMediaRef, variantHeight, variantUrl, variantWidths } from "@shared/images";

@@ -1,8 +1,4 @@
-/**
- * Motion (spec section 9: UI transitions 300 ms) on framer-motion's small DOM `animate`, opacity
- * and transform only. The public pages load it only as an element nears the viewport (Reveal);
- * see docs/decisions/006-motion.md.
- */
+/** Motion (spec section 9) on framer-motion's small DOM `animate`: docs/decisions/006-motion.md. */
 import type { animate as animateMini } from "framer-motion/dom/mini";
 
 /** Every UI transition, in seconds (framer-motion's unit). */
@@ -30,9 +26,8 @@ type Keyframes = Parameters<Animate>[1];
 type Options = Parameters<Animate>[2];
 
 /**
- * Plays one animation of `element` (keyframes named as CSS properties) and, once it ends or is
- * stopped, removes the inline styles it leaves, so nothing stays hidden. Does nothing without the
- * Web Animations API. Returns the stop.
+ * Plays one animation of `element` and then removes the inline styles it leaves, so nothing stays
+ * hidden; nothing without the Web Animations API. Returns the stop.
  */
 export function play(
   animate: Animate,
@@ -74,10 +69,8 @@ export function loadAnimate(): Promise<Animate> {
 }
 
 /**
- * Fades `element` in and up the next time it enters the viewport, once. Nothing moves under
- * reduced motion, for an element already in view (an IntersectionObserver's first report is the
- * current state), or before `animate` has loaded: visible content never blinks out to be
- * animated in. Returns the cleanup.
+ * Fades `element` in the next time it enters the viewport. Nothing moves under reduced motion, in
+ * view already, or before `animate` has loaded: visible content never blinks out. Returns the cleanup.
  */
 export function revealOnEnter(element: HTMLElement, load = loadAnimate): () => void {
   if (prefersReducedMotion() || typeof IntersectionObserver === "undefined") return () => undefined;

@@ -13,10 +13,8 @@ export function nextOrder(team: readonly Placed[]): number {
 }
 
 /**
- * The writes that move the item at `from` to the neighbouring position `to`: the two swap their
- * orders. When they share one (old team members all read 0), or one has none the rules would
- * store (an unplaced service reads ORDER_MAX), the list is numbered 1, 2, ... anew instead,
- * writing only the orders that change.
+ * The writes that move the item at `from` to its neighbour's place `to`: a swap of their orders,
+ * unless they share one or one is unstorable (ORDER_MAX): then the list is numbered anew.
  */
 export function moveWrites(
   list: readonly Placed[],

@@ -4,9 +4,8 @@ import { startTransition, useEffect, useState } from "react";
 let pageHydrated = false;
 
 /**
- * False on the server and during hydration, true once the page's handlers are attached (forms
- * keep their buttons disabled until then, so a quick visitor cannot post a password natively).
- * A transition, so the client-only parts it reveals render in slices after hydration.
+ * True once the page's handlers are attached: forms wait for it, so that nobody posts a password
+ * natively. A transition, so what it reveals renders in slices after hydration.
  */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(pageHydrated);

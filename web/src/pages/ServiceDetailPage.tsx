@@ -90,7 +90,7 @@ function ServiceDetailPage() {
   );
 }
 
-/** For signed-in users, in the browser only: the server sends a spinner under the service's name. */
+/** For signed-in users, in the browser: the server sends a spinner under the service's name. */
 export default function ServiceDetailRoute({ loaderData }: Route.ComponentProps) {
   const name = loaderData?.service?.name;
   const fallback = (

@@ -1,4 +1,4 @@
-/** /sitemap.xml: the pages to index (the landing, the services), with their content's last change. */
+/** /sitemap.xml: the landing and the services, each with its content's last change. */
 import { queries } from "@shared/registry";
 import { paths } from "@/config/paths";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/content";

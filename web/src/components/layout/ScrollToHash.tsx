@@ -5,9 +5,8 @@ import { useLocation } from "react-router-dom";
 const ANCHOR_WAIT_MS = 10_000;
 
 /**
- * Scrolls to the element the URL's hash names, once it exists; without a hash, a page navigated
- * to starts at the top. The page first loaded keeps the browser's position (the visitor may have
- * scrolled it before it became interactive).
+ * Scrolls to the element the hash names, once it exists, or a new page to the top; the first page
+ * keeps its position (the visitor may have scrolled it before it was interactive).
  */
 export function ScrollToHash() {
   const { pathname, hash, key } = useLocation();

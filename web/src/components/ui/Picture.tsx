@@ -1,10 +1,7 @@
 import type { ComponentPropsWithoutRef } from "react";
 import { imageAttributes } from "@shared/images";
 
-/**
- * How a picture loads, by where it first shows: "lazy" below the first viewport on every screen,
- * "eager" in it on some screen, "priority" for the page's largest there (its LCP), fetched first.
- */
+/** "lazy" below the first viewport, "eager" in it, "priority" for the page's LCP picture. */
 type PictureLoad = "lazy" | "eager" | "priority";
 
 type ImgProps = ComponentPropsWithoutRef<"img">;
@@ -23,10 +20,7 @@ interface PictureProps extends Omit<
   load?: PictureLoad;
 }
 
-/**
- * An `<img>` showing a stored picture responsively: `srcSet` over its widths, and its size, so
- * the page keeps its place before it arrives; any other picture as it is, at `fallbackSize`.
- */
+/** An `<img>` of a stored picture, with its widths and size; any other picture as it is. */
 export function Picture({ value, sizes, fallbackSize, load = "lazy", alt, ...rest }: PictureProps) {
   const { src, srcSet, sizes: shownSizes, width, height } = imageAttributes(value, sizes);
   const size = width && height ? { width, height } : fallbackSize;

@@ -2,10 +2,8 @@ import { useEffect, useRef, type ComponentPropsWithoutRef } from "react";
 import { NEAR_VIEWPORT } from "@/lib/use-near-viewport";
 
 /**
- * A div whose content fades in and rises as it scrolls into view. The server renders it visible;
- * only an element below the viewport when the page hydrated reveals, and the motion code loads
- * as it nears. One IntersectionObserver tells both (its first report is where the element was),
- * without making the browser lay the page out during hydration.
+ * A div that fades in as it scrolls into view, if it was below the viewport when the page
+ * hydrated (an IntersectionObserver's first report says, without a layout during hydration).
  */
 export function Reveal(props: ComponentPropsWithoutRef<"div">) {
   const ref = useRef<HTMLDivElement>(null);

@@ -10,10 +10,7 @@ interface ControlProps {
   "aria-describedby": string | undefined;
 }
 
-/**
- * A labelled control with its inline error message, in static CSS (Chakra forms use FormField).
- * `children` renders the control with the props it is given.
- */
+/** A labelled control with its error message, in static CSS; `children` renders the control. */
 export function TextField({
   label,
   error,

@@ -4,10 +4,7 @@ import { useToastsUsed } from "./toast-signal";
 
 const ToastHost = lazy(() => import("./ToastList").then((m) => ({ default: m.ToastHost })));
 
-/**
- * Where toasts show: rendered by the document, so a toast outlives the page that made it. Its
- * code, with Chakra UI, loads only once a page has loaded the toaster (toaster.tsx).
- */
+/** The document's toasts (they outlive a page), loaded once a page has loaded the toaster. */
 export function Toasts() {
   return useToastsUsed() ? (
     <ClientOnly>

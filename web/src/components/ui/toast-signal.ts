@@ -1,9 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-/**
- * Whether this page load uses notifications: true once the toaster module has loaded. The
- * document shows toasts only then, so a public page loads no toast code.
- */
+/** Whether the toaster has loaded: only then does the document load toast code. */
 let used = false;
 const listeners = new Set<() => void>();
 

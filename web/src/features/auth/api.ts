@@ -1,4 +1,4 @@
-/** The signed-in user and the account actions, on Firebase Auth (the profile write loads Firestore). */
+/** The signed-in user and the account actions (the profile write loads Firestore). */
 import {
   createUserWithEmailAndPassword,
   onIdTokenChanged,
@@ -68,11 +68,6 @@ export function useCurrentUser(): { status: AuthStatus; user: CurrentUser | null
   return { status: user ? "signedIn" : "signedOut", user };
 }
 
-async function saveProfile(user: User, displayName?: string): Promise<void> {
-  const profile = await import("./profile");
-  await profile.saveProfile(user, displayName);
-}
-
 const actions = {
   signIn: async (email: string, password: string): Promise<void> => {
     await signInWithEmailAndPassword(auth, email, password);
@@ -86,7 +81,7 @@ const actions = {
   }: Record<"name" | "email" | "password", string>): Promise<{ verificationSent: boolean }> => {
     const { user } = await createUserWithEmailAndPassword(auth, email, password);
     await updateProfile(user, { displayName: name });
-    await saveProfile(user, name);
+    await (await import("./profile")).saveProfile(user, name);
     const verificationSent = await sendEmailVerification(user).then(
       () => true,
       () => false,
@@ -113,7 +108,7 @@ const actions = {
       new GoogleAuthProvider(),
       browserPopupRedirectResolver,
     );
-    await saveProfile(user);
+    await (await import("./profile")).saveProfile(user);
   },
 
   logOut: async (): Promise<void> => {

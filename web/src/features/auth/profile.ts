@@ -11,7 +11,7 @@ function photoOf(user: User): string {
   return url.length <= LIMITS.imageUrl && isImageReference(url) ? url : "";
 }
 
-/** Creates the user's users/{uid} on first sign-in, or brings its email, name and photo up to date. */
+/** Creates users/{uid} on first sign-in, or brings its email, name and photo up to date. */
 export async function saveProfile(user: User, displayName?: string): Promise<void> {
   const ref = doc(firestore, registry.users.name, user.uid);
   const profile = {

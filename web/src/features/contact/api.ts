@@ -2,7 +2,7 @@
 import type { MessageInput } from "@shared/schemas";
 import { errorsByField, type ContactOutcome } from "./outcome";
 
-/** App Check, loaded on first use; each message gets its own limited-use token (replay protection). */
+/** App Check, loaded on first use; each message has its own limited-use token (replays). */
 const appCheckModule = () => import("@/lib/firebase/app-check-headers");
 
 interface Problem {

@@ -1,4 +1,4 @@
-/** The reviews: the landing's, the author's pending ones, the admins' list; post, approve, remove. */
+/** The reviews: the landing's, the author's pending ones, the admins'; post, approve, remove. */
 import { deleteDoc, serverTimestamp, updateDoc, type Firestore } from "firebase/firestore";
 import type { Review } from "@shared/documents";
 import { PENDING_CAP, queries, registry } from "@shared/registry";

@@ -1,7 +1,4 @@
-/**
- * robots.txt: all but the dashboard may be crawled (the sign-in pages too, so that their `noindex`
- * is seen). The build writes it (react-router.config.ts): no route could serve /robots.txt.
- */
+/** robots.txt, written by the build (no route can serve it): all but the dashboard. */
 export function robotsTxt(origin: string): string {
   return [
     "User-agent: *",

@@ -16,7 +16,7 @@ function SignInState(props: HeaderAuthProps) {
   return maybe ? <LazyAuthArea {...props} /> : <LoginLink {...props} />;
 }
 
-/** The top bar's sign-in area: a placeholder until the page has hydrated, then Login or the user. */
+/** The top bar's sign-in area: a placeholder until hydrated, then Login or the user. */
 export function HeaderAuth(props: HeaderAuthProps) {
   return (
     <ClientOnly fallback={<HeaderAuthPlaceholder />}>

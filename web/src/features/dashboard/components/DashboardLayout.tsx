@@ -93,15 +93,9 @@ function PageTransition({ children }: { children: ReactNode }) {
 
 /** The page, behind RequireAdmin when its route module says `handle = { admin: true }`. */
 function GuardedPage() {
-  const matches = useMatches();
-  const admin = matches.some((match) => (match.handle as PageHandle | undefined)?.admin);
-  return admin ? (
-    <RequireAdmin>
-      <Outlet />
-    </RequireAdmin>
-  ) : (
-    <Outlet />
-  );
+  const admin = useMatches().some((match) => (match.handle as PageHandle | undefined)?.admin);
+  const page = <Outlet />;
+  return admin ? <RequireAdmin>{page}</RequireAdmin> : page;
 }
 
 /** The dashboard: the role's side menu (a drawer on phones) and the page, in the browser only. */
