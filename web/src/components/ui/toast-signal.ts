@@ -1,24 +1,12 @@
-import { useSyncExternalStore } from "react";
+import { externalStore } from "@/lib/external-store";
 
 /** Whether the toaster has loaded: only then does the document load toast code. */
 let used = false;
-const listeners = new Set<() => void>();
+const store = externalStore(() => used, false);
 
 export function markToastsUsed(): void {
-  if (used) return;
   used = true;
-  for (const listener of listeners) listener();
+  store.changed();
 }
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
-export function useToastsUsed(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => used,
-    () => false,
-  );
-}
+export const useToastsUsed = store.useValue;

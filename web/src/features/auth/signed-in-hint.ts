@@ -2,12 +2,11 @@
  * Whether this browser may have a signed-in user, kept without Firebase, so that the public top
  * bar loads Firebase Auth (40 KB) only then. Auth keeps it in step; without storage, "maybe".
  */
+import { externalStore } from "@/lib/external-store";
 
 export const SIGNED_IN_HINT_KEY = "signed-in";
 
 export type HintStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
-
-const listeners = new Set<() => void>();
 
 function storage(): HintStorage | undefined {
   try {
@@ -27,6 +26,8 @@ export function maybeSignedIn(store: HintStorage | undefined = storage()): boole
   }
 }
 
+const hint = externalStore(() => maybeSignedIn(), true);
+
 /** Records what Firebase Auth reported, and tells the top bars. */
 export function rememberSignedIn(
   signedIn: boolean,
@@ -38,11 +39,8 @@ export function rememberSignedIn(
   } catch {
     // a full or refused storage leaves the hint as "maybe"
   }
-  listeners.forEach((listener) => listener());
+  hint.changed();
 }
 
-/** For useSyncExternalStore. */
-export function subscribeSignedInHint(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const subscribeSignedInHint = hint.subscribe;
+export const useMaybeSignedIn = hint.useValue;

@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useState } from "react";
 
 /**
  * A form's picture uploads: whether any runs (the form holds its Save button meanwhile), and
@@ -7,10 +7,8 @@ import { useCallback, useState } from "react";
 export function useUploads() {
   const [running, setRunning] = useState(0);
   const [resetKey, setResetKey] = useState(0);
-  const onBusyChange = useCallback(
-    (busy: boolean) => setRunning((count) => Math.max(0, count + (busy ? 1 : -1))),
-    [],
-  );
+  const onBusyChange = (busy: boolean) =>
+    setRunning((count) => Math.max(0, count + (busy ? 1 : -1)));
   const clear = () => setResetKey((key) => key + 1);
   return { uploading: running > 0, onBusyChange, resetKey, clear };
 }

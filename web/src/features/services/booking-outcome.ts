@@ -1,5 +1,5 @@
 /** The newest booking's outcome, outside React: it must reach a form mounted anew meanwhile. */
-import { useSyncExternalStore } from "react";
+import { externalStore } from "@/lib/external-store";
 
 export type Outcome =
   | { state: "booked" }
@@ -17,12 +17,7 @@ interface Latest {
 }
 
 let latest: Latest | null = null;
-const listeners = new Set<() => void>();
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+const store = externalStore(() => latest, null);
 
 /** Starts tracking a new booking; the previous one is no longer shown. */
 export function trackBooking(
@@ -30,21 +25,17 @@ export function trackBooking(
   orderId: string | null,
 ): (outcome: Outcome) => void {
   latest = { serviceId, orderId, outcome: null };
-  listeners.forEach((listener) => listener());
+  store.changed();
   return (outcome) => {
     // A queued booking may be sent after the user made another: only the newest is shown.
     if (latest?.orderId !== orderId) return;
     latest = { ...latest, outcome };
-    listeners.forEach((listener) => listener());
+    store.changed();
   };
 }
 
 /** The outcome of the newest booking of `serviceId`, or null. */
 export function useBookingOutcome(serviceId: string): Outcome | null {
-  const current = useSyncExternalStore(
-    subscribe,
-    () => latest,
-    () => null,
-  );
+  const current = store.useValue();
   return current?.serviceId === serviceId ? current.outcome : null;
 }

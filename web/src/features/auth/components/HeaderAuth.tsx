@@ -1,19 +1,14 @@
-import { lazy, useSyncExternalStore } from "react";
+import { lazy } from "react";
 import type { HeaderAuthProps } from "@/components/layout/TopBar";
 import { ClientOnly } from "@/lib/client-only";
-import { maybeSignedIn, subscribeSignedInHint } from "../signed-in-hint";
+import { useMaybeSignedIn } from "../signed-in-hint";
 import { HeaderAuthPlaceholder, LoginLink } from "./LoginLink";
 
 const LazyAuthArea = lazy(() => import("./AuthArea").then((m) => ({ default: m.AuthArea })));
 
 /** Firebase Auth loads only where there may be a user (../signed-in-hint.ts). */
 function SignInState(props: HeaderAuthProps) {
-  const maybe = useSyncExternalStore(
-    subscribeSignedInHint,
-    () => maybeSignedIn(),
-    () => true,
-  );
-  return maybe ? <LazyAuthArea {...props} /> : <LoginLink {...props} />;
+  return useMaybeSignedIn() ? <LazyAuthArea {...props} /> : <LoginLink {...props} />;
 }
 
 /** The top bar's sign-in area: a placeholder until hydrated, then Login or the user. */
