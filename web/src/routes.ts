@@ -1,16 +1,4 @@
-/**
- * The route table (spec section 2), the only one: the server renders and the browser hydrates
- * from it, Hosting sends every path that is not a file to the `ssr` function, and links are built
- * from its paths with React Router's typed `href` (config/paths.ts).
- *
- * The public pages render on the server with their Firestore content. The dashboard and the
- * service detail page need the signed-in user, which only the browser knows: they render in the
- * browser behind their guards (the dashboard's modules export a `clientLoader` and a
- * `HydrateFallback`; the service page's server loader reads only what its <head> names).
- *
- * /sitemap.xml is a resource route: its loader answers with the file itself. robots.txt is a
- * static file the build writes (react-router.config.ts).
- */
+/** The route table (spec section 2); the dashboard and the service page render in the browser. */
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
 export default [

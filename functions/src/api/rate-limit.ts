@@ -4,25 +4,21 @@
  * take the last place in a window; the per-user counters are the documents the web client steps
  * under firestore.rules, so a user has one budget whichever path they write through.
  */
-import { createHash } from "node:crypto";
 import type { Request } from "express";
-import {
-  FieldValue,
-  Timestamp,
-  type DocumentReference,
-  type Transaction,
-} from "firebase-admin/firestore";
+import { FieldValue, type DocumentReference, type Transaction } from "firebase-admin/firestore";
 import { db } from "../lib/firebase";
-import { counterOf } from "../shared/documents";
+import {
+  clientCounterId,
+  readHourlyCounter,
+  writeHourlyCounter,
+  type Counting as CounterReading,
+} from "../shared/counter";
 import {
   limitMessage,
-  nextStep,
   PER_USER_LIMITS,
   RATE_LIMITS,
-  RATE_WINDOW_MS,
   retryAfterSeconds,
   type CountedKind,
-  type CounterStep,
 } from "../shared/limits";
 import { COLLECTIONS, SUBCOLLECTIONS } from "../shared/registry";
 import {
@@ -34,27 +30,15 @@ import {
 } from "./client-address";
 import { Problem } from "./problem";
 
+export { clientCounterId };
+
 type Limited = "messages" | "images" | CountedKind;
 
-/** A counter read in a transaction, and the step the next write takes. */
-export interface Counting {
-  ref: DocumentReference;
-  kind: Limited;
-  step: Exclude<CounterStep, { step: "refused" }>;
-  /** The running window's start and count (for a `next` step). */
-  current: { windowStart: Date; count: number } | null;
-}
-
-/** A refused write: 429 with the limit's message and when to come back. */
-function tooMany(kind: Limited, count: number, retryAfterMs: number): Problem {
-  return new Problem(429, limitMessage(kind, count), undefined, {
-    "Retry-After": String(retryAfterSeconds(retryAfterMs)),
-  });
-}
+export type Counting = CounterReading<DocumentReference>;
 
 /**
  * Reads `ref` in `tx` (before any write of the transaction) and decides the next step for one
- * more write of `kind`; throws a 429 Problem when the window is full.
+ * more write of `kind`; a 429 Problem, with when to come back, when the window is full.
  */
 export async function readCounter(
   tx: Transaction,
@@ -62,30 +46,19 @@ export async function readCounter(
   kind: Limited,
   limit: number,
 ): Promise<Counting> {
-  const current = counterOf((await tx.get(ref)).data());
-  const step = nextStep(current, Date.now(), limit);
-  if (step.step === "refused") throw tooMany(kind, step.count, step.retryAfterMs);
-  return { ref, kind, step, current };
+  const counting = await readHourlyCounter(tx, ref, limit);
+  const { step } = counting;
+  if (step.step === "refused") {
+    throw new Problem(429, limitMessage(kind, step.count), undefined, {
+      "Retry-After": String(retryAfterSeconds(step.retryAfterMs)),
+    });
+  }
+  return counting;
 }
 
-/** When the counted window began: the running one's start, or now for a new one. */
-function windowStartOf(counting: Counting): Date | null {
-  return counting.step.step === "next" && counting.current ? counting.current.windowStart : null;
-}
-
-/** Writes the counter's step in `tx`, for the document `docId` (plus `extra` fields). */
-export function writeCounter(
-  tx: Transaction,
-  counting: Counting,
-  docId: string,
-  extra: Record<string, unknown> = {},
-): void {
-  const now = FieldValue.serverTimestamp();
-  const running = windowStartOf(counting);
-  const counter = running
-    ? { windowStart: Timestamp.fromDate(running), count: (counting.current?.count ?? 0) + 1 }
-    : { windowStart: now, count: 1 };
-  tx.set(counting.ref, { ...counter, last: docId, at: now, ...extra });
+/** Writes the counter's step in `tx`, for the document `docId`. */
+export function writeCounter(tx: Transaction, counting: Counting, docId: string): void {
+  writeHourlyCounter(tx, counting, docId, FieldValue.serverTimestamp());
 }
 
 /** The user's counter of `kind`: the document the web client steps too. */
@@ -119,11 +92,6 @@ export function clientAddress(req: Request): string {
   );
 }
 
-/** The id of the message counter of `address`: a hash, so no address is stored. */
-export function clientCounterId(address: string): string {
-  return createHash("sha256").update(`messages:${address}`).digest("hex");
-}
-
 /**
  * The client's message counter. Its id is a hash of the address, so no address is stored; the
  * document says when it may go (`expireAt`, for a Firestore TTL policy).
@@ -141,8 +109,5 @@ export function readClientCounter(tx: Transaction, req: Request): Promise<Counti
 
 /** Writes the client's counter step, with the time after which nobody needs it. */
 export function writeClientCounter(tx: Transaction, counting: Counting, docId: string): void {
-  const start = windowStartOf(counting) ?? new Date();
-  writeCounter(tx, counting, docId, {
-    expireAt: Timestamp.fromMillis(start.getTime() + 2 * RATE_WINDOW_MS),
-  });
+  writeHourlyCounter(tx, counting, docId, FieldValue.serverTimestamp(), true);
 }

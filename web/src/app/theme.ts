@@ -28,10 +28,24 @@ import {
   tokens,
 } from "@chakra-ui/react/theme";
 
-/**
- * Brand: the top bar's dark blue, and an orange accent for calls to action. Both work as a
- * Chakra `colorPalette` ("brand", "accent") thanks to the semantic tokens below.
- */
+const STEPS = [50, 100, 200, 300, 400, 500, 600, 700, 800, 900, 950];
+
+/** A colour scale: its values for STEPS, apart by spaces. */
+const scale = (values: string): Record<string, { value: string }> =>
+  Object.fromEntries(values.split(" ").map((value, i) => [String(STEPS[i]), { value }]));
+
+/** A palette's semantic tokens, which make it work as a Chakra `colorPalette`. */
+const paletteTokens = (name: string, solid: number) => ({
+  solid: { value: `{colors.${name}.${solid}}` },
+  contrast: { value: "white" },
+  fg: { value: `{colors.${name}.700}` },
+  muted: { value: `{colors.${name}.100}` },
+  subtle: { value: `{colors.${name}.50}` },
+  emphasized: { value: `{colors.${name}.200}` },
+  focusRing: { value: `{colors.${name}.500}` },
+});
+
+/** Brand: the top bar's dark blue, and an orange accent for calls to action. */
 const config = defineConfig({
   globalCss: {
     html: { scrollBehavior: "smooth" },
@@ -41,67 +55,26 @@ const config = defineConfig({
   theme: {
     tokens: {
       colors: {
-        brand: {
-          50: { value: "#eef3ff" },
-          100: { value: "#d9e3ff" },
-          200: { value: "#b9cbff" },
-          300: { value: "#8aa8f5" },
-          400: { value: "#5a7fe0" },
-          500: { value: "#2447b3" },
-          600: { value: "#1d3a96" },
-          700: { value: "#142e7a" },
-          800: { value: "#0f2561" },
-          900: { value: "#0b1f4b" },
-          950: { value: "#07142f" },
-        },
-        accent: {
-          50: { value: "#fff4ee" },
-          100: { value: "#ffe1d3" },
-          200: { value: "#ffc4a8" },
-          300: { value: "#ffa57d" },
-          400: { value: "#ff8d5c" },
-          500: { value: "#ff7a45" },
-          600: { value: "#c2410c" },
-          700: { value: "#9a3412" },
-          800: { value: "#7c2d12" },
-          900: { value: "#431407" },
-          950: { value: "#2a0c04" },
-        },
+        brand: scale(
+          "#eef3ff #d9e3ff #b9cbff #8aa8f5 #5a7fe0 #2447b3 #1d3a96 #142e7a #0f2561 #0b1f4b #07142f",
+        ),
+        accent: scale(
+          "#fff4ee #ffe1d3 #ffc4a8 #ffa57d #ff8d5c #ff7a45 #c2410c #9a3412 #7c2d12 #431407 #2a0c04",
+        ),
       },
     },
     semanticTokens: {
       colors: {
         // Chakra's green.600 behind white text is 3.3:1; WCAG AA needs 4.5:1 for button labels.
         green: { solid: { value: "{colors.green.700}" } },
-        brand: {
-          solid: { value: "{colors.brand.700}" },
-          contrast: { value: "white" },
-          fg: { value: "{colors.brand.700}" },
-          muted: { value: "{colors.brand.100}" },
-          subtle: { value: "{colors.brand.50}" },
-          emphasized: { value: "{colors.brand.200}" },
-          focusRing: { value: "{colors.brand.500}" },
-        },
-        accent: {
-          solid: { value: "{colors.accent.600}" },
-          contrast: { value: "white" },
-          fg: { value: "{colors.accent.700}" },
-          muted: { value: "{colors.accent.100}" },
-          subtle: { value: "{colors.accent.50}" },
-          emphasized: { value: "{colors.accent.200}" },
-          focusRing: { value: "{colors.accent.500}" },
-        },
+        brand: paletteTokens("brand", 700),
+        accent: paletteTokens("accent", 600),
       },
     },
   },
 });
 
-/**
- * The multi-part components the site uses. Chakra's default theme defines about fifty; building
- * (and even loading) the unused ones is the largest part of the page's start-up work, so the
- * site's system has only these. A component whose recipe is missing renders unstyled: the unit
- * test beside this file checks every one the code uses is here.
- */
+/** The multi-part components the site uses (building all is costly); the unit test checks them. */
 export const SLOT_RECIPES = {
   alert: alertSlotRecipe,
   card: cardSlotRecipe,
@@ -160,10 +133,7 @@ const siteDefaults = defineConfig({
 
 let system: SystemContext | undefined;
 
-/**
- * The style system, built once, on first use (the server's first render, the browser's
- * hydration): it is the largest single piece of the page's start-up work.
- */
+/** The style system, built once, on first use: the largest single piece of start-up work. */
 export function siteSystem(): SystemContext {
   system ??= createSystem(defaultBaseConfig, siteDefaults, config);
   return system;

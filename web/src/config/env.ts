@@ -1,17 +1,12 @@
-/**
- * Build-time configuration. Local work uses the `demo-agency` project, which only exists on the
- * emulators; a real deployment sets the VITE_FIREBASE_* variables (see README, "Deploy").
- */
-export interface FirebaseWebConfig {
+/** Build-time configuration: the emulators' `demo-agency`, unless VITE_FIREBASE_* say otherwise. */
+const projectId = import.meta.env.VITE_FIREBASE_PROJECT_ID ?? "demo-agency";
+
+export const firebaseConfig: {
   apiKey: string;
   authDomain: string;
   projectId: string;
   appId?: string;
-}
-
-const projectId = import.meta.env.VITE_FIREBASE_PROJECT_ID ?? "demo-agency";
-
-export const firebaseConfig: FirebaseWebConfig = {
+} = {
   apiKey: import.meta.env.VITE_FIREBASE_API_KEY ?? "demo-api-key",
   authDomain: import.meta.env.VITE_FIREBASE_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`,
   projectId,
@@ -27,10 +22,7 @@ export const emulatorHosts = {
   functions: { host: "127.0.0.1", port: 5001 },
 } as const;
 
-/**
- * App Check: on when a reCAPTCHA v3 site key is configured. On the emulators (a demo-* project)
- * the SDK uses a debug token instead of reCAPTCHA.
- */
+/** App Check: on with a reCAPTCHA v3 site key; the emulators use a debug token instead. */
 export const appCheck = {
   siteKey: import.meta.env.VITE_APPCHECK_SITE_KEY ?? "",
   debugToken: import.meta.env.VITE_APPCHECK_DEBUG_TOKEN ?? "",

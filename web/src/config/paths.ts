@@ -1,7 +1,4 @@
-/**
- * Links to every page. Built with React Router's `href`, which only accepts the paths of the route
- * table (routes.ts): a link to a page that does not exist fails the typecheck.
- */
+/** Links to every page, with React Router's `href`: a link to no route fails the typecheck. */
 import { href } from "react-router-dom";
 
 export const paths = {

@@ -1,21 +1,12 @@
 /**
- * How wide each place shows its pictures (the `sizes` attribute of their `<img>`), from the CSS
- * that lays them out. The browser picks, from a stored picture's widths (320 to 1600 px), the
- * smallest that is sharp at this width on its screen: a 4rem thumbnail gets the 320 px variant,
- * not the 960 px default. A media condition's `rem` is the browser's default font size (16 px),
- * as in the CSS media queries these follow. A change to one of these layouts changes its line
- * here (tests/e2e/pictures.test.ts compares each with the width Chromium lays the picture out at).
- *
- * The public pages (static CSS, styles/base.css):
- * - `.container`: at most 80rem wide, with 1rem gutters, 1.5rem from 48rem, 2rem from 62rem; its
- *   content is 100vw - 2rem, - 3rem, - 4rem, and 76rem from an 80rem viewport.
- * - `.card-grid`: 1 column, 2 from 30rem, 4 from 62rem, 1.5rem apart.
+ * How wide each place shows its pictures (their `sizes` attribute), from the CSS that lays them
+ * out, so the browser picks the smallest stored width that is sharp there. A layout change
+ * changes its line here (tests/e2e/pictures.test.ts compares each with Chromium's layout).
+ * styles/base.css: `.container` is at most 80rem with 1rem gutters, 1.5rem from 48rem, 2rem from
+ * 62rem; `.card-grid` has 1 column, 2 from 30rem, 4 from 62rem, 1.5rem apart.
  */
 
-/**
- * `/services` (ServiceList.module.css): the picture fills the row on phones; from 48rem it is
- * half the row, beside the text.
- */
+/** `/services` (ServiceList.module.css): the whole row on phones, half of it from 48rem. */
 export const SERVICE_LIST_SIZES = [
   "(min-width: 80rem) 38rem",
   "(min-width: 62rem) calc(50vw - 2rem)",
@@ -23,10 +14,7 @@ export const SERVICE_LIST_SIZES = [
   "calc(100vw - 2rem)",
 ].join(", ");
 
-/**
- * The landing's top services (Marketing.module.css): a `.card-grid` cell, inside the card's 1px
- * border.
- */
+/** The landing's top services (Marketing.module.css): a `.card-grid` cell, inside a 1px border. */
 export const TOP_SERVICE_SIZES = [
   "(min-width: 80rem) calc(17.875rem - 2px)",
   "(min-width: 62rem) calc(25vw - 2.125rem - 2px)",
@@ -47,11 +35,7 @@ export const TEAM_SIZES = [
 /** A review's photo (Reviews.module.css): a 4rem circle. */
 export const REVIEW_PHOTO_SIZES = "4rem";
 
-/**
- * A service page's detail blocks (Chakra): a `Container maxW="7xl"` (80rem, gutters 1rem, 1.5rem
- * from md = 48rem, 2rem from lg = 64rem) holding a `SimpleGrid` of one column, two from md with a
- * 3rem gap; the picture fills its column.
- */
+/** A service page's detail blocks: half a `Container maxW="7xl"` from 48rem, with a 3rem gap. */
 export const SERVICE_BLOCK_SIZES = [
   "(min-width: 80rem) 36.5rem",
   "(min-width: 64rem) calc(50vw - 3.5rem)",

@@ -16,10 +16,7 @@ export const site = {
   hours: brand.hours,
 } as const;
 
-/**
- * Each public page's name in its <title> and its meta description (the text under the link in
- * search results and link previews), unique per page. The landing page is the brand's own.
- */
+/** Each public page's name in its <title> and its meta description, unique per page. */
 export const pageTexts = {
   home: { description: site.description },
   services: {

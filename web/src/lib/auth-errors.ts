@@ -1,7 +1,4 @@
-/**
- * Short, human messages for the identity provider's error codes (spec section 8). Unknown codes
- * get a generic message; the raw provider text is never shown.
- */
+/** Human messages for the identity provider's error codes (spec section 8), never its own text. */
 const MESSAGES: Record<string, string> = {
   "auth/network-request-failed":
     "We could not reach the sign-in service. Check your connection and try again.",

@@ -1,11 +1,7 @@
 import { Suspense, type ReactNode } from "react";
 import { useHydrated } from "./use-hydrated";
 
-/**
- * Renders `children` only in the browser, once the page has hydrated: `fallback` on the server
- * and during hydration. For what needs browser-only code (Firebase Auth, live Firestore updates,
- * the toasts), typically a `lazy` component, so its code loads after the page is interactive.
- */
+/** `children` (browser-only code) once the page has hydrated; `fallback` until then. */
 export function ClientOnly({
   children,
   fallback = null,

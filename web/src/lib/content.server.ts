@@ -1,11 +1,4 @@
-/**
- * The public content the server renders into the HTML, read with the Admin SDK from the registry's
- * queries and readers (functions/src/shared/registry.ts): the same queries the browser's live
- * lists run, so the hydrated page starts from exactly what the server rendered.
- *
- * Runs in the `ssr` Cloud Function (which provides firebase-admin; see vite.config.ts) and in the
- * dev server; on the emulators FIRESTORE_EMULATOR_HOST points it at the local Firestore.
- */
+/** The public content the server renders: the live lists' queries, with the Admin SDK. */
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore, type Query } from "firebase-admin/firestore";
 import { isDocumentId } from "@shared/schemas";
@@ -25,7 +18,8 @@ import { sortServices, TOP_SERVICES, topServices } from "@shared/services";
 import { sortTeam } from "@shared/team";
 import { topServiceCard } from "./content";
 
-function db() {
+/** The Admin SDK's Firestore (the contact form's server action writes with it too). */
+export function db() {
   const app =
     getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? "demo-agency" });
   return getFirestore(app);
@@ -43,20 +37,13 @@ async function list<K extends EntryKey>(description: QueryDescription<K>): Promi
 const ref = ({ collection, id }: DocumentDescription) =>
   db().collection(registry[collection].name).doc(id);
 
-/** The services page's list, in its order (`order`, then creation time: sortServices). */
 export const services = async () => sortServices(await list(queries.services));
 
-/** The team, in the landing's order (`order`, then id: sortTeam). */
 export const team = async () => sortTeam(await list(queries.team));
 
-/** The newest approved reviews, as the landing's carousel shows them. */
 export const latestReviews = () => list(queries.latestReviews);
 
-/**
- * The landing's top services as cards: the admins' picks (settings/landing) that still name a
- * service, filled up to four with the first services (topServices). Four picks read four
- * documents; only fewer (or none) read the list.
- */
+/** The landing's top services: four picks read four documents, only fewer read the list. */
 export async function topServiceCards() {
   const settings = await ref(LANDING_SETTINGS).get();
   const picked = registry.settings.read(settings.id, settings.data()).topServices;
@@ -76,16 +63,13 @@ export async function serviceById(id: string) {
   return snapshot.exists ? registry.services.read(snapshot.id, snapshot.data()) : null;
 }
 
-/**
- * When each document a list shows was last written (Firestore's own update time: the documents
- * carry no `updatedAt`, and `createdAt` misses edits), without reading their fields.
- */
+/** When each document a list shows was last written (Firestore's update time), fields unread. */
 export async function updateTimes(description: QueryDescription) {
   const snapshot = await query(description).select().get();
   return snapshot.docs.map((doc) => ({ id: doc.id, updated: doc.updateTime.toDate() }));
 }
 
-/** When the landing's picks (settings/landing) were last written; empty when there are none. */
+/** When the landing's picks were last written; empty when there are none. */
 export async function landingSettingsTime() {
   const snapshot = await ref(LANDING_SETTINGS).get();
   return snapshot.updateTime ? [{ id: snapshot.id, updated: snapshot.updateTime.toDate() }] : [];

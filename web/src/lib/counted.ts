@@ -1,14 +1,8 @@
 /**
- * Writes that count against the user's hourly limit (functions/src/shared/limits.ts): the
- * document and a step of the user's counter `users/{uid}/limits/{kind}` go in one batch, which
- * firestore.rules accept only together. A batch, not a transaction: it is applied to the local
- * cache at once and, offline, queued until the connection returns (a booking made offline).
- *
- * The step is decided from the counter as this device knows it (the local cache), without waiting
- * for the network. When that is stale (another tab or device counted meanwhile, or a window ended
- * on the server's clock), the rules refuse the batch and nothing is written: the counter is then
- * read from the server and the batch sent once more with the right step, or refused as over the
- * limit.
+ * Writes within the user's hourly limit: the document and a step of `users/{uid}/limits/{kind}`
+ * in one batch (the rules accept them only together), not a transaction, so that it applies to
+ * the cache at once and waits while offline. The step comes from the counter this device knows;
+ * when that is stale, the rules refuse it and the batch goes again with the server's counter.
  */
 import {
   doc,
@@ -38,11 +32,8 @@ export class LimitReached extends Error {
 }
 
 /**
- * The counter step this device sends:
- * - `open`: no counter known here: a window starting now if the server has none, else one more
- *   (the rules accept both; two tabs opening a window at once both get through);
- * - `reset`: the known window is over: a new one, counting 1;
- * - `next`: one more in the known, running window.
+ * `open` when this device knows no counter (a new window or one more: the rules accept both, so
+ * two tabs opening a window both get through), `reset` for a new window, `next` for one more.
  */
 type Step = "open" | "reset" | "next";
 
@@ -50,23 +41,22 @@ type Step = "open" | "reset" | "next";
 type Known = { windowStart: Date; count: number } | null | undefined;
 
 function decide(kind: CountedKind, known: Known): Step {
-  if (known === undefined || known === null) return "open";
+  if (!known) return "open";
   const step = nextStep(known, Date.now(), PER_USER_LIMITS[kind]);
   if (step.step === "refused") throw new LimitReached(kind, step.count);
   return step.step === "next" ? "next" : "reset";
 }
 
-const counterData = (snapshot: DocumentSnapshot): Known =>
-  snapshot.exists() ? counterOf(snapshot.data({ serverTimestamps: "estimate" })) : null;
-
-/** `work`'s result, or undefined when it fails or takes longer than `ms`. */
-async function within<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
+/** The counter `snapshot` holds; undefined when it fails or takes longer than `ms` (under load). */
+async function within(snapshot: Promise<DocumentSnapshot>, ms: number): Promise<Known> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<undefined>((resolve) => {
     timer = setTimeout(() => resolve(undefined), ms);
   });
   try {
-    return await Promise.race([work, late]);
+    const read = await Promise.race([snapshot, late]);
+    if (!read) return undefined;
+    return read.exists() ? counterOf(read.data({ serverTimestamps: "estimate" })) : null;
   } catch {
     return undefined;
   } finally {
@@ -74,42 +64,16 @@ async function within<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
   }
 }
 
-/**
- * The counter as this device's cache has it; undefined when it was never read here, or when the
- * SDK is still starting (a tab opening its local database can take seconds under load, and the
- * booking form promises an answer sooner).
- */
-function fromCache(ref: DocumentReference): Promise<Known> {
-  return within(getDocFromCache(ref).then(counterData), 1000);
-}
-
-/** The server's counter; undefined when the server does not answer within `ms`. */
-function fromServer(ref: DocumentReference, ms: number): Promise<Known> {
-  return within(getDocFromServer(ref).then(counterData), ms);
-}
-
 function counterStep(step: Step, docId: string): DocumentData {
   const now = serverTimestamp();
-  if (step === "next") return { count: increment(1), last: docId, at: now };
-  if (step === "reset") return { windowStart: now, count: 1, last: docId, at: now };
-  return { windowStart: now, count: increment(1), last: docId, at: now };
-}
-
-/** Whether the browser says it is online (true where there is no such flag, as in Node). */
-function online(): boolean {
-  return (globalThis.navigator as Navigator | undefined)?.onLine !== false;
-}
-
-function isPermissionDenied(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === "permission-denied";
+  const count = step === "reset" ? 1 : increment(1);
+  return { ...(step === "next" ? {} : { windowStart: now }), count, last: docId, at: now };
 }
 
 /**
- * Sets `ref` to `data` as a write of `kind` by `uid`. Rejects with LimitReached, at once, when
- * this device knows the hour is used up. Otherwise resolves with `saved`, which settles when the
- * server has the write (it waits while offline) and rejects with LimitReached when the server's
- * counter says the hour is used up, and `local`, which settles once the write is in this device's
- * cache (from then on it survives a closed tab and is sent when a tab of the site is online).
+ * Sets `ref` to `data` as a write of `kind` by `uid`; LimitReached at once when this device knows
+ * the hour is used up. `saved` settles when the server has the write (LimitReached when its counter
+ * is full), `local` once it is in this device's cache (it then survives a closed tab).
  */
 export async function setCounted(
   firestore: Firestore,
@@ -121,10 +85,12 @@ export async function setCounted(
   const counter = doc(firestore, COLLECTIONS.users, uid, SUBCOLLECTIONS.limits, kind);
   let step: Step;
   try {
-    step = decide(kind, await fromCache(counter));
+    step = decide(kind, await within(getDocFromCache(counter), 1000));
   } catch (error) {
-    // Refused from what this device knows: ask the server before saying no, when it answers.
-    const known = online() ? await fromServer(counter, 3000) : undefined;
+    // Refused from what this device knows: ask the server before saying no, if it is reachable
+    // (there is no navigator.onLine in Node).
+    const online = (globalThis.navigator as Navigator | undefined)?.onLine !== false;
+    const known = online ? await within(getDocFromServer(counter), 3000) : undefined;
     if (known === undefined) throw error;
     step = decide(kind, known);
   }
@@ -135,10 +101,10 @@ export async function setCounted(
     return batch.commit();
   };
   const saved = commit(step).catch(async (error: unknown) => {
-    if (!isPermissionDenied(error)) throw error;
-    // The server refused the step this device chose: once more with the server's counter. A
-    // busy server may take a while to answer; giving up here would lose the write.
-    const known = await fromServer(counter, 15_000);
+    if ((error as { code?: unknown } | null)?.code !== "permission-denied") throw error;
+    // The server refused this device's step: once more with the server's counter. A busy server
+    // may take a while to answer; giving up here would lose the write.
+    const known = await within(getDocFromServer(counter), 15_000);
     if (known === undefined) throw error;
     await commit(decide(kind, known));
   });

@@ -1,24 +1,18 @@
 /**
- * The Content-Security-Policy of every page. Scripts run only from the site itself (and Google's
- * sign-in, and reCAPTCHA when App Check is on); the page connects, frames and loads images only
- * from the hosts it uses, named one by one (the local emulators only for a demo-* project); the
- * few inline scripts React Router writes into a server-rendered page
- * (its context, the route modules' imports, the scroll restoration, the streamed loader data)
- * are allowed one by one, by the SHA-256 hash of their text, computed for each response by
- * entry.server.tsx. No 'unsafe-inline' for scripts. Styles keep 'unsafe-inline': Chakra UI's
- * style engine writes them inline.
+ * Every page's Content-Security-Policy: only the hosts the app uses, and React Router's inline
+ * scripts each by its hash, never 'unsafe-inline' (styles keep it: Chakra writes them inline).
  */
 import { createHash } from "node:crypto";
 import { GOOGLE_PHOTO_ORIGINS } from "@shared/schemas";
 
-/** The local emulators the browser talks to on a demo-* project (config/env.ts `emulatorHosts`). */
+/** The emulators a demo-* project talks to (config/env.ts `emulatorHosts`). */
 const EMULATOR_ORIGINS = [
   "http://127.0.0.1:9099",
   "http://127.0.0.1:8080",
   "http://127.0.0.1:5001",
 ];
 
-/** What the policy depends on: the Firebase project the build talks to. */
+/** The Firebase project the build talks to. */
 export interface CspTarget {
   projectId: string;
   authDomain: string;
@@ -30,19 +24,11 @@ export interface CspTarget {
 
 /** The region of the admin callables (lib/firebase/functions.client.ts). */
 const FUNCTIONS_REGION = "us-central1";
-/**
- * The image Firestore's WebChannel transport loads to tell "offline" from "server unreachable"
- * after a failed request (@firebase/webchannel-wrapper). Named by its full path.
- */
+/** The image Firestore's WebChannel transport loads to tell "offline" from "unreachable". */
 const WEBCHANNEL_PROBE = "https://www.google.com/images/cleardot.gif";
 const RECAPTCHA = ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"];
 
-/**
- * The hosts the app talks to, by directive: Firestore, Auth and the admin callables of its own
- * project, Google's sign-in popup, reCAPTCHA when App Check is on, Google profile photos (the
- * hosts an image reference may name, GOOGLE_PHOTO_ORIGINS), and on a demo-* project the local
- * emulators (only there), and Firestore's connectivity probe.
- */
+/** The hosts the app talks to, by directive. */
 function sources(target: CspTarget) {
   return {
     script: ["'self'", "https://apis.google.com", ...(target.appCheck ? RECAPTCHA : [])],
@@ -67,13 +53,9 @@ function sources(target: CspTarget) {
 
 /** The text of every inline <script> (one without `src`) of an HTML document. */
 export function inlineScripts(html: string): string[] {
-  const scripts: string[] = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const [, attributes = "", text = ""] = match;
-    if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
-    scripts.push(text);
-  }
-  return scripts;
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes = ""]) => !/\ssrc\s*=/i.test(` ${attributes}`))
+    .map(([, , text = ""]) => text);
 }
 
 /** A CSP source allowing exactly this inline script. */

@@ -1,17 +1,12 @@
-/**
- * Form helpers. A form on a server-rendered page validates with the shared zod schemas without
- * shipping zod with the page: the resolver loads on the first validation (or on `preload`).
- */
 import type { FieldValues, Resolver } from "react-hook-form";
 
-export interface LazyResolver<T extends FieldValues> extends Resolver<T> {
-  /** Starts loading the validation code ahead of the first submit (e.g. on focus). */
-  preload: () => void;
-}
-
+/**
+ * A resolver loaded on the first validation, or on `preload()` (the visitor focused the form): a
+ * server-rendered page validates with the shared zod schemas without shipping zod with the page.
+ */
 export function lazyResolver<T extends FieldValues>(
   load: () => Promise<Resolver<T>>,
-): LazyResolver<T> {
+): Resolver<T> & { preload: () => void } {
   let loaded: Promise<Resolver<T>> | undefined;
   const get = () => (loaded ??= load());
   const resolver = async (...args: Parameters<Resolver<T>>) => (await get())(...args);

@@ -1,41 +1,31 @@
 /**
- * The <head> of every page, from this one builder: route modules export
- * `meta = (args) => pageMeta({ title, description, path, trail }, args)`.
- *
- * React Router renders the deepest route's meta only (a child's replaces its parents'), so each
- * page gets the whole set from here: title, description, robots, the canonical link, Open Graph
- * and Twitter card, and one JSON-LD block with the Organization (plus a BreadcrumbList below the
- * landing page). The absolute URLs start with the site's origin, which the root loader returns
- * (root.tsx, lib/seo/origin.ts). Without `args` (the dashboard's pages, which search engines
- * never see) only the title and the description.
+ * Every page's <head>: React Router renders the deepest route's meta only, so each gets the whole
+ * set here. Without `args` (the dashboard) only the title and the description.
  */
 import type { MetaDescriptor } from "react-router-dom";
 import { parseMediaRef, variantHeight, variantUrl, variantWidths } from "@shared/images";
 import { site } from "@/config/site";
 
-/** One step of a breadcrumb trail. */
-export interface Crumb {
+interface Crumb {
   name: string;
   path: string;
 }
 
-export interface PageSeo {
+interface PageSeo {
   /** The page's name in the title ("Services"); none for the landing page. */
   title?: string;
-  /** The meta description: the site's when not given, at most 160 characters. */
+  /** The site's when not given; cut to 160 characters. */
   description?: string;
   /** The canonical path: the requested one when not given (the /home alias names "/"). */
   path?: string;
   /** The trail from Home (excluded) to this page, for the BreadcrumbList. */
   trail?: readonly Crumb[];
-  /** Keeps the page out of search results (login, sign-up, not found). */
   noindex?: boolean;
-  /** The link preview image: the site's (OG_IMAGE) when not given. */
+  /** The link preview image: OG_IMAGE when not given. */
   image?: PreviewImage | undefined;
 }
 
-/** A link preview image: a path on the site, its size in pixels and its alt text. */
-export interface PreviewImage {
+interface PreviewImage {
   path: string;
   width: number;
   height: number;
@@ -60,9 +50,8 @@ export const OG_IMAGE = {
 const PREVIEW_WIDTH = 1200;
 
 /**
- * A stored picture (`/media/<id>`) as a link preview image: its narrowest width that is at least
- * 1200 pixels (or its own, when narrower). Anything else (a static drawing, an older data URL)
- * gives none: the page keeps the site's preview image.
+ * A stored picture (`/media/<id>`) as a link preview image, in its narrowest width of at least
+ * 1200 pixels; none for anything else (the page keeps OG_IMAGE).
  */
 export function previewImage(value: string, alt: string): PreviewImage | undefined {
   const ref = parseMediaRef(value);

@@ -1,11 +1,4 @@
-/**
- * Motion (spec section 9: UI transitions 300 ms), built on framer-motion's small DOM entry,
- * `framer-motion/dom/mini`: an `animate` over the Web Animations API, opacity and transform only.
- * The public pages never import framer-motion statically: Reveal (components/ui/Reveal.tsx)
- * imports this module when an element gets near the viewport, and it loads `animate` in turn. The
- * menu drawer and the dashboard, which load on demand, import `animate` themselves and play it
- * through `play` below. See docs/decisions/006-motion.md.
- */
+/** Motion (spec section 9) on framer-motion's small DOM `animate`: docs/decisions/006-motion.md. */
 import type { animate as animateMini } from "framer-motion/dom/mini";
 
 /** Every UI transition, in seconds (framer-motion's unit). */
@@ -33,10 +26,8 @@ type Keyframes = Parameters<Animate>[1];
 type Options = Parameters<Animate>[2];
 
 /**
- * Plays one animation of `element` and, once it ends or is stopped, removes the inline styles it
- * leaves (the last keyframe is committed inline), so the element is back as rendered and nothing
- * stays hidden. Keyframes are named as CSS properties (`opacity`, `transform`). Does nothing in a
- * browser without the Web Animations API. Returns the stop.
+ * Plays one animation of `element` and then removes the inline styles it leaves, so nothing stays
+ * hidden; nothing without the Web Animations API. Returns the stop.
  */
 export function play(
   animate: Animate,
@@ -78,13 +69,8 @@ export function loadAnimate(): Promise<Animate> {
 }
 
 /**
- * Fades `element` in and up the next time it enters the viewport, once. Called for an element
- * that was below the viewport when the page hydrated, as it gets near. Nothing moves under
- * reduced motion, for an element already in view when this starts watching (the first report of
- * an IntersectionObserver is the current state), or if `animate` has not loaded by the time the
- * element enters: visible content never blinks out to be animated in. The inline styles the
- * animation leaves are removed when it ends or is cut short, so nothing stays hidden. Returns the
- * cleanup.
+ * Fades `element` in the next time it enters the viewport. Nothing moves under reduced motion, in
+ * view already, or before `animate` has loaded: visible content never blinks out. Returns the cleanup.
  */
 export function revealOnEnter(element: HTMLElement, load = loadAnimate): () => void {
   if (prefersReducedMotion() || typeof IntersectionObserver === "undefined") return () => undefined;

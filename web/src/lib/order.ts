@@ -1,7 +1,4 @@
-/**
- * Where team members and services go when they are added or moved: pure functions over a list in
- * its display order (sortTeam, sortServices), so the pages and the tests agree on them.
- */
+/** Where team members and services go when added or moved, over a list in display order. */
 import { ORDER_MAX } from "@shared/model";
 
 interface Placed {
@@ -16,12 +13,8 @@ export function nextOrder(team: readonly Placed[]): number {
 }
 
 /**
- * The writes that move the item at `from` to the neighbouring position `to` in `list` (sorted):
- * the two swap their orders. When they share one (team members written before `order` existed
- * all read as 0, services without one as UNPLACED), or one of them has none the rules would
- * store (an unplaced service reads as ORDER_MAX), swapping cannot express the move, so the whole
- * list is numbered 1, 2, ... in its new order instead (only the items whose order changes are
- * written).
+ * The writes that move the item at `from` to its neighbour's place `to`: a swap of their orders,
+ * unless they share one or one is unstorable (ORDER_MAX): then the list is numbered anew.
  */
 export function moveWrites(
   list: readonly Placed[],

@@ -4,13 +4,8 @@ import { startTransition, useEffect, useState } from "react";
 let pageHydrated = false;
 
 /**
- * False on the server and while React hydrates a server-rendered page, true once the page's
- * handlers are attached. Forms keep their submit buttons disabled until then, so a quick visitor
- * cannot submit one natively (which would put its fields, a password among them, into the URL).
- *
- * The switch is a transition: React renders what it reveals (the client-only parts of the page)
- * in short slices after the hydration, not in one blocking task with it, as a store read with
- * a different server value (useSyncExternalStore) would.
+ * True once the page's handlers are attached: forms wait for it, so that nobody posts a password
+ * natively. A transition, so what it reveals renders in slices after hydration.
  */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(pageHydrated);

@@ -1,14 +1,9 @@
 import { useEffect, useRef } from "react";
 import { useBlocker } from "react-router-dom";
 
-/** The question before unsaved changes are dropped. */
 export const LEAVE_QUESTION = "You have unsaved changes. Leave without saving them?";
 
-/**
- * While `dirty`, asks before the user leaves the page: a link or the back button (React Router's
- * blocker, answered with `confirm`, the page's dialog from useConfirm), and a reload or closing
- * the tab (the browser's own prompt).
- */
+/** While `dirty`, asks before the user leaves: with `confirm`, or the browser's own prompt. */
 export function useLeaveGuard(dirty: boolean, confirm: (question: string) => Promise<boolean>) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>

@@ -1,13 +1,9 @@
 import { startTransition, useEffect, useRef, useState, type RefObject } from "react";
 
-/**
- * Whether the element has come within `margin` of the viewport (once true, it stays true). For
- * the parts of a page below the fold that need code of their own once hydrated (a live query, a
- * carousel): they start when the visitor scrolls towards them, not during the page's start-up.
- */
 /** How far from the viewport "near" begins. */
 export const NEAR_VIEWPORT = "600px";
 
+/** Whether the element has come within `margin` of the viewport (and stays so). */
 export function useNearViewport<T extends Element>(
   margin = NEAR_VIEWPORT,
 ): [RefObject<T | null>, boolean] {

@@ -1,7 +1,8 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router-dom";
 import { Reveal } from "@/components/ui/Reveal";
 import { ContactSection } from "@/features/contact/components/ContactSection";
-import { submitMessage } from "@/features/contact/submit";
+import { sendMessage } from "@/features/contact/api";
+import { messageFromForm } from "@/features/contact/outcome";
 import { submitMessageForm } from "@/features/contact/submit.server";
 import { About } from "@/features/marketing/components/About";
 import { Banner } from "@/features/marketing/components/Banner";
@@ -31,8 +32,8 @@ export function action({ request }: Route.ActionArgs) {
 }
 
 /** The contact form sent by the page's scripts: through the REST API, as always. */
-export function clientAction({ request }: Route.ClientActionArgs) {
-  return submitMessage(request);
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  return sendMessage(messageFromForm(await request.formData()));
 }
 
 /** A sent message changes nothing the page shows from its loader (which stays live anyway). */
@@ -49,10 +50,7 @@ export const headers = () => ({ "Cache-Control": PUBLIC_CACHE_CONTROL });
 export const meta = (args: Route.MetaArgs) =>
   pageMeta({ ...pageTexts.home, path: paths.home }, args);
 
-/**
- * The landing page (spec section 4); the top services, the team and the reviews stay live once
- * hydrated.
- */
+/** The landing page (spec section 4). */
 export default function HomePage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Button, Container, Heading, Image, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { data, Link as RouterLink, useParams } from "react-router-dom";
 import { PageBanner } from "@/components/layout/PageBanner";
@@ -14,8 +15,7 @@ import { RequireAuth } from "@/features/auth/components/RequireAuth";
 import { ClientOnly } from "@/lib/client-only";
 import { serviceById } from "@/lib/content.server";
 import { FirestoreScope } from "@/lib/firebase/scope";
-import { pageMeta, previewImage, summary } from "@/lib/meta";
-import { useDocumentTitle } from "@/lib/use-document-title";
+import { documentTitle, pageMeta, previewImage, summary } from "@/lib/meta";
 import type { Route } from "./+types/ServiceDetailPage";
 
 /** The shape a block's picture of unknown size (the seed's drawings) is shown in: 3 / 2. */
@@ -25,7 +25,10 @@ function ServiceDetailPage() {
   const { id = "" } = useParams();
   const { status, service } = useService(id);
   const { user } = useCurrentUser();
-  useDocumentTitle(service?.name ?? "Service");
+  const title = documentTitle(service?.name ?? "Service");
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
 
   if (status === "loading") return <PageSpinner label="Loading the service" />;
   if (!service) {
@@ -87,10 +90,7 @@ function ServiceDetailPage() {
   );
 }
 
-/**
- * For signed-in users: renders in the browser only. The server sends a spinner, under the
- * service's name as the page's (visually hidden) heading.
- */
+/** For signed-in users, in the browser: the server sends a spinner under the service's name. */
 export default function ServiceDetailRoute({ loaderData }: Route.ComponentProps) {
   const name = loaderData?.service?.name;
   const fallback = (
@@ -112,11 +112,7 @@ export default function ServiceDetailRoute({ loaderData }: Route.ComponentProps)
   );
 }
 
-/**
- * The service's name and summary, read on the server for the page's <head> and heading: all that
- * search engines and link previews get, as the page itself renders in the browser. 404 for an
- * unknown service.
- */
+/** The service's name and summary for the <head> and heading (link previews); 404 when unknown. */
 export async function loader({ params }: Route.LoaderArgs) {
   const found = await serviceById(params.id);
   // Only what the <head> needs: a reference to its picture, never a picture's bytes.
@@ -139,7 +135,7 @@ export const meta = (args: Route.MetaArgs) => {
   if (service === null) {
     return pageMeta({ ...pageTexts.missingService, path, noindex: true }, args);
   }
-  // After a client-side navigation (no server data) the page names itself (useDocumentTitle).
+  // After a client-side navigation (no server data) the page sets its title itself.
   const name = service?.name || pageTexts.service.title;
   return pageMeta(
     {

@@ -11,7 +11,6 @@ import type { Route } from "./+types/ServicesPage";
 
 const LiveServices = lazy(() => import("@/features/services/live"));
 
-/** The services, read on the server: they are in the HTML. */
 export async function loader() {
   return { services: await services() };
 }
@@ -29,7 +28,6 @@ export const meta = (args: Route.MetaArgs) =>
     args,
   );
 
-/** The services, kept live once the page has hydrated. */
 export default function ServicesPage({ loaderData }: Route.ComponentProps) {
   return (
     <>

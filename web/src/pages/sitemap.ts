@@ -1,8 +1,4 @@
-/**
- * /sitemap.xml: the public pages search engines should index (the landing and the services; not
- * /home, its alias, nor the sign-in pages, the service pages, which are for signed-in users, or
- * the dashboard), each with the time its Firestore content last changed.
- */
+/** /sitemap.xml: the landing and the services, each with its content's last change. */
 import { queries } from "@shared/registry";
 import { paths } from "@/config/paths";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/content";
@@ -19,8 +15,6 @@ export async function loader() {
   ]);
   const origin = pageOrigin();
   const xml = sitemapXml([
-    // The landing's content from Firestore: its top services (picked from the services), the
-    // team and the newest reviews.
     {
       loc: `${origin}${paths.home}`,
       lastmod: newest([...services, ...picks, ...team, ...reviews]),

@@ -4,7 +4,7 @@ import { ScrollToHash } from "./ScrollToHash";
 import { TopBar, type HeaderAuthSlot } from "./TopBar";
 import styles from "./PublicLayout.module.css";
 
-/** What the route above (root.tsx) hands the public pages' frame: the parts owned by features. */
+/** What root.tsx hands the public pages' frame: the parts owned by features. */
 export interface PublicLayoutSlots {
   headerAuth: HeaderAuthSlot;
 }

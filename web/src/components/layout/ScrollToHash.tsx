@@ -2,13 +2,11 @@ import { useEffect, useRef } from "react";
 import { useLocation } from "react-router-dom";
 
 /** How long an anchor link waits for its target section to appear (spec section 9). */
-export const ANCHOR_WAIT_MS = 10_000;
+const ANCHOR_WAIT_MS = 10_000;
 
 /**
- * Scrolls to the element named by the URL's hash, waiting up to 10 seconds for it to exist;
- * without a hash, a page the visitor navigates to starts at the top. The page the browser
- * loaded keeps the browser's own position: a visitor may have scrolled the server-rendered page
- * before it became interactive.
+ * Scrolls to the element the hash names, once it exists, or a new page to the top; the first page
+ * keeps its position (the visitor may have scrolled it before it was interactive).
  */
 export function ScrollToHash() {
   const { pathname, hash, key } = useLocation();

@@ -8,10 +8,7 @@ export interface Column<T> {
   wrap?: boolean;
 }
 
-/**
- * A table on tablets and desktops; on phones, one card per row with each column as a labelled
- * line, so nothing needs sideways scrolling.
- */
+/** A table on tablets and desktops; on phones, a card per row, so nothing scrolls sideways. */
 export function ResponsiveTable<T>({
   label,
   columns,

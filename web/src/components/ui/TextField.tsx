@@ -2,7 +2,7 @@ import { useId, type ReactNode } from "react";
 import styles from "./TextField.module.css";
 
 /** What a control needs to be labelled, marked required and tied to its error message. */
-export interface ControlProps {
+interface ControlProps {
   id: string;
   className: string | undefined;
   required: boolean;
@@ -10,11 +10,7 @@ export interface ControlProps {
   "aria-describedby": string | undefined;
 }
 
-/**
- * A labelled form control with its inline error message, in static CSS for the server-rendered
- * pages (the dashboards use Chakra's Field through FormField). `children` renders the control
- * with the props it is given.
- */
+/** A labelled control with its error message, in static CSS; `children` renders the control. */
 export function TextField({
   label,
   error,

@@ -13,10 +13,16 @@ export interface ConfirmedAction {
   failed: string;
 }
 
+/** A deletion, asked with DELETE_QUESTION first. */
+export const deletion = (
+  run: () => Promise<unknown>,
+  done: string,
+  failed: string,
+): ConfirmedAction => ({ question: DELETE_QUESTION, run, done, failed });
+
 /**
- * A confirmation dialog (the old site's confirm prompts): `await confirm(question)` resolves to
- * true when the user accepts; `confirmThen(action)` asks first, then runs the action and reports
- * the outcome in a toast. Render `dialog` once in the page.
+ * The old site's confirm prompts: `confirm(question)` resolves to whether the user accepts,
+ * `confirmThen(action)` then runs the action and toasts the outcome. Render `dialog` once.
  */
 export function useConfirm(): {
   confirm: (question: string) => Promise<boolean>;

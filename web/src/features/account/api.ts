@@ -1,28 +1,19 @@
-/**
- * The user's account: deleting it for good (the deleteAccount callable deletes the caller's own
- * account and personal data; their orders stay with the agency, anonymised).
- */
+/** Deleting the user's account and personal data (their orders stay, anonymised). */
+import { callError, callFunction } from "@/lib/backend";
 
 /** What the user types to confirm the deletion. */
 export const DELETE_CONFIRMATION = "DELETE";
 
 /** Deletes the signed-in user's account. The caller signs out afterwards (useAuthActions). */
-export async function deleteAccount(): Promise<void> {
-  // Loaded on first use: only the account page calls functions.
-  const [{ httpsCallable }, { functions }] = await Promise.all([
-    import("firebase/functions"),
-    import("@/lib/firebase/functions.client"),
-  ]);
-  await httpsCallable<null, { deleted: true }>(functions, "deleteAccount")(null);
-}
+export const deleteAccount = () => callFunction<{ deleted: true }>("deleteAccount", null);
 
-/** A readable message for a failed deletion (the callable's HttpsError code). */
+/** A readable message for a failed deletion. */
 export function deletionErrorMessage(error: unknown): string {
-  const { code = "", message = "" } = (error ?? {}) as { code?: string; message?: string };
+  const { code, message } = callError(error);
   switch (code) {
     case "functions/failed-precondition":
-      // The server says why (the last admin); the Functions SDK appends the status (" [400]").
-      return message.replace(/\s*\[\d{3}\]$/, "") || "Your account cannot be deleted now.";
+      // The server says why (the last admin).
+      return message || "Your account cannot be deleted now.";
     case "functions/unauthenticated":
       return "Your session has expired. Please sign out, sign in again and try once more.";
     case "functions/unavailable":

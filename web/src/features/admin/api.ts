@@ -1,51 +1,31 @@
-/**
- * Admin roles: the grantAdmin / revokeAdmin callables, and the live list of admins; and the
- * describeAccounts callable, which tells admins who is behind a review.
- */
+/** Admin roles (granted, revoked, listed live), and who is behind a review (describeAccounts). */
 import { useEffect, useMemo, useState } from "react";
 import { queries } from "@shared/registry";
 import type { AccountSummary, AccountsInput } from "@shared/schemas";
+import { callError, callFunction as call } from "@/lib/backend";
 import { useCollection } from "@/lib/firebase/hooks";
 
 export type { AccountSummary };
 
-export interface RoleChange {
-  modifiedCount: 0 | 1;
-}
-
-async function call<Out>(name: string, data: unknown): Promise<Out> {
-  // Loaded on first use: only the back office calls functions.
-  const [{ httpsCallable }, { functions }] = await Promise.all([
-    import("firebase/functions"),
-    import("@/lib/firebase/functions.client"),
-  ]);
-  const result = await httpsCallable<unknown, Out>(functions, name)(data);
-  return result.data;
-}
+type RoleChange = { modifiedCount: 0 | 1 };
 
 export const grantAdmin = (email: string) => call<RoleChange>("grantAdmin", { email });
 export const revokeAdmin = (email: string) => call<RoleChange>("revokeAdmin", { email });
 
-/** The accounts behind `uids` (admins only), as the Auth service knows them. */
-export const describeAccounts = (uids: string[]) =>
-  call<{ accounts: AccountSummary[] }>("describeAccounts", { uids } satisfies AccountsInput);
-
 /**
- * The accounts behind `uids`, by uid, read once per set of uids (null until the first answer, or
- * when it failed: the page then shows the rows without them).
+ * The accounts behind `uids` (admins only), by uid, read once per set; null until the first
+ * answer or when it failed. Those known stay while a longer list (the next page) is asked for.
  */
 export function useAccounts(uids: readonly string[]): ReadonlyMap<string, AccountSummary> | null {
   const key = [...new Set(uids)].sort().join(",");
-  const [answer, setAnswer] = useState<{
-    key: string;
-    accounts: ReadonlyMap<string, AccountSummary>;
-  } | null>(null);
+  const [accounts, setAccounts] = useState<ReadonlyMap<string, AccountSummary> | null>(null);
   useEffect(() => {
     if (!key) return undefined;
     let current = true;
-    describeAccounts(key.split(",")).then(
-      ({ accounts }) => {
-        if (current) setAnswer({ key, accounts: new Map(accounts.map((a) => [a.uid, a])) });
+    const input: AccountsInput = { uids: key.split(",") };
+    call<{ accounts: AccountSummary[] }>("describeAccounts", input).then(
+      (answer) => {
+        if (current) setAccounts(new Map(answer.accounts.map((a) => [a.uid, a])));
       },
       () => undefined,
     );
@@ -53,29 +33,24 @@ export function useAccounts(uids: readonly string[]): ReadonlyMap<string, Accoun
       current = false;
     };
   }, [key]);
-  // While a longer list (the next page) is asked for, the accounts already known stay shown.
-  return answer?.accounts ?? null;
+  return accounts;
 }
 
-/**
- * Whether a refused grant is about the address itself (no such account, or not verified yet):
- * the Make Admin form shows those under its email field.
- */
+/** Whether a refused grant is about the address itself: shown under the email field. */
 export function isAddressRefusal(error: unknown): boolean {
-  const code = (error as { code?: string } | null)?.code ?? "";
+  const { code } = callError(error);
   return code === "functions/not-found" || code === "functions/failed-precondition";
 }
 
-/** A readable message for a failed callable (its HttpsError code). */
+/** A readable message for a failed callable. */
 export function roleErrorMessage(error: unknown): string {
-  const { code = "", message = "" } = (error ?? {}) as { code?: string; message?: string };
+  const { code, message } = callError(error);
   switch (code) {
     case "functions/not-found":
       return "No account uses this email address.";
     case "functions/failed-precondition":
-      // The server says which: "{email} has not verified their email address yet", or "The
-      // last admin cannot be removed" (the Functions SDK appends the HTTP status, " [400]").
-      return message.replace(/\s*\[\d{3}\]$/, "") || "The role cannot be changed now.";
+      // The server says which (an unverified address, the last admin).
+      return message || "The role cannot be changed now.";
     case "functions/permission-denied":
       return "Only admins can change roles.";
     case "functions/unauthenticated":

@@ -1,8 +1,4 @@
-/**
- * Accounts: the signed-in user, and sign up / sign in / Google / sign out / password reset /
- * email verification. Uses Firebase Auth only; the profile write (users/{uid}) loads the
- * Firestore SDK when needed.
- */
+/** The signed-in user and the account actions (the profile write loads Firestore). */
 import {
   createUserWithEmailAndPassword,
   onIdTokenChanged,
@@ -26,7 +22,6 @@ export interface CurrentUser {
   email: string;
   displayName: string;
   photoURL: string;
-  /** Whether the user proved they own the address (Google accounts have; email sign-ups follow a link). */
   emailVerified: boolean;
 }
 
@@ -43,10 +38,8 @@ function toCurrentUser(user: User | null): CurrentUser | null {
 }
 
 /**
- * Renews the ID token when the account's address is verified but the token still says it is not
- * (it was minted before the link was followed). The security rules and the API read
- * `email_verified` from the token, so without this a customer who just verified could not book
- * or post a review until the token expired, up to an hour later.
+ * Renews the ID token when the address is verified but the token (minted before) says not: the
+ * rules and the API read `email_verified` from it, and would refuse bookings for up to an hour.
  */
 async function renewTokenOnceVerified(user: User): Promise<void> {
   if (!user.emailVerified) return;
@@ -54,9 +47,7 @@ async function renewTokenOnceVerified(user: User): Promise<void> {
   if (claims.email_verified !== true) await user.getIdToken(true);
 }
 
-// Also fires when the profile changes (a display name set after sign-up). Keeps the public pages'
-// signed-in hint in step with Auth. In the browser only: the server build has no Auth
-// (lib/firebase/*.client.ts).
+// Keeps the public pages' signed-in hint in step with Auth (browser only: the server has no Auth).
 if (!import.meta.env.SSR) {
   onIdTokenChanged(auth, (user) => {
     rememberSignedIn(user !== null);
@@ -65,34 +56,16 @@ if (!import.meta.env.SSR) {
 }
 
 /**
- * The Firebase user, or null; undefined while Auth starts. reactfire's user observable (the one
- * its useUser shares, by the same id) over the app's one Auth instance, so that it also works
- * outside an AuthProvider: the public pages' top bar shows the user without the Firestore scope.
+ * The signed-in user, as a plain object. reactfire's user observable (under its useUser's id)
+ * works outside an AuthProvider too (the public pages' top bar).
  */
-export function useFirebaseUser(): User | null | undefined {
+export function useCurrentUser(): { status: AuthStatus; user: CurrentUser | null } {
   const { status, data } = useObservable(`auth:user:${auth.name}`, userChanges(auth), {
     suspense: false,
   });
-  return status === "success" ? data : undefined;
-}
-
-/** The signed-in user, as a plain object, and whether the auth state is still loading. */
-export function useCurrentUser(): { status: AuthStatus; user: CurrentUser | null } {
-  const firebaseUser = useFirebaseUser();
-  if (firebaseUser === undefined) return { status: "loading", user: null };
-  const user = toCurrentUser(firebaseUser);
+  if (status !== "success") return { status: "loading", user: null };
+  const user = toCurrentUser(data);
   return { status: user ? "signedIn" : "signedOut", user };
-}
-
-async function saveProfile(user: User, displayName?: string): Promise<void> {
-  const profile = await import("./profile");
-  await profile.saveProfile(user, displayName);
-}
-
-export interface SignUpInput {
-  name: string;
-  email: string;
-  password: string;
 }
 
 const actions = {
@@ -100,19 +73,15 @@ const actions = {
     await signInWithEmailAndPassword(auth, email, password);
   },
 
-  /**
-   * Creates the account, saves the profile and sends the link that verifies the address. Answers
-   * whether the link went out: the account exists either way, and the dashboard's notice offers
-   * to send it again.
-   */
+  /** Creates the account and its profile; says whether the verification link went out. */
   signUp: async ({
     name,
     email,
     password,
-  }: SignUpInput): Promise<{ verificationSent: boolean }> => {
+  }: Record<"name" | "email" | "password", string>): Promise<{ verificationSent: boolean }> => {
     const { user } = await createUserWithEmailAndPassword(auth, email, password);
     await updateProfile(user, { displayName: name });
-    await saveProfile(user, name);
+    await (await import("./profile")).saveProfile(user, name);
     const verificationSent = await sendEmailVerification(user).then(
       () => true,
       () => false,
@@ -120,17 +89,12 @@ const actions = {
     return { verificationSent };
   },
 
-  /** Sends the signed-in user another link that verifies their address. */
   resendVerification: async (): Promise<void> => {
     if (!auth.currentUser) throw new Error("Not signed in");
     await sendEmailVerification(auth.currentUser);
   },
 
-  /**
-   * Reads the signed-in user's account again (whether the address is verified now, after the
-   * link was followed in another tab); the hooks see the change (and the ID token is renewed once
-   * the address is verified).
-   */
+  /** Reads the account again: is the address verified now (the link followed in another tab)? */
   refreshAccount: async (): Promise<void> => {
     if (auth.currentUser) await reload(auth.currentUser);
   },
@@ -144,7 +108,7 @@ const actions = {
       new GoogleAuthProvider(),
       browserPopupRedirectResolver,
     );
-    await saveProfile(user);
+    await (await import("./profile")).saveProfile(user);
   },
 
   logOut: async (): Promise<void> => {
@@ -156,8 +120,4 @@ const actions = {
   },
 };
 
-export type AuthActions = typeof actions;
-
-export function useAuthActions(): AuthActions {
-  return actions;
-}
+export const useAuthActions = () => actions;

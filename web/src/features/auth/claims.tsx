@@ -1,10 +1,6 @@
 /**
- * The signed-in user's role, by the rules' test: the ID token's `admin` claim (reactfire's
- * useSigninCheck) AND the server-written mirror users/{uid}.admin (live). The mirror's flag
- * applies at once, and when the server moves claimsUpdatedAt (after it changed the claim) past
- * the token's issue time, the token is refreshed, which useSigninCheck follows. So an open
- * dashboard switches menus both ways, on a grant and on a revocation, without signing out or
- * reloading (ADR 002).
+ * The user's role, by the rules' test: the token's `admin` claim AND users/{uid}.admin (live).
+ * The token is refreshed when the server moves claimsUpdatedAt past it (ADR 002).
  */
 import { createContext, useContext, useEffect, useRef, type ReactNode } from "react";
 import type { User } from "firebase/auth";
@@ -21,6 +17,7 @@ export interface Claims {
 const ClaimsContext = createContext<Claims>({ status: "loading", isAdmin: false });
 
 const ADMIN_CLAIM = { requiredClaims: { admin: true } };
+const SIGNED_OUT: Claims = { status: "ready", isAdmin: false };
 
 /** For signed-in users (inside RequireAuth and the Firestore scope). */
 export function ClaimsProvider({ children }: { children: ReactNode }) {
@@ -31,8 +28,6 @@ export function ClaimsProvider({ children }: { children: ReactNode }) {
     <ClaimsContext.Provider value={SIGNED_OUT}>{children}</ClaimsContext.Provider>
   );
 }
-
-const SIGNED_OUT: Claims = { status: "ready", isAdmin: false };
 
 function UserClaims({ user, children }: { user: User; children: ReactNode }) {
   const check = useSigninCheck(ADMIN_CLAIM);

@@ -1,4 +1,3 @@
-/** Saves the user's own profile to users/{uid} (the old POST /users and PUT /users). */
 import type { User } from "firebase/auth";
 import { doc, getDoc, serverTimestamp, setDoc, updateDoc } from "firebase/firestore";
 import { firestore } from "@/lib/firebase/firestore.client";

@@ -1,22 +1,12 @@
 /**
- * Whether this browser may have a signed-in user, kept without Firebase: the public pages' top
- * bar loads Firebase Auth (about 40 KB of JS, and its start-up work) only when it may, and shows
- * a signed-out visitor's Login link at once. Firebase Auth stays the authority: every page that
- * loads it keeps this hint in step (features/auth/api.ts), and a stale hint only costs
- * loading it. Where storage is unavailable the answer is "maybe", so Auth loads as before. A
- * session that began before the hint existed shows Login until a page that loads Auth (the login
- * page, the dashboard) has seen it.
+ * Whether this browser may have a signed-in user, kept without Firebase, so that the public top
+ * bar loads Firebase Auth (40 KB) only then. Auth keeps it in step; without storage, "maybe".
  */
+import { externalStore } from "@/lib/external-store";
 
 export const SIGNED_IN_HINT_KEY = "signed-in";
 
-export interface HintStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
-
-const listeners = new Set<() => void>();
+export type HintStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
 function storage(): HintStorage | undefined {
   try {
@@ -26,10 +16,7 @@ function storage(): HintStorage | undefined {
   }
 }
 
-/**
- * True when Firebase Auth last reported a user in this browser, or when storage cannot say. A
- * browser that never loaded Auth here (a first visit) has no user: its top bar shows Login.
- */
+/** True when Firebase Auth last reported a user in this browser, or when storage cannot say. */
 export function maybeSignedIn(store: HintStorage | undefined = storage()): boolean {
   if (!store) return true;
   try {
@@ -39,7 +26,9 @@ export function maybeSignedIn(store: HintStorage | undefined = storage()): boole
   }
 }
 
-/** Records what Firebase Auth reported, and tells the top bars that read the hint. */
+const hint = externalStore(() => maybeSignedIn(), true);
+
+/** Records what Firebase Auth reported, and tells the top bars. */
 export function rememberSignedIn(
   signedIn: boolean,
   store: HintStorage | undefined = storage(),
@@ -50,11 +39,8 @@ export function rememberSignedIn(
   } catch {
     // a full or refused storage leaves the hint as "maybe"
   }
-  listeners.forEach((listener) => listener());
+  hint.changed();
 }
 
-/** For useSyncExternalStore. */
-export function subscribeSignedInHint(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const subscribeSignedInHint = hint.subscribe;
+export const useMaybeSignedIn = hint.useValue;

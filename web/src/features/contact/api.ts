@@ -1,34 +1,16 @@
-/**
- * The contact form's write: POST /api/messages (functions/src/api/routes/messages.ts), which
- * stores the message and counts it against the sender's hourly limit. No client may write
- * `messages` in Firestore itself, so the landing loads no Firestore SDK for the form.
- */
+/** The contact form's write: POST /api/messages (the landing loads no Firestore SDK for it). */
 import type { MessageInput } from "@shared/schemas";
+import { errorsByField, type ContactOutcome } from "./outcome";
 
-/**
- * App Check, when the app runs it; loaded on first use, not with the landing. The message goes
- * with a limited-use token: the API consumes it (replay protection), so each message gets its own.
- */
+/** App Check, loaded on first use; each message has its own limited-use token (replays). */
 const appCheckModule = () => import("@/lib/firebase/app-check-headers");
-
-/** The API refused the message: too many from this client (429), or a field is invalid (400). */
-export class MessageRefused extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    /** Field paths ("email") and what is wrong with each, on a 400. */
-    readonly fields: { path: string; message: string }[] = [],
-  ) {
-    super(message);
-    this.name = "MessageRefused";
-  }
-}
 
 interface Problem {
   detail?: unknown;
   errors?: unknown;
 }
 
+/** The fields a 400's problem+json names ("email") and what is wrong with each. */
 function fieldsOf(problem: Problem): { path: string; message: string }[] {
   if (!Array.isArray(problem.errors)) return [];
   return problem.errors.flatMap((error: unknown) => {
@@ -44,24 +26,26 @@ export function preloadSendMessage(): void {
     .catch(() => undefined);
 }
 
-/**
- * Sends the message. Rejects with MessageRefused when the API refuses it (the hourly limit, an
- * invalid field), with another Error when it cannot be sent at all.
- */
-export async function sendMessage(message: MessageInput): Promise<void> {
-  const res = await fetch("/api/messages", {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      ...(await (await appCheckModule()).appCheckHeaders({ limitedUse: true })),
-    },
-    body: JSON.stringify(message),
-  });
-  if (res.ok) return;
-  const problem = (await res.json().catch(() => ({}))) as Problem;
-  if (res.status === 429 || res.status === 400) {
-    const detail = typeof problem.detail === "string" ? problem.detail : "";
-    throw new MessageRefused(detail, res.status, fieldsOf(problem));
+/** Sends the message, and says what became of it: sent, over the hourly limit, refused fields. */
+export async function sendMessage(message: MessageInput): Promise<ContactOutcome> {
+  try {
+    const res = await fetch("/api/messages", {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        ...(await (await appCheckModule()).appCheckHeaders({ limitedUse: true })),
+      },
+      body: JSON.stringify(message),
+    });
+    if (res.ok) return { kind: "sent" };
+    const problem = (await res.json().catch(() => ({}))) as Problem;
+    if (res.status === 429) {
+      return { kind: "limited", message: typeof problem.detail === "string" ? problem.detail : "" };
+    }
+    const errors = res.status === 400 ? errorsByField(fieldsOf(problem)) : {};
+    if (Object.keys(errors).length > 0) return { kind: "invalid", errors, values: message };
+  } catch {
+    // Not sent at all (offline, App Check): failed, as below.
   }
-  throw new Error(`The message could not be sent: HTTP ${res.status}`);
+  return { kind: "failed" };
 }

@@ -1,9 +1,4 @@
-/**
- * The contact form's submission, shared by its two paths: the route's `clientAction` in a browser
- * that runs the page's scripts (submit.ts: the REST API, as before), and the route's server
- * `action` when the form was posted as plain HTML (submit.server.ts). Both answer with a
- * ContactOutcome, which the form shows.
- */
+/** The contact form's submission, shared by its `clientAction` (api.ts) and `action`. */
 import type { MessageInput } from "@shared/schemas";
 
 export const EMPTY_MESSAGE: MessageInput = {
@@ -14,7 +9,7 @@ export const EMPTY_MESSAGE: MessageInput = {
   message: "",
 };
 
-export type MessageField = keyof MessageInput;
+type MessageField = keyof MessageInput;
 
 export const MESSAGE_FIELDS = Object.keys(EMPTY_MESSAGE) as MessageField[];
 
@@ -35,13 +30,7 @@ export function messageFromForm(form: FormData): MessageInput {
     const value = form.get(name);
     return typeof value === "string" ? value : "";
   };
-  return {
-    fullName: text("fullName"),
-    email: text("email"),
-    subject: text("subject"),
-    phone: text("phone"),
-    message: text("message"),
-  };
+  return Object.fromEntries(MESSAGE_FIELDS.map((name) => [name, text(name)])) as MessageInput;
 }
 
 /** The first message of each field among `fields` (path and message, as the API names them). */
@@ -49,8 +38,6 @@ export function errorsByField(
   fields: readonly { path: string; message: string }[],
 ): Partial<Record<MessageField, string>> {
   const errors: Partial<Record<MessageField, string>> = {};
-  for (const { path, message } of fields) {
-    if (isMessageField(path)) errors[path] ??= message;
-  }
+  for (const { path, message } of fields) if (isMessageField(path)) errors[path] ??= message;
   return errors;
 }

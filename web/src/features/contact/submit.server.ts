@@ -1,70 +1,36 @@
 /**
- * The contact form's route `action` (pages/HomePage.tsx): the form posted as plain HTML, by a
- * browser that runs no script (or before the page's scripts have started). The fields are checked
- * with the schema the API uses (messageInputSchema), and the message is stored as the API's
- * POST /messages stores it (functions/src/api/routes/messages.ts): the same fields, counted in
- * the same transaction against the same hourly budget of the client's address
- * (`clientLimits/{sha256("messages:" + address)}`), so a visitor has one budget whichever way
- * the form went. The address is the one the `ssr` function saw (functions/src/ssr/serve.ts puts
- * it in CLIENT_ADDRESS_HEADER, replacing any the caller sent); without it (the dev server), the
- * client counts as the emulators count every caller: "local".
- *
- * Runs in the `ssr` Cloud Function, which provides firebase-admin (vite.config.ts).
+ * The contact form's route `action`, for a plain HTML post: checked and stored as POST /messages
+ * does, within the same hourly budget of the client's address (@shared/counter). Without the
+ * address the `ssr` function passes (the dev server), every caller is "local".
  */
-import { createHash } from "node:crypto";
 import { data } from "react-router-dom";
-import { getApps, initializeApp } from "firebase-admin/app";
-import { FieldValue, getFirestore, Timestamp, type Firestore } from "firebase-admin/firestore";
-import { counterOf } from "@shared/documents";
-import { limitMessage, nextStep, RATE_LIMITS, RATE_WINDOW_MS } from "@shared/limits";
+import { FieldValue } from "firebase-admin/firestore";
+import { clientCounterId, readHourlyCounter, writeHourlyCounter } from "@shared/counter";
+import { limitMessage, RATE_LIMITS } from "@shared/limits";
 import { COLLECTIONS } from "@shared/registry";
 import { fieldErrors, messageInputSchema, type MessageInput } from "@shared/schemas";
+import { db } from "@/lib/content.server";
 import { errorsByField, messageFromForm, type ContactOutcome } from "./outcome";
 
 /** The header the `ssr` function passes the client's address in (functions/src/ssr/serve.ts). */
 export const CLIENT_ADDRESS_HEADER = "x-agency-client-address";
 
-/** What every caller counts as when the request carries no address (functions' LOCAL_CLIENT). */
-const LOCAL_CLIENT = "local";
-
-function db(): Firestore {
-  const app =
-    getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? "demo-agency" });
-  return getFirestore(app);
-}
-
-/** The client's message counter: its id is a hash of the address, as the API names it. */
-function clientCounterId(address: string): string {
-  return createHash("sha256").update(`messages:${address}`).digest("hex");
-}
-
-/**
- * Stores `message`, counted against `address`'s hourly budget; the limit's message when that
- * budget is used up.
- */
-export async function storeMessage(
+/** Stores `message` within `address`'s hourly budget, or says why not. */
+async function storeMessage(
   message: MessageInput,
   address: string,
 ): Promise<{ stored: true } | { refused: string }> {
   const counterRef = db().collection(COLLECTIONS.clientLimits).doc(clientCounterId(address));
   const ref = db().collection(COLLECTIONS.messages).doc();
   return db().runTransaction(async (tx) => {
-    const current = counterOf((await tx.get(counterRef)).data());
-    const step = nextStep(current, Date.now(), RATE_LIMITS.messagesPerHourPerClient);
-    if (step.step === "refused") return { refused: limitMessage("messages", step.count) };
-    tx.create(ref, { ...message, read: false, createdAt: FieldValue.serverTimestamp() });
+    const limit = RATE_LIMITS.messagesPerHourPerClient;
+    const counting = await readHourlyCounter(tx, counterRef, limit);
+    if (counting.step.step === "refused") {
+      return { refused: limitMessage("messages", counting.step.count) };
+    }
     const now = FieldValue.serverTimestamp();
-    const running = step.step === "next" && current ? current.windowStart : null;
-    const counter = running
-      ? { windowStart: Timestamp.fromDate(running), count: (current?.count ?? 0) + 1 }
-      : { windowStart: now, count: 1 };
-    const start = running ?? new Date();
-    tx.set(counterRef, {
-      ...counter,
-      last: ref.id,
-      at: now,
-      expireAt: Timestamp.fromMillis(start.getTime() + 2 * RATE_WINDOW_MS),
-    });
+    tx.create(ref, { ...message, read: false, createdAt: now });
+    writeHourlyCounter(tx, counting, ref.id, now, true);
     return { stored: true } as const;
   });
 }
@@ -82,7 +48,7 @@ export async function submitMessageForm(request: Request) {
     };
     return data(outcome, { status: 400 });
   }
-  const address = request.headers.get(CLIENT_ADDRESS_HEADER) ?? LOCAL_CLIENT;
+  const address = request.headers.get(CLIENT_ADDRESS_HEADER) ?? "local";
   try {
     const result = await storeMessage(parsed.data, address);
     const outcome: ContactOutcome =

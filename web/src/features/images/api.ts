@@ -1,29 +1,8 @@
-/**
- * Uploading a picture: POST /api/images (functions/src/images/app.ts) with the file's bytes as the
- * body, as the signed-in user (admins, or verified customers within their hourly limit). The
- * server decodes and re-encodes it and answers with its reference (`/media/...`), which is what a
- * form stores. Sent with XMLHttpRequest rather than fetch: only XHR reports upload progress.
- */
+/** Uploading a picture (POST /api/images), with XHR: only XHR reports upload progress. */
 import { isMediaRef, MAX_UPLOAD_BYTES, UPLOAD_TYPES, type UploadedImage } from "@shared/images";
-import { auth } from "@/lib/firebase/auth.client";
+import { apiHeaders } from "@/lib/backend";
 
 export type { UploadedImage };
-
-/** The App Check header, when the app runs App Check; loaded on first use. */
-const appCheckHeaders = () =>
-  import("@/lib/firebase/app-check-headers").then((module) => module.appCheckHeaders());
-
-/** The server refused the picture (or the request): `message` is its explanation. */
-export class UploadRefused extends Error {
-  constructor(
-    message: string,
-    /** The HTTP status; 0 when the request could not be sent at all. */
-    readonly status: number,
-  ) {
-    super(message);
-    this.name = "UploadRefused";
-  }
-}
 
 /** The upload was cancelled (the user chose to, or the form went away). */
 export class UploadCancelled extends Error {
@@ -46,10 +25,7 @@ function isUploadType(type: string): type is (typeof UPLOAD_TYPES)[number] {
   return (UPLOAD_TYPES as readonly string[]).includes(type);
 }
 
-/**
- * Why `file` cannot be uploaded, or null when it may be: checked in the browser before anything is
- * sent, by its declared type and its size. The server checks the bytes themselves again.
- */
+/** Why `file` cannot be uploaded (by its declared type and size), or null. */
 export function uploadProblem(file: Pick<File, "name" | "type" | "size">): string | null {
   if (!isUploadType(file.type)) {
     return `${file.name} is not a picture this site can use. Choose a ${TYPE_NAMES} file.`;
@@ -95,40 +71,24 @@ export function refusalMessage(status: number, body: string): string {
   return FALLBACK[status] ?? `The picture could not be uploaded (HTTP ${status}). Try again.`;
 }
 
-export interface UploadProgress {
-  /** Bytes sent so far. */
-  loaded: number;
-  /** Bytes to send. */
-  total: number;
-}
-
-export interface UploadOptions {
+interface UploadOptions {
   /** Called as the file's bytes go out. */
-  onProgress?: (progress: UploadProgress) => void;
-  /** Called once every byte is sent: the server is now decoding and encoding the picture. */
+  onProgress?: (progress: { loaded: number; total: number }) => void;
+  /** Called once every byte is sent: the server is now re-encoding the picture. */
   onSent?: () => void;
   /** Aborts the upload; the promise then rejects with UploadCancelled. */
   signal?: AbortSignal;
 }
 
-/**
- * Uploads `file` and resolves with the stored picture. Rejects with UploadRefused when the browser
- * check (uploadProblem) or the server refuses it, with the reason to show; with UploadCancelled
- * when `signal` aborts it.
- */
+/** Uploads `file`: the stored picture, an Error saying why not, or UploadCancelled. */
 export async function uploadImage(
   file: File,
   { onProgress, onSent, signal }: UploadOptions = {},
 ): Promise<UploadedImage> {
   const problem = uploadProblem(file);
-  if (problem) throw new UploadRefused(problem, 0);
-  const user = auth.currentUser;
-  if (!user) throw new UploadRefused(FALLBACK[401] ?? "", 401);
-  const headers = {
-    authorization: `Bearer ${await user.getIdToken()}`,
-    ...(await appCheckHeaders()),
-    "content-type": file.type,
-  };
+  if (problem) throw new Error(problem);
+  const headers = await apiHeaders();
+  if (!headers) throw new Error(FALLBACK[401]);
   if (signal?.aborted) throw new UploadCancelled();
 
   return new Promise<UploadedImage>((resolve, reject) => {
@@ -136,6 +96,7 @@ export async function uploadImage(
     const abort = () => xhr.abort();
     xhr.open("POST", "/api/images");
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.setRequestHeader("content-type", file.type);
     // Upload listeners must be in place before send(), or the browser reports no progress.
     xhr.upload.addEventListener("progress", (event) => {
       onProgress?.({
@@ -154,16 +115,14 @@ export async function uploadImage(
           // Checked below.
         }
         if (isUploadedImage(body)) resolve(body);
-        else reject(new UploadRefused("The server's answer was not understood. Try again.", 0));
+        else reject(new Error("The server's answer was not understood. Try again."));
         return;
       }
-      reject(new UploadRefused(refusalMessage(xhr.status, xhr.responseText), xhr.status));
+      reject(new Error(refusalMessage(xhr.status, xhr.responseText)));
     });
     xhr.addEventListener("error", () => {
       signal?.removeEventListener("abort", abort);
-      reject(
-        new UploadRefused("The picture could not be sent. Check the connection and try again.", 0),
-      );
+      reject(new Error("The picture could not be sent. Check the connection and try again."));
     });
     xhr.addEventListener("abort", () => reject(new UploadCancelled()));
     signal?.addEventListener("abort", abort, { once: true });

@@ -1,10 +1,9 @@
 /** The admins' inbox of contact messages: paged and live, the unread count, read flag, delete. */
-import { useMemo } from "react";
-import { deleteDoc, updateDoc } from "firebase/firestore";
-import { useFirestore } from "reactfire";
+import { deleteDoc, updateDoc, type Firestore } from "firebase/firestore";
 import type { Message } from "@shared/documents";
 import { queries, registry, UNREAD_CAP } from "@shared/registry";
-import { useCollection, usePaged } from "@/lib/firebase/hooks";
+import { useActions, useCount } from "@/lib/actions";
+import { usePaged } from "@/lib/firebase/hooks";
 import { docOf } from "@/lib/firebase/query";
 
 export type { Message };
@@ -14,19 +13,12 @@ export { UNREAD_CAP };
 export const useInbox = () => usePaged(queries.inbox, 25);
 
 /** The number of unread messages (capped), live. */
-export function useUnreadCount(): number | null {
-  const { status, data } = useCollection(queries.unreadMessages);
-  return status === "success" ? data.length : null;
-}
+export const useUnreadCount = () => useCount(queries.unreadMessages);
 
-export function useMessageActions() {
-  const firestore = useFirestore();
-  return useMemo(
-    () => ({
-      setRead: (id: string, read: boolean) =>
-        updateDoc(docOf(firestore, registry.messages, id), registry.messages.write({ read })),
-      remove: (id: string) => deleteDoc(docOf(firestore, registry.messages, id)),
-    }),
-    [firestore],
-  );
-}
+const actions = (firestore: Firestore) => ({
+  setRead: (id: string, read: boolean) =>
+    updateDoc(docOf(firestore, registry.messages, id), registry.messages.write({ read })),
+  remove: (id: string) => deleteDoc(docOf(firestore, registry.messages, id)),
+});
+
+export const useMessageActions = () => useActions(actions);

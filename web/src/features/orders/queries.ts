@@ -1,9 +1,3 @@
-/**
- * The orders lists' page sizes; their queries are the registry's (`queries.myOrders`,
- * `queries.adminOrders` in functions/src/shared/registry.ts). Plain constants, so tests and the
- * bench count exactly what the pages read.
- */
-
-/** Admins page through 25 at a time, customers see their 50 most recent first. */
+/** The orders lists' page sizes, apart so that tests and the bench count what the pages read. */
 export const ADMIN_PAGE_SIZE = 25;
 export const MY_ORDERS_PAGE_SIZE = 50;

@@ -1,19 +1,11 @@
-/** Waiting for a queued write: the SDK's word, or the server's (no SDK here, for tests). */
-
-/** How often a queued booking asks the server whether it has arrived. */
-export const STORED_CHECK_MS = 3000;
-
 /**
- * Resolves when `saved` does, or as soon as `check()` says the server has the write; rejects when
- * `saved` rejects and `check()` does not find the write on the server. `check` runs every `everyMs` while the browser is online, until one of them
- * settles. With several tabs open, the Firestore SDK sends their writes through one tab and tells
- * the others when a write is stored; under load that message can be lost, and the booking would
- * show as "will be sent" forever although the server has it.
+ * Resolves when `saved` (the SDK's word) does, or when `check()` (every `everyMs`, online) finds
+ * the write on the server: with several tabs, the SDK's "stored" message can be lost under load.
  */
 export function whenStored(
   saved: Promise<void>,
   check: () => Promise<boolean>,
-  everyMs = STORED_CHECK_MS,
+  everyMs = 3000,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     let settled = false;

@@ -1,14 +1,9 @@
-/**
- * The reviews: the approved reviews everyone sees (live), the author's reviews awaiting approval,
- * the admins' list and pending count; posting a review (pending, within the hourly limit),
- * approving and removing one.
- */
-import { useMemo } from "react";
-import { deleteDoc, serverTimestamp, updateDoc } from "firebase/firestore";
-import { useFirestore } from "reactfire";
+/** The reviews: the landing's, the author's pending ones, the admins'; post, approve, remove. */
+import { deleteDoc, serverTimestamp, updateDoc, type Firestore } from "firebase/firestore";
 import type { Review } from "@shared/documents";
 import { PENDING_CAP, queries, registry } from "@shared/registry";
 import type { ReviewInput } from "@shared/schemas";
+import { useActions, useCount } from "@/lib/actions";
 import { LimitReached, setCounted } from "@/lib/counted";
 import { useCollection, usePaged } from "@/lib/firebase/hooks";
 import { docOf } from "@/lib/firebase/query";
@@ -16,42 +11,35 @@ import { docOf } from "@/lib/firebase/query";
 export type { Review };
 export { LimitReached, PENDING_CAP };
 
-/** The landing's reviews: approved, newest first, live, starting from `initialData` when given. */
+/** The landing's reviews, starting from `initialData` when given. */
 export function useLatestReviews(initialData?: Review[]) {
   const { status, data } = useCollection(queries.latestReviews, initialData);
   return { status, reviews: data };
 }
 
-/** The signed-in author's reviews that await approval, newest first, live. */
+/** The signed-in author's reviews that await approval. */
 export function useMyPendingReviews(uid: string) {
   const { status, data } = useCollection(queries.myPendingReviews(uid));
   return { loading: status === "loading", reviews: data };
 }
 
-/** All reviews for admins, pending and approved, newest first, 25 at a time, live. */
+/** All reviews for admins, newest first, 25 at a time. */
 export const useReviewsPage = () => usePaged(queries.allReviews, 25);
 
-/** The number of reviews awaiting approval (capped), live; admins only. */
-export function usePendingReviewCount(): number | null {
-  const { status, data } = useCollection(queries.pendingReviews);
-  return status === "success" ? data.length : null;
-}
+/** The number of reviews awaiting approval (capped); admins only. */
+export const usePendingReviewCount = () => useCount(queries.pendingReviews);
 
-export function useReviewActions() {
-  const firestore = useFirestore();
-  return useMemo(
-    () => ({
-      /** Posts a review, pending; rejects with LimitReached past the hourly limit. */
-      add: async (uid: string, input: ReviewInput) => {
-        const ref = docOf(firestore, registry.reviews);
-        const fields = registry.reviews.write({ uid, input }, serverTimestamp());
-        const { saved } = await setCounted(firestore, uid, "reviews", ref, fields);
-        await saved;
-      },
-      approve: (id: string) =>
-        updateDoc(docOf(firestore, registry.reviews, id), { status: "approved" }),
-      remove: (id: string) => deleteDoc(docOf(firestore, registry.reviews, id)),
-    }),
-    [firestore],
-  );
-}
+const actions = (firestore: Firestore) => ({
+  /** Posts a review, pending; rejects with LimitReached past the hourly limit. */
+  add: async (uid: string, input: ReviewInput) => {
+    const ref = docOf(firestore, registry.reviews);
+    const fields = registry.reviews.write({ uid, input }, serverTimestamp());
+    const { saved } = await setCounted(firestore, uid, "reviews", ref, fields);
+    await saved;
+  },
+  approve: (id: string) =>
+    updateDoc(docOf(firestore, registry.reviews, id), { status: "approved" }),
+  remove: (id: string) => deleteDoc(docOf(firestore, registry.reviews, id)),
+});
+
+export const useReviewActions = () => useActions(actions);

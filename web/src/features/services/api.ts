@@ -1,7 +1,4 @@
-/**
- * The services: the list in the services page's order, one service, the landing's top services
- * (live), and the admins' writes. Pages use these and never touch the SDK.
- */
+/** The services, one service, the landing's top services (all live), and the admins' writes. */
 import { useMemo } from "react";
 import {
   addDoc,
@@ -10,31 +7,27 @@ import {
   serverTimestamp,
   setDoc,
   updateDoc,
-  writeBatch,
+  type Firestore,
 } from "firebase/firestore";
-import { useFirestore } from "reactfire";
 import type { Service, ServiceBlock } from "@shared/documents";
 import { LANDING_SETTINGS, queries, registry, serviceDocument } from "@shared/registry";
 import type { ServiceEdit, ServiceInput } from "@shared/schemas";
 import { sortServices, topServices } from "@shared/services";
+import { moveInList, useActions } from "@/lib/actions";
 import { topServiceCard, type TopServiceCard } from "@/lib/content";
 import { useCollection, useDocument } from "@/lib/firebase/hooks";
 import { docOf } from "@/lib/firebase/query";
-import { moveWrites } from "@/lib/order";
 
 export type { Service, ServiceBlock };
 
-/**
- * The services (up to PUBLIC_LIST_SIZE) in the services page's order (`order`, then creation
- * time: sortServices), live, starting from `initialData` when given.
- */
+/** The services in the services page's order, starting from `initialData` when given. */
 export function useServices(initialData?: Service[]) {
   const { status, data } = useCollection(queries.services, initialData);
   const services = useMemo(() => sortServices(data), [data]);
   return { status, services };
 }
 
-/** The ids the admins picked for the landing's top services (settings/landing), live. */
+/** The ids the admins picked for the landing's top services. */
 export function useTopServicePicks() {
   const { status, data } = useDocument(LANDING_SETTINGS);
   return { status, picked: data?.topServices ?? NO_PICKS };
@@ -42,10 +35,7 @@ export function useTopServicePicks() {
 
 const NO_PICKS: string[] = [];
 
-/**
- * The landing's top-services cards, live, from `initial` (the server's) on: the picks filled up to
- * four with the first services (topServices).
- */
+/** The landing's top-services cards, from `initial` (the server's) on. */
 export function useTopServiceCards(initial: TopServiceCard[]): TopServiceCard[] {
   const picks = useTopServicePicks();
   const { status, services } = useServices();
@@ -56,44 +46,30 @@ export function useTopServiceCards(initial: TopServiceCard[]): TopServiceCard[] 
   );
 }
 
-/** One service, live; `service` is null when no such service exists. */
+/** One service; null when there is no such service. */
 export function useService(id: string) {
   const { status, data } = useDocument(serviceDocument(id));
   return { status, service: data };
 }
 
-export function useServiceActions() {
-  const firestore = useFirestore();
-  return useMemo(() => {
-    const service = (id: string) => docOf(firestore, registry.services, id);
-    return {
-      add: async (input: ServiceInput): Promise<string> => {
-        const ref = await addDoc(
-          collection(firestore, registry.services.name),
-          registry.services.write(input, serverTimestamp()),
-        );
-        return ref.id;
-      },
-      /** Every field of the editor; the id (and so the service's link) and createdAt stay. */
-      update: (id: string, values: ServiceEdit) => updateDoc(service(id), { ...values }),
-      remove: (id: string) => deleteDoc(service(id)),
-      /**
-       * Moves the service at `from` one place up (`to` = from - 1) or down in `services` (in the
-       * services page's order, as useServices gives them), in one batch.
-       */
-      move: async (services: readonly Service[], from: number, to: number) => {
-        const writes = moveWrites(services, from, to);
-        if (writes.length === 0) return;
-        const batch = writeBatch(firestore);
-        for (const { id, order } of writes) batch.update(service(id), { order });
-        await batch.commit();
-      },
-      /** Saves the landing's top services (at most four ids, in their order). */
-      saveTopServices: (ids: readonly string[]) =>
-        setDoc(
-          docOf(firestore, registry.settings, LANDING_SETTINGS.id),
-          registry.settings.write(ids),
-        ),
-    };
-  }, [firestore]);
-}
+const actions = (firestore: Firestore) => ({
+  add: async (input: ServiceInput): Promise<string> => {
+    const ref = await addDoc(
+      collection(firestore, registry.services.name),
+      registry.services.write(input, serverTimestamp()),
+    );
+    return ref.id;
+  },
+  /** Every field of the editor; the id (and so the service's link) and createdAt stay. */
+  update: (id: string, values: ServiceEdit) =>
+    updateDoc(docOf(firestore, registry.services, id), { ...values }),
+  remove: (id: string) => deleteDoc(docOf(firestore, registry.services, id)),
+  /** Moves the service at `from` of `services` (as useServices gives them) one place, to `to`. */
+  move: (services: readonly Service[], from: number, to: number) =>
+    moveInList(firestore, registry.services, services, from, to),
+  /** Saves the landing's top services (at most four ids, in their order). */
+  saveTopServices: (ids: readonly string[]) =>
+    setDoc(docOf(firestore, registry.settings, LANDING_SETTINGS.id), registry.settings.write(ids)),
+});
+
+export const useServiceActions = () => useActions(actions);

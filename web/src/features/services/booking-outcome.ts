@@ -1,9 +1,5 @@
-/**
- * What became of the newest booking, kept outside React: the booking form may be unmounted and
- * mounted again while a queued booking is still being sent (the page re-rendering its guard, or
- * the user leaving and coming back), and the outcome must still reach the form that shows it.
- */
-import { useSyncExternalStore } from "react";
+/** The newest booking's outcome, outside React: it must reach a form mounted anew meanwhile. */
+import { externalStore } from "@/lib/external-store";
 
 export type Outcome =
   | { state: "booked" }
@@ -21,12 +17,7 @@ interface Latest {
 }
 
 let latest: Latest | null = null;
-const listeners = new Set<() => void>();
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+const store = externalStore(() => latest, null);
 
 /** Starts tracking a new booking; the previous one is no longer shown. */
 export function trackBooking(
@@ -34,21 +25,17 @@ export function trackBooking(
   orderId: string | null,
 ): (outcome: Outcome) => void {
   latest = { serviceId, orderId, outcome: null };
-  listeners.forEach((listener) => listener());
+  store.changed();
   return (outcome) => {
     // A queued booking may be sent after the user made another: only the newest is shown.
     if (latest?.orderId !== orderId) return;
     latest = { ...latest, outcome };
-    listeners.forEach((listener) => listener());
+    store.changed();
   };
 }
 
 /** The outcome of the newest booking of `serviceId`, or null. */
 export function useBookingOutcome(serviceId: string): Outcome | null {
-  const current = useSyncExternalStore(
-    subscribe,
-    () => latest,
-    () => null,
-  );
+  const current = store.useValue();
   return current?.serviceId === serviceId ? current.outcome : null;
 }

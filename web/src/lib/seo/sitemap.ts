@@ -1,9 +1,6 @@
-/**
- * The XML of /sitemap.xml (https://www.sitemaps.org/protocol.html): one <url> per page, with the
- * absolute address and, when known, when its content last changed.
- */
+/** The XML of /sitemap.xml (https://www.sitemaps.org/protocol.html). */
 
-export interface SitemapEntry {
+interface SitemapEntry {
   /** The page's absolute URL. */
   loc: string;
   lastmod?: Date | undefined;

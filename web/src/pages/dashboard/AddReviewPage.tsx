@@ -7,64 +7,40 @@ import {
   Heading,
   HStack,
   Image,
-  Input,
   NativeSelect,
   Stack,
   Text,
-  Textarea,
 } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, useWatch } from "react-hook-form";
-import { FormField } from "@/components/ui/FormField";
-import { ImagePicker } from "@/features/images/components/ImagePicker";
+import { useWatch } from "react-hook-form";
+import { FormField, InputField, TextareaField, useZodForm } from "@/components/ui/FormField";
+import { Picture } from "@/components/ui/Picture";
 import { StarRating } from "@/components/ui/StarRating";
 import { toaster } from "@/components/ui/toaster";
 import { useCurrentUser, type CurrentUser } from "@/features/auth/api";
 import { PagePanel } from "@/features/dashboard/components/PagePanel";
-import { useUploadsRunning } from "@/features/images/use-uploads";
+import { ImagePicker } from "@/features/images/components/ImagePicker";
+import { useUploads } from "@/features/images/use-uploads";
 import { LimitReached, useMyPendingReviews, useReviewActions } from "@/features/reviews/api";
-import { imageAttributes } from "@shared/images";
+import { DEFAULT_AVATAR } from "@/features/reviews/components/ReviewCard";
 import { RATINGS } from "@shared/model";
-import { imageUrlField, reviewInputSchema, type ReviewInput } from "@shared/schemas";
+import { imageUrlField, reviewInputSchema } from "@shared/schemas";
 import { pageMeta } from "@/lib/meta";
 
-export const DEFAULT_AVATAR = "/images/avatar-default.svg";
-export const REVIEW_THANKS = "Thank You for Your Valuable Review";
-export const AWAITING_APPROVAL = "It will appear on our home page once an admin has approved it.";
-/** Reviews come only from verified addresses (firestore.rules, POST /reviews). */
-export const REVIEW_NEEDS_VERIFICATION =
-  "You can post a review once your email address is verified: follow the link we sent you (see the notice above).";
-
-/** How wide a review's photo shows on this page. */
-const PHOTO_SIZES = "48px";
-
-/**
- * The form as typed: the rating comes from the select as text ("" for the placeholder); `image`
- * is the profile photo (or the default avatar) unless the author uploads a photo of their own.
- */
-interface ReviewForm {
-  name: string;
-  ratings: unknown;
-  review: string;
-  image: string;
-}
+const AWAITING_APPROVAL = "It will appear on our home page once an admin has approved it.";
 
 function ReviewFormCard({ user }: { user: CurrentUser }) {
   const { add } = useReviewActions();
   /** Why the last review was not saved, shown under the form: the hourly limit. */
   const [refused, setRefused] = useState<string | null>(null);
-  const [fileKey, setFileKey] = useState(0);
-  const { uploading, onBusyChange } = useUploadsRunning();
+  const uploads = useUploads();
   const profilePhoto = imageUrlField.safeParse(user.photoURL).success
     ? user.photoURL
     : DEFAULT_AVATAR;
-  const defaults: ReviewForm = {
-    name: user.displayName,
-    ratings: "",
-    review: "",
-    image: profilePhoto,
-  };
+  // The rating comes from the select as text ("" for the placeholder); the photo is the profile
+  // photo (or the default avatar) unless the author uploads one of their own.
+  const defaults = { name: user.displayName, ratings: "", review: "", image: profilePhoto };
   const {
+    field,
     register,
     handleSubmit,
     reset,
@@ -73,20 +49,20 @@ function ReviewFormCard({ user }: { user: CurrentUser }) {
     clearErrors,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<ReviewForm, unknown, ReviewInput>({
-    resolver: zodResolver(reviewInputSchema),
-    defaultValues: defaults,
-    reValidateMode: "onChange",
-  });
+  } = useZodForm(reviewInputSchema, defaults);
   const image = useWatch({ control, name: "image" });
 
   const onSubmit = handleSubmit(async (values) => {
     setRefused(null);
     try {
       await add(user.uid, values);
-      toaster.create({ type: "success", title: REVIEW_THANKS, description: AWAITING_APPROVAL });
+      toaster.create({
+        type: "success",
+        title: "Thank You for Your Valuable Review",
+        description: AWAITING_APPROVAL,
+      });
       reset(defaults);
-      setFileKey((key) => key + 1);
+      uploads.clear();
     } catch (error) {
       if (error instanceof LimitReached) setRefused(error.message);
       else toaster.create({ type: "error", title: "Your review could not be saved" });
@@ -96,9 +72,7 @@ function ReviewFormCard({ user }: { user: CurrentUser }) {
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Add Review">
       <Stack gap="4" maxW="xl">
-        <FormField label="Name" error={errors.name?.message}>
-          <Input {...register("name")} />
-        </FormField>
+        <InputField label="Name" {...field("name")} />
         <FormField label="Rating" error={errors.ratings?.message}>
           <NativeSelect.Root>
             <NativeSelect.Field placeholder="Rate your Number" {...register("ratings")}>
@@ -111,9 +85,7 @@ function ReviewFormCard({ user }: { user: CurrentUser }) {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </FormField>
-        <FormField label="Review" error={errors.review?.message}>
-          <Textarea rows={5} {...register("review")} />
-        </FormField>
+        <TextareaField label="Review" rows={5} {...field("review")} />
         <Stack gap="2">
           <ImagePicker
             label="Your photo"
@@ -123,13 +95,13 @@ function ReviewFormCard({ user }: { user: CurrentUser }) {
             previewAlt="The photo shown with your review"
             helper="Optional: shown beside your review instead of your profile photo."
             disabled={!user.emailVerified}
-            resetKey={fileKey}
+            resetKey={uploads.resetKey}
             onPicked={(src) => {
               setValue("image", src, { shouldDirty: true, shouldValidate: true });
               clearErrors("image");
             }}
             onFailed={(message) => setError("image", { message })}
-            onBusyChange={onBusyChange}
+            onBusyChange={uploads.onBusyChange}
           />
           {image !== profilePhoto ? (
             <Button
@@ -138,7 +110,7 @@ function ReviewFormCard({ user }: { user: CurrentUser }) {
               alignSelf="start"
               onClick={() => {
                 setValue("image", profilePhoto, { shouldDirty: true, shouldValidate: true });
-                setFileKey((key) => key + 1);
+                uploads.clear();
               }}
             >
               Use my profile photo instead
@@ -156,9 +128,11 @@ function ReviewFormCard({ user }: { user: CurrentUser }) {
             </Alert.Root>
           ) : null}
         </div>
+        {/* Reviews come only from verified addresses (firestore.rules, POST /reviews). */}
         {user.emailVerified ? null : (
           <Text color="gray.700" fontSize="sm" data-testid="review-needs-verification">
-            {REVIEW_NEEDS_VERIFICATION}
+            You can post a review once your email address is verified: follow the link we sent you
+            (see the notice above).
           </Text>
         )}
         <Button
@@ -166,34 +140,12 @@ function ReviewFormCard({ user }: { user: CurrentUser }) {
           colorPalette="brand"
           alignSelf="start"
           loading={isSubmitting}
-          disabled={!user.emailVerified || uploading}
+          disabled={!user.emailVerified || uploads.uploading}
         >
           Add Review
         </Button>
       </Stack>
     </form>
-  );
-}
-
-/** The photo shown with a review: the stored picture at the size this list shows it. */
-function ReviewPhoto({ image, name }: { image: string; name: string }) {
-  const { src, srcSet, sizes, width, height } = imageAttributes(
-    image || DEFAULT_AVATAR,
-    PHOTO_SIZES,
-  );
-  return (
-    <Image
-      src={src}
-      srcSet={srcSet}
-      sizes={sizes}
-      htmlWidth={width}
-      htmlHeight={height}
-      alt={`Photo of ${name}`}
-      boxSize="12"
-      borderRadius="full"
-      objectFit="cover"
-      loading="lazy"
-    />
   );
 }
 
@@ -214,7 +166,13 @@ function AwaitingApproval({ uid }: { uid: string }) {
           <Box as="li" key={review.id} borderWidth="1px" borderRadius="lg" p="4">
             <HStack justify="space-between" gap="3" flexWrap="wrap">
               <HStack gap="3">
-                <ReviewPhoto image={review.image} name={review.name} />
+                <Image asChild boxSize="12" borderRadius="full" objectFit="cover">
+                  <Picture
+                    value={review.image || DEFAULT_AVATAR}
+                    sizes="48px"
+                    alt={`Photo of ${review.name}`}
+                  />
+                </Image>
                 <Text fontWeight="semibold">{review.name}</Text>
               </HStack>
               <Badge colorPalette="orange">Awaiting approval</Badge>

@@ -1,48 +1,34 @@
 import { useState } from "react";
 import { Alert, Button, HStack, Link } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import { Link as RouterLink } from "react-router-dom";
+import { useZodForm } from "@/components/ui/FormField";
 import { toaster } from "@/components/ui/toaster";
 import { paths } from "@/config/paths";
 import { PagePanel } from "@/features/dashboard/components/PagePanel";
 import { useServiceActions } from "@/features/services/api";
 import { ServiceFields } from "@/features/services/components/ServiceFields";
-import { useUploadsRunning } from "@/features/images/use-uploads";
+import { useUploads } from "@/features/images/use-uploads";
 import { serviceEditSchema, type ServiceEdit } from "@shared/schemas";
 import { pageMeta } from "@/lib/meta";
 import type { PageHandle } from "@/features/dashboard/components/RequireAdmin";
-
-export const SERVICE_ADDED = "Successfully Added A New Service";
 
 const EMPTY: ServiceEdit = { name: "", img: "", bannerh: "", bannerP: "", des: "", des1: [] };
 
 /** Add Service (spec section 2): the spec's fields; detail blocks are added in the editor next. */
 export default function AddServicePage() {
   const { add } = useServiceActions();
-  const [fileKey, setFileKey] = useState(0);
-  const { uploading, onBusyChange } = useUploadsRunning();
+  const uploads = useUploads();
   /** The service just added, offered for its detail blocks. */
   const [added, setAdded] = useState<{ id: string; name: string } | null>(null);
-  // The editor's form without blocks: Add Service keeps the spec's fields.
-  const form = useForm<ServiceEdit>({
-    resolver: zodResolver(serviceEditSchema),
-    defaultValues: EMPTY,
-    reValidateMode: "onChange",
-  });
-  const {
-    handleSubmit,
-    reset,
-    formState: { isSubmitting },
-  } = form;
+  const form = useZodForm(serviceEditSchema, EMPTY);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     try {
       const id = await add(values);
-      toaster.create({ type: "success", title: SERVICE_ADDED });
+      toaster.create({ type: "success", title: "Successfully Added A New Service" });
       setAdded({ id, name: values.name });
-      reset(EMPTY);
-      setFileKey((key) => key + 1);
+      form.reset(EMPTY);
+      uploads.clear();
     } catch {
       toaster.create({ type: "error", title: "The service could not be added" });
     }
@@ -71,13 +57,13 @@ export default function AddServicePage() {
         </Alert.Root>
       ) : null}
       <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Add Service">
-        <ServiceFields form={form} resetKey={fileKey} onBusyChange={onBusyChange} />
+        <ServiceFields form={form} uploads={uploads} />
         <Button
           type="submit"
           colorPalette="brand"
           mt="6"
-          loading={isSubmitting}
-          disabled={uploading}
+          loading={form.formState.isSubmitting}
+          disabled={uploads.uploading}
         >
           Add Service
         </Button>
@@ -88,5 +74,4 @@ export default function AddServicePage() {
 
 export const meta = () => pageMeta("Add Service");
 
-/** Admins only: DashboardLayout guards the page with RequireAdmin. */
 export const handle: PageHandle = { admin: true };

@@ -1,8 +1,7 @@
 import { useState } from "react";
 import { Button, HStack, Link, Stack, Text } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import { Link as RouterLink, useParams } from "react-router-dom";
+import { useZodForm } from "@/components/ui/FormField";
 import { PageSpinner } from "@/components/ui/PageSpinner";
 import { toaster } from "@/components/ui/toaster";
 import { useConfirm } from "@/components/ui/useConfirm";
@@ -10,14 +9,12 @@ import { paths } from "@/config/paths";
 import { PagePanel } from "@/features/dashboard/components/PagePanel";
 import { ServiceBlocks } from "@/features/services/components/ServiceBlocks";
 import { ServiceFields } from "@/features/services/components/ServiceFields";
-import { useUploadsRunning } from "@/features/images/use-uploads";
+import { useUploads } from "@/features/images/use-uploads";
 import { useService, useServiceActions, type Service } from "@/features/services/api";
 import { pageMeta } from "@/lib/meta";
 import { useLeaveGuard } from "@/lib/use-leave-guard";
 import { serviceEditSchema, type ServiceEdit } from "@shared/schemas";
 import type { PageHandle } from "@/features/dashboard/components/RequireAdmin";
-
-export const SERVICE_SAVED = "Service saved";
 
 const formValues = (service: Service): ServiceEdit => ({
   name: service.name,
@@ -31,13 +28,8 @@ const formValues = (service: Service): ServiceEdit => ({
 function ServiceEditor({ service }: { service: Service }) {
   const { update } = useServiceActions();
   const { confirm, dialog } = useConfirm();
-  const [fileKey, setFileKey] = useState(0);
-  const { uploading, onBusyChange } = useUploadsRunning();
-  const form = useForm<ServiceEdit>({
-    resolver: zodResolver(serviceEditSchema),
-    defaultValues: formValues(service),
-    reValidateMode: "onChange",
-  });
+  const uploads = useUploads();
+  const form = useZodForm(serviceEditSchema, formValues(service));
   const {
     handleSubmit,
     reset,
@@ -49,8 +41,8 @@ function ServiceEditor({ service }: { service: Service }) {
     try {
       await update(service.id, values);
       reset(values);
-      setFileKey((key) => key + 1);
-      toaster.create({ type: "success", title: SERVICE_SAVED });
+      uploads.clear();
+      toaster.create({ type: "success", title: "Service saved" });
     } catch {
       toaster.create({ type: "error", title: "The service could not be saved" });
     }
@@ -59,20 +51,19 @@ function ServiceEditor({ service }: { service: Service }) {
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Edit Service">
       <Stack gap="8">
-        <ServiceFields form={form} resetKey={fileKey} onBusyChange={onBusyChange} />
-
-        <ServiceBlocks form={form} onBusyChange={onBusyChange} />
+        <ServiceFields form={form} uploads={uploads} />
+        <ServiceBlocks form={form} onBusyChange={uploads.onBusyChange} />
 
         <HStack gap="4">
           <Button
             type="submit"
             colorPalette="brand"
             loading={isSubmitting}
-            disabled={!isDirty || uploading}
+            disabled={!isDirty || uploads.uploading}
           >
             Save changes
           </Button>
-          {uploading ? (
+          {uploads.uploading ? (
             <Text color="gray.600">Saving waits for the picture to finish uploading.</Text>
           ) : isDirty ? (
             <Text color="gray.600">You have unsaved changes.</Text>
@@ -84,12 +75,11 @@ function ServiceEditor({ service }: { service: Service }) {
   );
 }
 
-/** Edit Service: every field of Add Service and the detail blocks, under the same id and link. */
+/** Edit Service: Add Service's fields and the detail blocks, under the same id and link. */
 export default function EditServicePage() {
   const { id = "" } = useParams();
   const { status, service } = useService(id);
-  // The editor starts from the service as first read; later changes by others do not overwrite
-  // what the admin is typing.
+  // Starts from the service as first read: later changes by others do not overwrite the form.
   const [first, setFirst] = useState<Service | null>(null);
   if (service && !first) setFirst(service);
 
@@ -122,5 +112,4 @@ export default function EditServicePage() {
 
 export const meta = () => pageMeta("Edit Service");
 
-/** Admins only: DashboardLayout guards the page with RequireAdmin. */
 export const handle: PageHandle = { admin: true };

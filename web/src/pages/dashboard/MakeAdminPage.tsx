@@ -1,8 +1,7 @@
-import { Button, Heading, HStack, Input, Stack, Text } from "@chakra-ui/react";
+import { Button, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { ResponsiveTable } from "@/components/ui/ResponsiveTable";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
-import { FormField } from "@/components/ui/FormField";
+import { RowButton } from "@/components/ui/RowButton";
+import { InputField, useZodForm } from "@/components/ui/FormField";
 import { toaster } from "@/components/ui/toaster";
 import { useConfirm } from "@/components/ui/useConfirm";
 import {
@@ -15,7 +14,7 @@ import {
 } from "@/features/admin/api";
 import { useCurrentUser } from "@/features/auth/api";
 import { ListState, PagePanel } from "@/features/dashboard/components/PagePanel";
-import { adminEmailInputSchema, type AdminEmailInput } from "@shared/schemas";
+import { adminEmailInputSchema } from "@shared/schemas";
 import { pageMeta } from "@/lib/meta";
 import type { PageHandle } from "@/features/dashboard/components/RequireAdmin";
 
@@ -58,15 +57,13 @@ function AdminList() {
             {
               header: "Action",
               cell: (admin) => (
-                <Button
-                  size="xs"
-                  variant="outline"
+                <RowButton
                   colorPalette="red"
                   onClick={() => void onRevoke(admin)}
                   aria-label={`${admin.uid === user?.uid ? "Step down" : "Revoke"} ${admin.email}`}
                 >
                   {admin.uid === user?.uid ? "Step down" : "Revoke"}
-                </Button>
+                </RowButton>
               ),
             },
           ]}
@@ -80,16 +77,12 @@ function AdminList() {
 export default function MakeAdminPage() {
   const { confirm, dialog } = useConfirm();
   const {
-    register,
+    field,
     handleSubmit,
     reset,
     setError,
-    formState: { errors, isSubmitting },
-  } = useForm<AdminEmailInput>({
-    resolver: zodResolver(adminEmailInputSchema),
-    defaultValues: { email: "" },
-    reValidateMode: "onChange",
-  });
+    formState: { isSubmitting },
+  } = useZodForm(adminEmailInputSchema, { email: "" });
 
   const onSubmit = handleSubmit(async ({ email }) => {
     if (!(await confirm(`Do you want to Make ${email} as a Admin`))) return;
@@ -102,8 +95,7 @@ export default function MakeAdminPage() {
       );
       reset({ email: "" });
     } catch (error) {
-      // "No account uses this email address", "{email} has not verified their email address
-      // yet": said under the field, until the address is changed.
+      // No such account, or not verified yet: said under the field until the address changes.
       if (isAddressRefusal(error)) setError("email", { message: roleErrorMessage(error) });
       else toaster.create({ type: "error", title: roleErrorMessage(error) });
     }
@@ -113,9 +105,7 @@ export default function MakeAdminPage() {
     <PagePanel title="Make Admin" intro="Give another account access to this dashboard.">
       <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Make Admin">
         <HStack align="end" gap="3" maxW="xl" flexWrap={{ base: "wrap", sm: "nowrap" }}>
-          <FormField label="Email" error={errors.email?.message}>
-            <Input type="email" {...register("email")} />
-          </FormField>
+          <InputField label="Email" type="email" {...field("email")} />
           <Button type="submit" colorPalette="brand" loading={isSubmitting} flexShrink={0}>
             Add Admin
           </Button>
@@ -133,5 +123,4 @@ export default function MakeAdminPage() {
 
 export const meta = () => pageMeta("Make Admin");
 
-/** Admins only: DashboardLayout guards the page with RequireAdmin. */
 export const handle: PageHandle = { admin: true };

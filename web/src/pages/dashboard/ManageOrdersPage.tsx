@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Button, HStack, Input, NativeSelect, Stack } from "@chakra-ui/react";
 import type { Column } from "@/components/ui/ResponsiveTable";
+import { RowButton } from "@/components/ui/RowButton";
 import { AdminListPage } from "@/features/dashboard/components/AdminListPage";
 import { useAllOrders, useOrderActions, type Order, type OrderFilter } from "@/features/orders/api";
 import {
@@ -13,12 +14,7 @@ import {
 import { pageMeta } from "@/lib/meta";
 import type { PageHandle } from "@/features/dashboard/components/RequireAdmin";
 
-export const CONFIRM_QUESTION = "Do you want to confirm?";
-
-/**
- * The customer's email about the order: queued, sent or failed (orders/{id}.mailState); nothing
- * for a deleted account, whose emails were deleted with it.
- */
+/** The customer's email about the order; none for a deleted account (its emails went with it). */
 const MAIL_COLUMN: Column<Order>[] = [
   {
     header: "Email",
@@ -40,7 +36,7 @@ export default function ManageOrdersPage() {
   const list = useAllOrders(filter, email);
   const { remove, confirm: confirmOrder } = useOrderActions();
   const confirmation = (order: Order) => ({
-    question: CONFIRM_QUESTION,
+    question: "Do you want to confirm?",
     run: () => confirmOrder(order.id),
     done: "Order Confirmed",
     failed: "The order could not be confirmed",
@@ -103,15 +99,13 @@ export default function ManageOrdersPage() {
           extra={MAIL_COLUMN}
           actions={(order) => (
             <HStack gap="2">
-              <Button
-                size="xs"
-                variant="outline"
+              <RowButton
                 colorPalette="red"
                 onClick={() => void ask(orderDeletion(remove, order.id))}
                 aria-label={`Delete the order of ${customerOf(order)} for ${order.serviceName}`}
               >
                 Delete
-              </Button>
+              </RowButton>
               <Button
                 size="xs"
                 colorPalette="green"
@@ -131,5 +125,4 @@ export default function ManageOrdersPage() {
 
 export const meta = () => pageMeta("Manage Orders");
 
-/** Admins only: DashboardLayout guards the page with RequireAdmin. */
 export const handle: PageHandle = { admin: true };

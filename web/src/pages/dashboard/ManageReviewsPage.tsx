@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import { Badge, Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { ResponsiveTable } from "@/components/ui/ResponsiveTable";
+import { RowButton } from "@/components/ui/RowButton";
 import { StarRating } from "@/components/ui/StarRating";
-import { DELETE_QUESTION } from "@/components/ui/useConfirm";
+import { deletion } from "@/components/ui/useConfirm";
 import { accountAge } from "@/features/admin/account-age";
 import { useAccounts, type AccountSummary } from "@/features/admin/api";
 import { AdminListPage } from "@/features/dashboard/components/AdminListPage";
@@ -10,21 +11,7 @@ import { useReviewActions, useReviewsPage, type Review } from "@/features/review
 import { pageMeta } from "@/lib/meta";
 import type { PageHandle } from "@/features/dashboard/components/RequireAdmin";
 
-export const APPROVE_QUESTION =
-  "Do you want to approve this review? It will appear on the home page.";
-
-function StatusBadge({ review }: { review: Review }) {
-  return review.status === "approved" ? (
-    <Badge colorPalette="green">Approved</Badge>
-  ) : (
-    <Badge colorPalette="orange">Awaiting approval</Badge>
-  );
-}
-
-/**
- * Who is behind a review: the account's address, whether it is verified, and how old it is, so
- * that a moderator can tell a customer from an account made a minute ago.
- */
+/** Who is behind a review, so that a moderator can tell a customer from a minute-old account. */
 function AccountCell({ account }: { account: AccountSummary | undefined }) {
   if (!account) return <Text color="gray.600">…</Text>;
   // A review whose account is gone (or was imported without one).
@@ -71,7 +58,14 @@ function ReviewsTable({
         },
         { header: "Rating", cell: (review) => <StarRating value={review.ratings} size={14} /> },
         { header: "Review", cell: (review) => review.review, wrap: true },
-        { header: "Status", cell: (review) => <StatusBadge review={review} /> },
+        {
+          header: "Status",
+          cell: ({ status }) => (
+            <Badge colorPalette={status === "approved" ? "green" : "orange"}>
+              {status === "approved" ? "Approved" : "Awaiting approval"}
+            </Badge>
+          ),
+        },
         { header: "Action", cell: actions },
       ]}
     />
@@ -81,17 +75,13 @@ function ReviewsTable({
 export default function ManageReviewsPage() {
   const { approve, remove } = useReviewActions();
   const approval = (review: Review) => ({
-    question: APPROVE_QUESTION,
+    question: "Do you want to approve this review? It will appear on the home page.",
     run: () => approve(review.id),
     done: "Review Approved",
     failed: "The review could not be approved",
   });
-  const deletion = (review: Review) => ({
-    question: DELETE_QUESTION,
-    run: () => remove(review.id),
-    done: "Review Removed",
-    failed: "The review could not be removed",
-  });
+  const removal = (review: Review) =>
+    deletion(() => remove(review.id), "Review Removed", "The review could not be removed");
 
   return (
     <AdminListPage
@@ -115,15 +105,13 @@ export default function ManageReviewsPage() {
                   Approve
                 </Button>
               )}
-              <Button
-                size="xs"
-                variant="outline"
+              <RowButton
                 colorPalette="red"
-                onClick={() => void ask(deletion(review))}
+                onClick={() => void ask(removal(review))}
                 aria-label={`Delete the review by ${review.name}`}
               >
                 Delete
-              </Button>
+              </RowButton>
             </HStack>
           )}
         />
@@ -134,5 +122,4 @@ export default function ManageReviewsPage() {
 
 export const meta = () => pageMeta("Manage Reviews");
 
-/** Admins only: DashboardLayout guards the page with RequireAdmin. */
 export const handle: PageHandle = { admin: true };

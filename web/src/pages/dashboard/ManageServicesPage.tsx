@@ -1,14 +1,15 @@
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import { Badge, Box, Button, HStack, Image, Separator, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import { Picture } from "@/components/ui/Picture";
 import { ResponsiveTable } from "@/components/ui/ResponsiveTable";
+import { RowButton } from "@/components/ui/RowButton";
 import { toaster } from "@/components/ui/toaster";
-import { DELETE_QUESTION, useConfirm } from "@/components/ui/useConfirm";
+import { deletion, useConfirm } from "@/components/ui/useConfirm";
 import { paths } from "@/config/paths";
 import { SERVICE_THUMBNAIL_SIZES } from "@/config/picture-sizes";
 import { AdminListPage, wholeList } from "@/features/dashboard/components/AdminListPage";
-import { MoveButtons, useMove } from "@/features/dashboard/components/MoveButtons";
+import { useMoveButtons } from "@/features/dashboard/components/MoveButtons";
 import type { PageHandle } from "@/features/dashboard/components/RequireAdmin";
 import {
   useServiceActions,
@@ -23,15 +24,10 @@ import { useLeaveGuard } from "@/lib/use-leave-guard";
 import type { TopServicesInput } from "@shared/schemas";
 import { topServices } from "@shared/services";
 
-export const TOP_SERVICES_SAVED = "Top services saved";
-
 /** The size a picture of unknown size (the seed's drawings) is stated at: the 6rem x 3.75rem box. */
 const THUMBNAIL = { width: 96, height: 60 };
 
-/**
- * The services as the site lists them: their order on the services page (Move up / Move down),
- * the four on the landing (the form above the list), and each one's editor, page and deletion.
- */
+/** The services: their order on the services page, the landing's four, and each one's editor. */
 export default function ManageServicesPage() {
   const { status, services } = useServices();
   const { status: picksStatus, picked } = useTopServicePicks();
@@ -39,26 +35,17 @@ export default function ManageServicesPage() {
   const confirmation = useConfirm();
   const [dirty, setDirty] = useState(false);
   useLeaveGuard(dirty, confirmation.confirm);
-  const onDirtyChange = useCallback((value: boolean) => setDirty(value), []);
   const loaded = status === "success" && picksStatus === "success";
   const top = topServices(picked, services).map(({ id }) => id);
+  const moveButtons = useMoveButtons(services, move, "The service could not be moved");
 
-  const deletion = (service: Service) => ({
-    question: DELETE_QUESTION,
-    run: () => remove(service.id),
-    done: "Service  Deleted",
-    failed: "The service could not be deleted",
-  });
-
-  const { moving, onMove } = useMove(
-    (from, to) => move(services, from, to),
-    "The service could not be moved",
-  );
+  const removal = (service: Service) =>
+    deletion(() => remove(service.id), "Service  Deleted", "The service could not be deleted");
 
   const onSaveTop = async ({ topServices: ids }: TopServicesInput) => {
     try {
       await saveTopServices(ids);
-      toaster.create({ type: "success", title: TOP_SERVICES_SAVED });
+      toaster.create({ type: "success", title: "Top services saved" });
       return true;
     } catch {
       toaster.create({ type: "error", title: "The top services could not be saved" });
@@ -89,7 +76,7 @@ export default function ManageServicesPage() {
                 services={services}
                 current={top}
                 onSave={onSaveTop}
-                onDirtyChange={onDirtyChange}
+                onDirtyChange={setDirty}
               />
               <Separator mt="6" />
             </Box>
@@ -143,45 +130,34 @@ export default function ManageServicesPage() {
             },
             {
               header: "Action",
-              cell: (service) => {
-                const index = services.indexOf(service);
-                return (
-                  <HStack gap="2" wrap="wrap">
-                    <MoveButtons
-                      index={index}
-                      count={services.length}
-                      name={service.name}
-                      moving={moving}
-                      onMove={onMove}
-                    />
-                    <Button asChild size="xs" colorPalette="brand">
-                      <RouterLink
-                        to={paths.editService(service.id)}
-                        aria-label={`Edit ${service.name}`}
-                      >
-                        Edit
-                      </RouterLink>
-                    </Button>
-                    <Button asChild size="xs" variant="outline">
-                      <RouterLink
-                        to={paths.serviceDetail(service.id)}
-                        aria-label={`View ${service.name}`}
-                      >
-                        View
-                      </RouterLink>
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      colorPalette="red"
-                      onClick={() => void ask(deletion(service))}
-                      aria-label={`Delete ${service.name}`}
+              cell: (service) => (
+                <HStack gap="2" wrap="wrap">
+                  {moveButtons(service, service.name)}
+                  <Button asChild size="xs" colorPalette="brand">
+                    <RouterLink
+                      to={paths.editService(service.id)}
+                      aria-label={`Edit ${service.name}`}
                     >
-                      Delete
-                    </Button>
-                  </HStack>
-                );
-              },
+                      Edit
+                    </RouterLink>
+                  </Button>
+                  <RowButton asChild>
+                    <RouterLink
+                      to={paths.serviceDetail(service.id)}
+                      aria-label={`View ${service.name}`}
+                    >
+                      View
+                    </RouterLink>
+                  </RowButton>
+                  <RowButton
+                    colorPalette="red"
+                    onClick={() => void ask(removal(service))}
+                    aria-label={`Delete ${service.name}`}
+                  >
+                    Delete
+                  </RowButton>
+                </HStack>
+              ),
             },
           ]}
         />
@@ -192,5 +168,4 @@ export default function ManageServicesPage() {
 
 export const meta = () => pageMeta("Manage Services");
 
-/** Admins only: DashboardLayout guards the page with RequireAdmin. */
 export const handle: PageHandle = { admin: true };

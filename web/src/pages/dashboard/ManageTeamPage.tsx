@@ -1,12 +1,13 @@
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import { Box, Button, HStack, Image, Separator, Text } from "@chakra-ui/react";
 import { Picture } from "@/components/ui/Picture";
 import { ResponsiveTable } from "@/components/ui/ResponsiveTable";
+import { RowButton } from "@/components/ui/RowButton";
 import { toaster } from "@/components/ui/toaster";
-import { DELETE_QUESTION, useConfirm } from "@/components/ui/useConfirm";
+import { deletion, useConfirm } from "@/components/ui/useConfirm";
 import { TEAM_THUMBNAIL_SIZES } from "@/config/picture-sizes";
 import { AdminListPage, wholeList } from "@/features/dashboard/components/AdminListPage";
-import { MoveButtons, useMove } from "@/features/dashboard/components/MoveButtons";
+import { useMoveButtons } from "@/features/dashboard/components/MoveButtons";
 import type { PageHandle } from "@/features/dashboard/components/RequireAdmin";
 import { useTeam, useTeamActions, type TeamMember } from "@/features/team/api";
 import { TeamMemberForm } from "@/features/team/components/TeamMemberForm";
@@ -15,9 +16,6 @@ import { pageMeta } from "@/lib/meta";
 import { LEAVE_QUESTION, useLeaveGuard } from "@/lib/use-leave-guard";
 import type { TeamMemberInput } from "@shared/schemas";
 import { splitNameDeg } from "@shared/team";
-
-export const MEMBER_ADDED = "Team member added";
-export const MEMBER_SAVED = "Team member saved";
 
 /** The size a picture of unknown size (the seed's drawings) is stated at: the 4rem circle. */
 const THUMBNAIL = { width: 64, height: 64 };
@@ -33,7 +31,6 @@ export default function ManageTeamPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const [dirty, setDirty] = useState(false);
   useLeaveGuard(dirty, confirm);
-  const onDirtyChange = useCallback((value: boolean) => setDirty(value), []);
   const full = team.length >= PUBLIC_LIST_SIZE;
 
   /** Opens another form (or none), after asking when the open one holds unsaved changes. */
@@ -47,37 +44,32 @@ export default function ManageTeamPage() {
     const opened = editing?.member ?? null;
     // As the live list has it now: a move while the form was open keeps its new place.
     const member = opened ? (team.find(({ id }) => id === opened.id) ?? opened) : null;
+    const done = member ? "saved" : "added";
     try {
       if (member) await edit(member, values);
       else await add(values, team);
-      toaster.create({ type: "success", title: member ? MEMBER_SAVED : MEMBER_ADDED });
+      toaster.create({ type: "success", title: `Team member ${done}` });
       setDirty(false);
       setEditing(null);
     } catch {
-      toaster.create({
-        type: "error",
-        title: member ? "The team member could not be saved" : "The team member could not be added",
-      });
+      toaster.create({ type: "error", title: `The team member could not be ${done}` });
     }
   };
 
-  const removal = (member: TeamMember) => ({
-    question: DELETE_QUESTION,
-    run: async () => {
-      await remove(member.id);
-      if (editing?.member?.id === member.id) {
-        setDirty(false);
-        setEditing(null);
-      }
-    },
-    done: "Team member removed",
-    failed: "The team member could not be removed",
-  });
+  const removal = (member: TeamMember) =>
+    deletion(
+      async () => {
+        await remove(member.id);
+        if (editing?.member?.id === member.id) {
+          setDirty(false);
+          setEditing(null);
+        }
+      },
+      "Team member removed",
+      "The team member could not be removed",
+    );
 
-  const { moving, onMove } = useMove(
-    (from, to) => move(team, from, to),
-    "The team member could not be moved",
-  );
+  const moveButtons = useMoveButtons(team, move, "The team member could not be moved");
 
   return (
     <AdminListPage
@@ -110,7 +102,7 @@ export default function ManageTeamPage() {
                 member={editing.member}
                 onSave={onSave}
                 onCancel={() => void open(null)}
-                onDirtyChange={onDirtyChange}
+                onDirtyChange={setDirty}
               />
               <Separator mt="6" />
             </Box>
@@ -152,35 +144,24 @@ export default function ManageTeamPage() {
             {
               header: "Action",
               cell: (member) => {
-                const index = team.indexOf(member);
                 const { name } = splitNameDeg(member.nameDeg);
                 return (
                   <HStack gap="2" wrap="wrap">
-                    <MoveButtons
-                      index={index}
-                      count={team.length}
-                      name={name}
-                      moving={moving}
-                      onMove={onMove}
-                    />
-                    <Button
-                      size="xs"
-                      variant="outline"
+                    {moveButtons(member, name)}
+                    <RowButton
                       colorPalette="brand"
                       onClick={() => void open({ member })}
                       aria-label={`Edit ${name}`}
                     >
                       Edit
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="outline"
+                    </RowButton>
+                    <RowButton
                       colorPalette="red"
                       onClick={() => void ask(removal(member))}
                       aria-label={`Remove ${name}`}
                     >
                       Remove
-                    </Button>
+                    </RowButton>
                   </HStack>
                 );
               },
@@ -194,5 +175,4 @@ export default function ManageTeamPage() {
 
 export const meta = () => pageMeta("Manage Team");
 
-/** Admins only: DashboardLayout guards the page with RequireAdmin. */
 export const handle: PageHandle = { admin: true };

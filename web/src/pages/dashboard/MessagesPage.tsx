@@ -1,6 +1,7 @@
-import { Badge, Box, Button, Collapsible, HStack, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Collapsible, HStack, Stack, Text } from "@chakra-ui/react";
+import { RowButton } from "@/components/ui/RowButton";
 import { toaster } from "@/components/ui/toaster";
-import { DELETE_QUESTION } from "@/components/ui/useConfirm";
+import { deletion } from "@/components/ui/useConfirm";
 import { AdminListPage } from "@/features/dashboard/components/AdminListPage";
 import { useInbox, useMessageActions, type Message } from "@/features/messages/api";
 import { pageMeta } from "@/lib/meta";
@@ -42,21 +43,12 @@ function MessageRow({ message, onDelete }: { message: Message; onDelete: (m: Mes
           </Stack>
           <HStack gap="2" flexShrink={0} align="start">
             <Collapsible.Trigger asChild>
-              <Button size="xs" variant="outline">
-                Show message
-              </Button>
+              <RowButton>Show message</RowButton>
             </Collapsible.Trigger>
-            <Button size="xs" variant="outline" onClick={toggleRead}>
-              {message.read ? "Mark unread" : "Mark read"}
-            </Button>
-            <Button
-              size="xs"
-              variant="outline"
-              colorPalette="red"
-              onClick={() => onDelete(message)}
-            >
+            <RowButton onClick={toggleRead}>{message.read ? "Mark unread" : "Mark read"}</RowButton>
+            <RowButton colorPalette="red" onClick={() => onDelete(message)}>
               Delete
-            </Button>
+            </RowButton>
           </HStack>
         </Stack>
         <Collapsible.Content>
@@ -71,12 +63,8 @@ function MessageRow({ message, onDelete }: { message: Message; onDelete: (m: Mes
 
 export default function MessagesPage() {
   const { remove } = useMessageActions();
-  const deletion = (message: Message) => ({
-    question: DELETE_QUESTION,
-    run: () => remove(message.id),
-    done: "Message Deleted",
-    failed: "The message could not be deleted",
-  });
+  const removal = (message: Message) =>
+    deletion(() => remove(message.id), "Message Deleted", "The message could not be deleted");
 
   return (
     <AdminListPage
@@ -89,7 +77,7 @@ export default function MessagesPage() {
         <Stack gap="3" role="list" aria-label="Messages">
           {messages.map((message) => (
             <Box role="listitem" key={message.id}>
-              <MessageRow message={message} onDelete={(m) => void ask(deletion(m))} />
+              <MessageRow message={message} onDelete={(m) => void ask(removal(m))} />
             </Box>
           ))}
         </Stack>
@@ -100,5 +88,4 @@ export default function MessagesPage() {
 
 export const meta = () => pageMeta("Messages");
 
-/** Admins only: DashboardLayout guards the page with RequireAdmin. */
 export const handle: PageHandle = { admin: true };

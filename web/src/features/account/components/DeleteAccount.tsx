@@ -1,28 +1,24 @@
-/**
- * "Delete account": what goes and what the agency keeps, then a dialog in which the user types
- * DELETE before the destructive button works. On success the user leaves the dashboard for the
- * home page, is signed out, and a toast confirms; a failure is said inside the dialog.
- */
 import { useEffect, useRef, useState } from "react";
-import { Alert, Box, Button, Dialog, Heading, Input, Portal, Stack, Text } from "@chakra-ui/react";
+import { Alert, Box, Button, Dialog, Heading, Portal, Stack, Text } from "@chakra-ui/react";
 import { useNavigate } from "react-router-dom";
-import { FormField } from "@/components/ui/FormField";
+import { InputField } from "@/components/ui/FormField";
 import { toaster } from "@/components/ui/toaster";
 import { paths } from "@/config/paths";
 import { site } from "@/config/site";
 import { useAuthActions } from "@/features/auth/api";
 import { DELETE_CONFIRMATION, deleteAccount, deletionErrorMessage } from "../api";
 
-const DELETED = [
-  "your sign-in: you can no longer log in with this email address or Google account",
-  "your profile (name, email address and photo)",
-  "your reviews, published or awaiting approval: they leave the home page",
-  "the emails we have queued to you, and our notices about your orders",
-];
-
-const KEPT = [
-  "your orders (the service, its date and status), for our accounts, without your name, email address, phone number or address, and with no link back to you",
-];
+const WHAT_HAPPENS = {
+  "What we delete": [
+    "your sign-in: you can no longer log in with this email address or Google account",
+    "your profile (name, email address and photo)",
+    "your reviews, published or awaiting approval: they leave the home page",
+    "the emails we have queued to you, and our notices about your orders",
+  ],
+  "What we keep": [
+    "your orders (the service, its date and status), for our accounts, without your name, email address, phone number or address, and with no link back to you",
+  ],
+};
 
 function ConfirmDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [typed, setTyped] = useState("");
@@ -59,8 +55,8 @@ function ConfirmDialog({ open, onClose }: { open: boolean; onClose: () => void }
       setDeleting(false);
       return;
     }
-    // To the home page, and signed out once the dashboard has gone (the effect below): while it
-    // is shown, its guard would send a signed-out user to the login page.
+    // Signed out only once the dashboard has gone (the effect above): its guard would send a
+    // signed-out user to the login page.
     leaving.current = true;
     await navigate(paths.home, { replace: true });
     toaster.create({
@@ -103,16 +99,15 @@ function ConfirmDialog({ open, onClose }: { open: boolean; onClose: () => void }
                     Your account, profile and reviews are deleted for good; this cannot be undone.
                     Your orders stay with us without your personal details.
                   </Text>
-                  <FormField label={`Type ${DELETE_CONFIRMATION} to confirm`}>
-                    <Input
-                      ref={input}
-                      value={typed}
-                      autoComplete="off"
-                      spellCheck={false}
-                      disabled={deleting}
-                      onChange={(event) => setTyped(event.currentTarget.value)}
-                    />
-                  </FormField>
+                  <InputField
+                    label={`Type ${DELETE_CONFIRMATION} to confirm`}
+                    ref={input}
+                    value={typed}
+                    autoComplete="off"
+                    spellCheck={false}
+                    disabled={deleting}
+                    onChange={(event) => setTyped(event.currentTarget.value)}
+                  />
                   {error ? (
                     <Alert.Root status="error" role="alert">
                       <Alert.Indicator />
@@ -143,7 +138,7 @@ function ConfirmDialog({ open, onClose }: { open: boolean; onClose: () => void }
   );
 }
 
-/** The "Delete account" area of the account page. */
+/** "Delete account": what goes and what stays, then a dialog in which the user types DELETE. */
 export function DeleteAccount() {
   const [open, setOpen] = useState(false);
   return (
@@ -162,22 +157,16 @@ export function DeleteAccount() {
         <Text color="gray.700">
           You can delete your account at any time. This cannot be undone.
         </Text>
-        <Stack gap="1">
-          <Text fontWeight="semibold">What we delete</Text>
-          <Box as="ul" ps="5" listStyleType="disc" color="gray.700">
-            {DELETED.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </Box>
-        </Stack>
-        <Stack gap="1">
-          <Text fontWeight="semibold">What we keep</Text>
-          <Box as="ul" ps="5" listStyleType="disc" color="gray.700">
-            {KEPT.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </Box>
-        </Stack>
+        {Object.entries(WHAT_HAPPENS).map(([title, items]) => (
+          <Stack key={title} gap="1">
+            <Text fontWeight="semibold">{title}</Text>
+            <Box as="ul" ps="5" listStyleType="disc" color="gray.700">
+              {items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </Box>
+          </Stack>
+        ))}
         <Text color="gray.600" fontSize="sm">
           Messages sent through our contact form are not linked to an account: to have them deleted,
           write to {site.emails[1]}.

@@ -5,10 +5,7 @@ import { useAuthActions, useCurrentUser } from "../api";
 import { HeaderAuthPlaceholder, LoginLink } from "./LoginLink";
 import styles from "./HeaderAuth.module.css";
 
-/**
- * The top bar's sign-in area once Firebase Auth has loaded (HeaderAuth loads this module only
- * then). Signed out: Login. Signed in: Dashboard, a greeting and LogOut.
- */
+/** The top bar's sign-in area once Firebase Auth has loaded: Login, or Dashboard and LogOut. */
 export function AuthArea({ stacked, onNavigate }: HeaderAuthProps) {
   const { status, user } = useCurrentUser();
   const { logOut } = useAuthActions();

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useState, type ReactNode, type SyntheticEvent } from "react";
 import {
   Alert,
   Box,
@@ -6,50 +6,41 @@ import {
   Container,
   Heading,
   HStack,
+  Link,
   Separator,
   Stack,
   Text,
 } from "@chakra-ui/react";
+import { Link as RouterLink, useLocation, useNavigate } from "react-router-dom";
 import { ChakraScope } from "@/components/ui/ChakraScope";
+import { authErrorMessage } from "@/lib/auth-errors";
+import { useHydrated } from "@/lib/use-hydrated";
+import { useAuthActions } from "../api";
+import { returnPath } from "./RequireAuth";
 
-/** The frame of the login and sign-up pages, styled by Chakra UI (with the notifications). */
-export function AuthCard({
-  title,
-  intro,
-  children,
-}: {
-  title: string;
-  intro: string;
-  children: ReactNode;
-}) {
-  return (
-    <ChakraScope>
-      <Box bg="brand.50" py={{ base: "10", md: "20" }}>
-        <Container maxW="md">
-          <Stack bg="white" borderRadius="2xl" boxShadow="xl" p={{ base: "6", md: "10" }} gap="6">
-            <Stack gap="2">
-              <Heading as="h1" size="2xl" color="brand.900">
-                {title}
-              </Heading>
-              <Text color="gray.600">{intro}</Text>
-            </Stack>
-            {children}
-          </Stack>
-        </Container>
-      </Box>
-    </ChakraScope>
-  );
-}
-
-/** The danger alert that shows an authentication error. */
-export function AuthError({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <Alert.Root status="error" role="alert">
-      <Alert.Indicator />
-      <Alert.Title>{message}</Alert.Title>
-    </Alert.Root>
-  );
+/** The sign-in under way and the last one's error; `run` then goes to `to` (by default, back). */
+export function useSignIn() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<"password" | "google" | null>(null);
+  const run = async (
+    kind: "password" | "google",
+    action: () => Promise<unknown>,
+    to = returnPath(location.state),
+  ) => {
+    setBusy(kind);
+    setError(null);
+    try {
+      await action();
+      void navigate(to, { replace: true });
+    } catch (caught) {
+      setError(authErrorMessage(caught));
+    } finally {
+      setBusy(null);
+    }
+  };
+  return { error, busy, run };
 }
 
 function GoogleMark() {
@@ -75,36 +66,95 @@ function GoogleMark() {
   );
 }
 
-/** "or" divider and the Google sign-in button. */
-export function GoogleSignIn({
-  onClick,
-  loading,
-  disabled = false,
+/**
+ * The login and sign-up pages: the form (its fields are `children`), Google sign-in and a link
+ * to the other page. The buttons wait until the page is interactive (useHydrated).
+ */
+export function AuthForm({
+  title,
+  intro,
+  submit,
+  signIn: { error, busy, run },
+  onSubmit,
+  footer,
+  children,
 }: {
-  onClick: () => void;
-  loading: boolean;
-  /** Until the page is interactive (see useHydrated). */
-  disabled?: boolean;
+  title: string;
+  intro: string;
+  submit: string;
+  signIn: ReturnType<typeof useSignIn>;
+  onSubmit: (event: SyntheticEvent) => Promise<void>;
+  footer: { text: string; link: string; to: string; state?: unknown };
+  children: ReactNode;
 }) {
+  const hydrated = useHydrated();
+  const { signInWithGoogle } = useAuthActions();
   return (
-    <Stack gap="4">
-      <HStack>
-        <Separator flex="1" />
-        <Text fontSize="sm" color="gray.500">
-          or
-        </Text>
-        <Separator flex="1" />
-      </HStack>
-      <Button
-        variant="outline"
-        size="lg"
-        onClick={onClick}
-        loading={loading}
-        disabled={disabled}
-        type="button"
-      >
-        <GoogleMark /> Continue with Google
-      </Button>
-    </Stack>
+    <ChakraScope>
+      <Box bg="brand.50" py={{ base: "10", md: "20" }}>
+        <Container maxW="md">
+          <Stack bg="white" borderRadius="2xl" boxShadow="xl" p={{ base: "6", md: "10" }} gap="6">
+            <Stack gap="2">
+              <Heading as="h1" size="2xl" color="brand.900">
+                {title}
+              </Heading>
+              <Text color="gray.600">{intro}</Text>
+            </Stack>
+            {error ? (
+              <Alert.Root status="error" role="alert">
+                <Alert.Indicator />
+                <Alert.Title>{error}</Alert.Title>
+              </Alert.Root>
+            ) : null}
+            <form
+              method="post"
+              onSubmit={(event) => void onSubmit(event)}
+              noValidate
+              aria-label={title}
+            >
+              <Stack gap="4">
+                {children}
+                <Button
+                  type="submit"
+                  colorPalette="brand"
+                  size="lg"
+                  loading={busy === "password"}
+                  disabled={!hydrated}
+                >
+                  {submit}
+                </Button>
+              </Stack>
+            </form>
+            <Stack gap="4">
+              <HStack>
+                <Separator flex="1" />
+                <Text fontSize="sm" color="gray.500">
+                  or
+                </Text>
+                <Separator flex="1" />
+              </HStack>
+              <Button
+                variant="outline"
+                size="lg"
+                onClick={() => void run("google", signInWithGoogle)}
+                loading={busy === "google"}
+                disabled={!hydrated}
+                type="button"
+              >
+                <GoogleMark /> Continue with Google
+              </Button>
+            </Stack>
+            <Text textAlign="center" color="gray.600">
+              {footer.text}{" "}
+              <Link asChild color="brand.700" fontWeight="semibold">
+                <RouterLink to={footer.to} state={footer.state}>
+                  {footer.link}
+                </RouterLink>
+              </Link>
+            </Text>
+          </Stack>
+        </Container>
+      </Box>
+    </ChakraScope>
   );
 }

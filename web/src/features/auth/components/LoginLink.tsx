@@ -8,7 +8,6 @@ export function HeaderAuthPlaceholder() {
   return <span className={styles.placeholder} aria-hidden="true" />;
 }
 
-/** What a signed-out visitor sees. */
 export function LoginLink({ onNavigate }: HeaderAuthProps) {
   return (
     <RouterLink to={paths.login} className="btn btn-sm btn-accent" onClick={onNavigate}>

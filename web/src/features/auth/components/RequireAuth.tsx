@@ -5,14 +5,11 @@ import { paths } from "@/config/paths";
 import { useCurrentUser } from "../api";
 
 /** Where a guard sent the user from, so the login page can send them back. */
-export interface FromState {
+interface FromState {
   from?: { pathname: string; search?: string; hash?: string };
 }
 
-/**
- * Signed-in guard: a spinner while the sign-in state loads; without a signed-in user (one with an
- * email), a redirect to /login that remembers the requested page.
- */
+/** Signed-in guard: a spinner while the state loads; else /login, remembering the page. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { status } = useCurrentUser();
   if (status === "loading") return <PageSpinner label="Checking your sign-in" />;
@@ -21,18 +18,22 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 }
 
 /**
- * Sends the visitor to /login once, remembering the page. (React Router's <Navigate> navigates
- * again whenever its props change, and a guard re-renders while the navigation is under way.)
+ * Goes to `to` once, with `state` as first rendered (<Navigate> would navigate again as a guard
+ * re-renders while the navigation is under way).
  */
-export function ToLogin() {
+export function Redirect(props: { to: string; state?: FromState }) {
   const navigate = useNavigate();
-  const location = useLocation();
-  const from = useRef(location);
+  const first = useRef(props);
   useEffect(() => {
-    const state: FromState = { from: from.current };
-    void navigate(paths.login, { replace: true, state });
+    void navigate(first.current.to, { replace: true, state: first.current.state });
   }, [navigate]);
   return null;
+}
+
+/** Sends the visitor to /login, remembering the page. */
+export function ToLogin() {
+  const location = useLocation();
+  return <Redirect to={paths.login} state={{ from: location }} />;
 }
 
 /** The page to return to after signing in: the remembered one, or the home page. */

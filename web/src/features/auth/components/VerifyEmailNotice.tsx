@@ -1,17 +1,10 @@
-/**
- * The notice a signed-in user whose email address is not verified sees at the top of the
- * dashboard: what to do, and "Resend". After a link is sent, Resend waits a minute (kept across
- * reloads, per account) so it cannot be hammered; the Auth service limits it as well. When the
- * user comes back to the tab, the account is read again, so the notice goes once the link was
- * followed elsewhere.
- */
 import { useEffect, useState } from "react";
 import { Alert, Button, Text } from "@chakra-ui/react";
 import { authErrorCode } from "@/lib/auth-errors";
 import { useAuthActions, useCurrentUser, type CurrentUser } from "../api";
 
-/** How long Resend waits after a link was sent. */
-export const RESEND_COOLDOWN_MS = 60_000;
+/** How long Resend waits after a link was sent (kept across reloads, per account). */
+const RESEND_COOLDOWN_MS = 60_000;
 
 const storageKey = (uid: string) => `verify-email-sent:${uid}`;
 
@@ -21,14 +14,6 @@ function readSentAt(uid: string): number {
     return Number(localStorage.getItem(storageKey(uid))) || 0;
   } catch {
     return 0;
-  }
-}
-
-function writeSentAt(uid: string, at: number): void {
-  try {
-    localStorage.setItem(storageKey(uid), String(at));
-  } catch {
-    // Storage unavailable (private mode): the wait then lasts while the page is open.
   }
 }
 
@@ -66,7 +51,11 @@ function Notice({ user, purpose }: { user: CurrentUser; purpose?: string }) {
   }, [refreshAccount]);
 
   const wait = (at: number) => {
-    writeSentAt(user.uid, at);
+    try {
+      localStorage.setItem(storageKey(user.uid), String(at));
+    } catch {
+      // No storage (private mode): the wait lasts while the page is open.
+    }
     setSentAt(at);
   };
 
@@ -137,8 +126,8 @@ function Notice({ user, purpose }: { user: CurrentUser; purpose?: string }) {
 }
 
 /**
- * The notice, for a signed-in user whose address is not verified; nothing otherwise. `purpose`
- * says what waits for the verification ("You can book a service once it is verified.").
+ * For a signed-in user whose address is not verified: what to do, and "Resend". `purpose` says
+ * what waits for it ("You can book a service once it is verified.").
  */
 export function VerifyEmailNotice({ purpose }: { purpose?: string } = {}) {
   const { user } = useCurrentUser();

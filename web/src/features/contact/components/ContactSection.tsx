@@ -57,41 +57,31 @@ function ContactDetails() {
 /** What became of the last message, shown above the button ("invalid" shows at the fields). */
 type Outcome = Exclude<ContactOutcome, { kind: "invalid" }>;
 
+const NOTES = {
+  sent: [
+    "Thank you, your message has been sent",
+    "We will get back to you within one business day.",
+  ],
+  limited: ["Message limit reached", ""],
+  failed: ["Your message could not be sent", "Please try again, or call or email us directly."],
+} as const;
+
 function OutcomeNote({ outcome }: { outcome: Outcome }) {
-  switch (outcome.kind) {
-    case "sent":
-      return (
-        <div className={`${styles.outcome} ${styles.sent}`} data-contact-outcome="sent">
-          <strong>Thank you, your message has been sent</strong>
-          We will get back to you within one business day.
-        </div>
-      );
-    case "limited":
-      return (
-        <div className={`${styles.outcome} ${styles.limited}`} data-contact-outcome="limited">
-          <strong>Message limit reached</strong>
-          {outcome.message}
-        </div>
-      );
-    case "failed":
-      return (
-        <div className={`${styles.outcome} ${styles.failed}`} data-contact-outcome="failed">
-          <strong>Your message could not be sent</strong>
-          Please try again, or call or email us directly.
-        </div>
-      );
-  }
+  const [title, text] = NOTES[outcome.kind];
+  return (
+    <div
+      className={`${styles.outcome} ${styles[outcome.kind]}`}
+      data-contact-outcome={outcome.kind}
+    >
+      <strong>{title}</strong>
+      {outcome.kind === "limited" ? outcome.message : text}
+    </div>
+  );
 }
 
 /**
- * The form works with or without the page's scripts. Without them (or before they start) it is a
- * plain HTML form posted to the landing's route `action`, which checks it with the API's schema,
- * stores it and answers with the page, the thank-you or the inline messages in it (`posted`).
- * With them, react-hook-form checks it as the visitor types, and a fetcher submits it to the
- * route's `clientAction` (the REST API), without leaving the page.
- *
- * The form holds the form state on its own: react-hook-form renders it again as soon as it has
- * hydrated (its "ready" state), and that render is the form's alone, not the whole section's.
+ * Without scripts, a plain HTML form posted to the route's `action` (the answer is `posted`);
+ * with them, checked as the visitor types and sent by a fetcher to the route's `clientAction`.
  */
 function ContactForm({ posted }: { posted: ContactOutcome | undefined }) {
   const fetcher = useFetcher<ContactOutcome>();
@@ -112,8 +102,7 @@ function ContactForm({ posted }: { posted: ContactOutcome | undefined }) {
   const sending = isSubmitting || fetcher.state !== "idle";
   const answer = sending ? undefined : (fetcher.data ?? posted);
 
-  // What the fetcher's submission came back with: a sent message empties the form; fields the
-  // API refused show at the fields.
+  // A sent message empties the form; fields the API refused show at the fields.
   const sent = fetcher.data;
   useEffect(() => {
     if (sent?.kind === "sent") reset(EMPTY_MESSAGE);
@@ -128,10 +117,7 @@ function ContactForm({ posted }: { posted: ContactOutcome | undefined }) {
   const onSubmit = handleSubmit((values) =>
     fetcher.submit(values, { method: "post", action: formAction }),
   );
-  /**
-   * A field's props: react-hook-form's, and what the visitor sent as the value the server renders
-   * (react-hook-form fills its default values in the browser only).
-   */
+  /** A field's props, with what the visitor sent as the value the server renders. */
   const field = (name: keyof MessageInput) => ({
     ...register(name),
     defaultValue: returned?.values[name],

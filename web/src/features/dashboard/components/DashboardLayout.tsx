@@ -70,9 +70,8 @@ function DashboardFrame() {
 }
 
 /**
- * After a route change, the new dashboard page fades and rises into place (300 ms, opacity and
- * transform only, before its first paint). The page the dashboard opens on appears as it is (it
- * follows a spinner), and under reduced motion every page does.
+ * After a route change, the new page fades and rises into place before its first paint; the
+ * first page (after a spinner) and every page under reduced motion appear as they are.
  */
 function PageTransition({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -94,22 +93,12 @@ function PageTransition({ children }: { children: ReactNode }) {
 
 /** The page, behind RequireAdmin when its route module says `handle = { admin: true }`. */
 function GuardedPage() {
-  const matches = useMatches();
-  const admin = matches.some((match) => (match.handle as PageHandle | undefined)?.admin);
-  return admin ? (
-    <RequireAdmin>
-      <Outlet />
-    </RequireAdmin>
-  ) : (
-    <Outlet />
-  );
+  const admin = useMatches().some((match) => (match.handle as PageHandle | undefined)?.admin);
+  const page = <Outlet />;
+  return admin ? <RequireAdmin>{page}</RequireAdmin> : page;
 }
 
-/**
- * The dashboard frame: a side menu for the user's role (a drawer on phones) and the page, for
- * signed-in users. It renders in the browser only (the server sends the spinner), as it needs
- * the signed-in user.
- */
+/** The dashboard: the role's side menu (a drawer on phones) and the page, in the browser only. */
 export default function DashboardLayout() {
   return (
     <ChakraScope>

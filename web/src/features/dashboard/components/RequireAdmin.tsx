@@ -1,10 +1,9 @@
-import { useEffect, useState, type ReactNode } from "react";
-import { useNavigate } from "react-router-dom";
+import { useState, type ReactNode } from "react";
 import { PageSpinner } from "@/components/ui/PageSpinner";
 import { paths } from "@/config/paths";
 import { useCurrentUser } from "@/features/auth/api";
 import { useClaims } from "@/features/auth/claims";
-import { ToLogin } from "@/features/auth/components/RequireAuth";
+import { Redirect, ToLogin } from "@/features/auth/components/RequireAuth";
 
 /** What a dashboard route module may export as `handle`. */
 export interface PageHandle {
@@ -13,10 +12,8 @@ export interface PageHandle {
 }
 
 /**
- * Admin guard (spec section 2): a spinner while the sign-in state and role load; a user without an
- * email and the admin role is sent to /login, remembering the page. An admin who loses the role
- * while the page is open stays signed in: they go to the dashboard's home, with the customer menu.
- * The server (rules and functions) enforces the role; this only decides what is shown.
+ * Admin guard (spec section 2): others go to /login, but an admin who loses the role on the page
+ * goes to the dashboard's home. The server enforces the role; this decides what is shown.
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { status, user } = useCurrentUser();
@@ -27,17 +24,8 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
     return <PageSpinner label="Checking your access" />;
   }
   if (!user || !claims.isAdmin) {
-    return user && shownTo === user.uid ? <ToDashboard /> : <ToLogin />;
+    return user && shownTo === user.uid ? <Redirect to={paths.dashboard} /> : <ToLogin />;
   }
   if (shownTo !== user.uid) setShownTo(user.uid);
   return children;
-}
-
-/** Sends a signed-in user who is no longer an admin to the dashboard's home (once). */
-function ToDashboard() {
-  const navigate = useNavigate();
-  useEffect(() => {
-    void navigate(paths.dashboard, { replace: true });
-  }, [navigate]);
-  return null;
 }

@@ -1,16 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import {
-  Box,
-  Button,
-  HStack,
-  Image,
-  Input,
-  Progress,
-  Spinner,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
+import { Center, HStack, Image, Input, Progress, Spinner, Stack, Text } from "@chakra-ui/react";
 import { FormField } from "@/components/ui/FormField";
+import { Picture } from "@/components/ui/Picture";
+import { RowButton } from "@/components/ui/RowButton";
 import {
   formatBytes,
   UploadCancelled,
@@ -18,7 +10,7 @@ import {
   uploadProblem,
   type UploadedImage,
 } from "@/features/images/api";
-import { imageAttributes, MAX_UPLOAD_BYTES, UPLOAD_TYPES } from "@shared/images";
+import { MAX_UPLOAD_BYTES, UPLOAD_TYPES } from "@shared/images";
 
 type Phase =
   | { kind: "idle" }
@@ -29,18 +21,15 @@ type Phase =
 const IDLE: Phase = { kind: "idle" };
 
 /** "1600 x 1067 pixels, 240 KB stored (from 3.4 MB)": what the server kept of the upload. */
-export function describeUpload(image: UploadedImage): string {
+function describeUpload(image: UploadedImage): string {
   return `${image.width} x ${image.height} pixels, ${formatBytes(image.bytes)} stored (from ${formatBytes(image.uploadedBytes)})`;
 }
 
 /**
- * A picture chosen as a file and uploaded at once (POST /api/images): the file's type and size
- * are checked in the browser first (nothing is sent when they are wrong), then the upload shows
- * its progress, then the wait while the server re-encodes the picture, then the stored picture
- * (as pages will show it) with its size. The stored picture's reference (`/media/...`) reaches the
- * form through `onPicked`; a refusal, by the browser or the server, through `onFailed` (shown as
- * the field's error), and the form's value stays as it was. `onBusyChange` tells the form when an
- * upload starts and ends, so that it can hold its Save button meanwhile.
+ * A picture chosen as a file and uploaded at once: checked in the browser, then the upload's
+ * progress, the wait while the server re-encodes it, and the stored picture with its size. Its
+ * reference reaches the form through `onPicked`; a refusal through `onFailed` (the field's error),
+ * the form's value staying as it was. `onBusyChange` says when an upload starts and ends.
  */
 export function ImagePicker({
   label,
@@ -50,14 +39,13 @@ export function ImagePicker({
   required = true,
   disabled = false,
   helper = `PNG, JPEG, WebP, GIF or AVIF, up to ${formatBytes(MAX_UPLOAD_BYTES)}. Large pictures are scaled down.`,
-  sizes = "320px",
   resetKey,
   onPicked,
   onFailed,
   onBusyChange,
 }: {
   label: string;
-  /** The current picture: a stored picture's reference, another path on the site, or "". */
+  /** A stored picture's reference, another path on the site, or "". */
   value: string;
   error?: string | undefined;
   previewAlt: string;
@@ -65,8 +53,6 @@ export function ImagePicker({
   /** No file can be chosen (the user may not upload). */
   disabled?: boolean;
   helper?: string;
-  /** How wide the preview shows (the `sizes` attribute), so it loads the right variant. */
-  sizes?: string;
   /** A new key empties the file input and the last upload's result (after the form is reset). */
   resetKey?: number;
   onPicked: (src: string) => void;
@@ -131,7 +117,6 @@ export function ImagePicker({
   // The result line belongs to the picture on show: not after the form was reset or the picture
   // removed.
   const result = phase.kind === "done" && phase.image.src === value ? phase.image : null;
-  const preview = value ? imageAttributes(value, sizes) : null;
 
   return (
     <Stack gap="2">
@@ -151,37 +136,24 @@ export function ImagePicker({
           }}
         />
       </FormField>
-      <Box
+      <Center
         w="full"
         borderWidth="1px"
         borderStyle="dashed"
         borderRadius="xl"
         minH="32"
-        display="flex"
-        alignItems="center"
-        justifyContent="center"
         overflow="hidden"
         bg="gray.50"
         aria-busy={busy}
       >
-        {preview ? (
-          <Image
-            src={preview.src}
-            srcSet={preview.srcSet}
-            sizes={preview.sizes}
-            htmlWidth={preview.width}
-            htmlHeight={preview.height}
-            alt={previewAlt}
-            maxH="48"
-            maxW="full"
-            w="auto"
-            h="auto"
-            objectFit="contain"
-          />
+        {value ? (
+          <Image asChild maxH="48" maxW="full" w="auto" h="auto" objectFit="contain">
+            <Picture value={value} sizes="320px" alt={previewAlt} load="eager" />
+          </Image>
         ) : (
           <Text color="gray.600">The preview appears here</Text>
         )}
-      </Box>
+      </Center>
       {phase.kind === "uploading" || phase.kind === "processing" ? (
         <HStack gap="3" align="end">
           <Progress.Root
@@ -202,9 +174,7 @@ export function ImagePicker({
               <Progress.Range />
             </Progress.Track>
           </Progress.Root>
-          <Button size="xs" variant="outline" onClick={() => running.current?.abort()}>
-            Cancel upload
-          </Button>
+          <RowButton onClick={() => running.current?.abort()}>Cancel upload</RowButton>
         </HStack>
       ) : null}
       <Text role="status" color="gray.700" fontSize="sm" data-upload-state={phase.kind}>

@@ -11,10 +11,7 @@ import styles from "./Marketing.module.css";
 
 const LiveTopServices = lazy(() => import("@/features/services/live-top"));
 
-/**
- * The landing's top services: the four the admins picked in Manage Services (or the first four),
- * as the server read them, kept live once the page has hydrated.
- */
+/** The landing's top services (the admins' picks) as the server read them, live once hydrated. */
 export function TopServices({ services }: { services: TopServiceCard[] }) {
   return (
     <section className="section" aria-labelledby="top-services">

@@ -1,21 +1,8 @@
 import type { ReactNode } from "react";
 import { Badge, Text, VisuallyHidden } from "@chakra-ui/react";
 import { ResponsiveTable, type Column } from "@/components/ui/ResponsiveTable";
-import { DELETE_QUESTION, type ConfirmedAction } from "@/components/ui/useConfirm";
+import { deletion } from "@/components/ui/useConfirm";
 import type { Order } from "../api";
-
-/** Status as the old site showed it: delivered in green, pending in blue. */
-export function OrderStatusBadge({ status }: { status: Order["status"] }) {
-  return status === "delivered" ? (
-    <Badge colorPalette="green" size="md">
-      Service Delivered
-    </Badge>
-  ) : (
-    <Badge colorPalette="blue" size="md">
-      Pending
-    </Badge>
-  );
-}
 
 const MAIL_BADGES: Record<NonNullable<Order["mailState"]>, { label: string; palette: string }> = {
   queued: { label: "Email queued", palette: "gray" },
@@ -33,9 +20,6 @@ export function MailStateBadge({ state }: { state: Order["mailState"] }) {
     </Badge>
   );
 }
-
-/** Shown for the customer of an order whose account was deleted (its personal fields are blank). */
-export const DELETED_ACCOUNT = "Deleted account";
 
 /** Who booked the order, as the Manage Orders buttons name it. */
 export function customerOf(order: Order): string {
@@ -57,11 +41,7 @@ function personal(order: Order, value: string): ReactNode {
   return order.accountDeletedAt ? <Removed /> : value;
 }
 
-/**
- * Columns User Name, User Email, Service Name, phone Number, Status, then `extra` columns, then
- * Action. An order whose customer deleted their account reads "Deleted account", with no
- * personal data.
- */
+/** The orders, with `extra` columns before Action; a deleted account's show no personal data. */
 export function OrdersTable({
   orders,
   actions,
@@ -77,7 +57,7 @@ export function OrdersTable({
       cell: (order) =>
         order.accountDeletedAt ? (
           <Badge variant="outline" colorPalette="gray" size="md">
-            {DELETED_ACCOUNT}
+            Deleted account
           </Badge>
         ) : (
           order.name
@@ -87,7 +67,15 @@ export function OrdersTable({
     { header: "User Email", cell: (order) => personal(order, order.email), wrap: true },
     { header: "Service Name", cell: (order) => order.serviceName, wrap: true },
     { header: "phone Number", cell: (order) => personal(order, order.phoneNumber) },
-    { header: "Status", cell: (order) => <OrderStatusBadge status={order.status} /> },
+    {
+      header: "Status",
+      // As the old site showed it: delivered in green, pending in blue.
+      cell: ({ status }) => (
+        <Badge colorPalette={status === "delivered" ? "green" : "blue"} size="md">
+          {status === "delivered" ? "Service Delivered" : "Pending"}
+        </Badge>
+      ),
+    },
     ...extra,
     { header: "Action", cell: actions },
   ];
@@ -103,12 +91,5 @@ export function OrdersTable({
 }
 
 /** Deleting an order, asked first (for useConfirm's confirmThen). */
-export const orderDeletion = (
-  remove: (id: string) => Promise<void>,
-  id: string,
-): ConfirmedAction => ({
-  question: DELETE_QUESTION,
-  run: () => remove(id),
-  done: "order Deleted",
-  failed: "The order could not be deleted",
-});
+export const orderDeletion = (remove: (id: string) => Promise<void>, id: string) =>
+  deletion(() => remove(id), "order Deleted", "The order could not be deleted");

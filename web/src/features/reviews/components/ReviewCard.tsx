@@ -4,7 +4,7 @@ import { REVIEW_PHOTO_SIZES } from "@/config/picture-sizes";
 import type { Review } from "../api";
 import styles from "./Reviews.module.css";
 
-const DEFAULT_AVATAR = "/images/avatar-default.svg";
+export const DEFAULT_AVATAR = "/images/avatar-default.svg";
 const AVATAR_SIZE = { width: 64, height: 64 };
 
 export function ReviewCard({ review }: { review: Review }) {
@@ -33,10 +33,7 @@ export function ReviewCard({ review }: { review: Review }) {
   );
 }
 
-/**
- * The reviews laid out as the carousel starts (one per view on phones, two from 768 px, the rest
- * beyond the edge), in the server's HTML and until the carousel's code has loaded.
- */
+/** The reviews laid out as the carousel starts, until its code has loaded. */
 export function ReviewsPreview({ reviews }: { reviews: Review[] }) {
   return (
     <div className={`${styles.frame} ${styles.preview}`}>

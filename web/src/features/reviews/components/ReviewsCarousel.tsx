@@ -7,15 +7,7 @@ import type { Review } from "../api";
 import { ReviewCard } from "./ReviewCard";
 import styles from "./Reviews.module.css";
 
-/** The old site's carousel settings (spec section 9). */
-export const CAROUSEL = {
-  slidesPerView: 3,
-  spaceBetween: 50,
-  speed: 300,
-  breakpoints: { 200: { slidesPerView: 1 }, 768: { slidesPerView: 2 } },
-} as const;
-
-/** The newest reviews in the old site's carousel (spec section 9). */
+/** The newest reviews in the old site's carousel and its settings (spec section 9). */
 export function ReviewsCarousel({ reviews }: { reviews: Review[] }) {
   return (
     <div className={`${styles.frame} ${styles.carousel}`}>
@@ -23,10 +15,10 @@ export function ReviewsCarousel({ reviews }: { reviews: Review[] }) {
         modules={[A11y, Navigation, Pagination]}
         navigation
         pagination={{ clickable: true }}
-        slidesPerView={CAROUSEL.slidesPerView}
-        spaceBetween={CAROUSEL.spaceBetween}
-        speed={CAROUSEL.speed}
-        breakpoints={CAROUSEL.breakpoints}
+        slidesPerView={3}
+        spaceBetween={50}
+        speed={300}
+        breakpoints={{ 200: { slidesPerView: 1 }, 768: { slidesPerView: 2 } }}
         // Arrows and bullets become named, focusable buttons; slides are announced as "n / total".
         a11y={{
           prevSlideMessage: "Previous reviews",

@@ -1,17 +1,9 @@
-import { Alert, Button, Heading, Input, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
-import { FormField } from "@/components/ui/FormField";
+import { Alert, Button, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { InputField, useZodForm } from "@/components/ui/FormField";
 import { site } from "@/config/site";
 import type { CurrentUser } from "@/features/auth/api";
 import { VerifyEmailNotice } from "@/features/auth/components/VerifyEmailNotice";
-import {
-  LimitReached,
-  serverHasOrder,
-  useBookService,
-  whenStored,
-  type BookingResult,
-} from "@/features/orders/api";
+import { LimitReached, serverHasOrder, useOrderActions, whenStored } from "@/features/orders/api";
 import { orderInputSchema, type OrderInput } from "@shared/schemas";
 import type { Service } from "../api";
 import { trackBooking, useBookingOutcome, type Outcome } from "../booking-outcome";
@@ -19,24 +11,24 @@ import { trackBooking, useBookingOutcome, type Outcome } from "../booking-outcom
 /** How long a booking may take to reach the server before we tell the user it is queued. */
 const SEND_WAIT_MS = 4000;
 
-export const BOOKED = `Thank You for Choosing ${site.brand}`;
-export const QUEUED =
-  "You are offline. Your booking is saved on this device and will be sent when you are back online.";
-/** Online, but the server has not answered in time (a slow or unreachable server). */
-export const QUEUED_SLOW =
-  "We could not reach our server yet. Your booking is saved on this device and will be sent automatically.";
-
-const FAILED = "Your booking could not be sent";
-const SENT = "Your booking has been sent.";
-
-export const LIMITED = "Booking limit reached";
+const BOOKED = `Thank You for Choosing ${site.brand}`;
 
 const OUTCOME_TEXT = {
   booked: { status: "success", title: BOOKED, description: undefined },
-  sent: { status: "success", title: BOOKED, description: SENT },
-  queued: { status: "info", title: "Booking saved", description: QUEUED_SLOW },
-  failed: { status: "error", title: FAILED, description: "Please check the form and try again." },
-  limited: { status: "warning", title: LIMITED, description: undefined },
+  sent: { status: "success", title: BOOKED, description: "Your booking has been sent." },
+  // Online, but the server has not answered in time (a slow or unreachable server).
+  queued: {
+    status: "info",
+    title: "Booking saved",
+    description:
+      "We could not reach our server yet. Your booking is saved on this device and will be sent automatically.",
+  },
+  failed: {
+    status: "error",
+    title: "Your booking could not be sent",
+    description: "Please check the form and try again.",
+  },
+  limited: { status: "warning", title: "Booking limit reached", description: undefined },
 } as const;
 
 /** A booking that did not go through: over the hourly limit, or failed. */
@@ -50,7 +42,7 @@ function OutcomeAlert({ outcome }: { outcome: Outcome }) {
   const { status, title } = OUTCOME_TEXT[outcome.state];
   const description =
     outcome.state === "queued" && outcome.offline
-      ? QUEUED
+      ? "You are offline. Your booking is saved on this device and will be sent when you are back online."
       : outcome.state === "limited"
         ? outcome.message
         : OUTCOME_TEXT[outcome.state].description;
@@ -66,7 +58,7 @@ function OutcomeAlert({ outcome }: { outcome: Outcome }) {
 }
 
 export function BookingForm({ service, user }: { service: Service; user: CurrentUser }) {
-  const book = useBookService();
+  const { book } = useOrderActions();
   const defaults: OrderInput = {
     name: user.displayName,
     email: user.email,
@@ -75,29 +67,24 @@ export function BookingForm({ service, user }: { service: Service; user: Current
     serviceName: service.name,
   };
   const {
-    register,
+    field,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
-  } = useForm<OrderInput>({
-    resolver: zodResolver(orderInputSchema),
-    defaultValues: defaults,
-    reValidateMode: "onChange",
-  });
+    formState: { isSubmitting },
+  } = useZodForm(orderInputSchema, defaults);
 
   const outcome = useBookingOutcome(service.id);
 
   const onSubmit = handleSubmit(async (values) => {
-    let booking: BookingResult;
-    try {
-      // The catalogue's name of the service, whatever the field says: the rules accept no other.
-      const input = { ...values, serviceName: service.name };
-      booking = await book({ uid: user.uid, serviceId: service.id, input });
-    } catch (error) {
-      // Over the hourly limit (or not even queued): nothing was written; the form keeps its values.
-      trackBooking(service.id, null)(refusal(error));
-      return;
-    }
+    // The catalogue's name of the service, whatever the field says: the rules accept no other.
+    const input = { ...values, serviceName: service.name };
+    const booking = await book({ uid: user.uid, serviceId: service.id, input }).catch(
+      (error: unknown) => {
+        // Over the hourly limit (or not even queued): nothing was written; the form keeps its values.
+        trackBooking(service.id, null)(refusal(error));
+      },
+    );
+    if (!booking) return;
     const { orderId, saved, local } = booking;
     const show = trackBooking(service.id, orderId);
     const failed = (error: unknown) => show(refusal(error));
@@ -148,26 +135,23 @@ export function BookingForm({ service, user }: { service: Service; user: Current
       <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Book this service">
         <Stack gap="4">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <FormField label="Name" error={errors.name?.message}>
-              <Input autoComplete="name" {...register("name")} />
-            </FormField>
-            <FormField label="Email" error={errors.email?.message} helper="Your account's email">
-              <Input type="email" readOnly {...register("email")} />
-            </FormField>
-            <FormField label="Phone" error={errors.phoneNumber?.message}>
-              <Input type="tel" autoComplete="tel" {...register("phoneNumber")} />
-            </FormField>
-            <FormField
+            <InputField label="Name" autoComplete="name" {...field("name")} />
+            <InputField
+              label="Email"
+              helper="Your account's email"
+              type="email"
+              readOnly
+              {...field("email")}
+            />
+            <InputField label="Phone" type="tel" autoComplete="tel" {...field("phoneNumber")} />
+            <InputField
               label="Service name"
-              error={errors.serviceName?.message}
               helper="The service you are booking"
-            >
-              <Input readOnly {...register("serviceName")} />
-            </FormField>
+              readOnly
+              {...field("serviceName")}
+            />
           </SimpleGrid>
-          <FormField label="Address" error={errors.address?.message}>
-            <Input autoComplete="street-address" {...register("address")} />
-          </FormField>
+          <InputField label="Address" autoComplete="street-address" {...field("address")} />
           {/* The booking's outcome stays until the next booking (a notification that fades could
               go unseen), and is announced to screen readers. */}
           <div role="status" aria-live="polite">

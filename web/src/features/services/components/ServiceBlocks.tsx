@@ -1,23 +1,7 @@
-import {
-  Button,
-  Card,
-  Heading,
-  HStack,
-  Input,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from "@chakra-ui/react";
-import {
-  useFieldArray,
-  useFormState,
-  useWatch,
-  type FieldErrors,
-  type UseFieldArrayReturn,
-  type UseFormReturn,
-} from "react-hook-form";
-import { FormField } from "@/components/ui/FormField";
+import { Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { useFieldArray, useWatch, type UseFieldArrayReturn } from "react-hook-form";
+import { InputField, TextareaField, type ZodForm } from "@/components/ui/FormField";
+import { RowButton } from "@/components/ui/RowButton";
 import { ImagePicker } from "@/features/images/components/ImagePicker";
 import { LIMITS } from "@shared/model";
 import type { ServiceBlockInput, ServiceEdit } from "@shared/schemas";
@@ -32,21 +16,18 @@ const newBlock = (): ServiceBlockInput => ({
 
 /** One detail block: heading, two paragraphs and a picture, with its place in the list. */
 function BlockFields({
-  form: { register, control, setValue, setError, clearErrors },
-  errors,
+  form: { field, control, formState, setValue, setError, clearErrors },
   blocks,
   index,
   onBusyChange,
 }: {
-  form: UseFormReturn<ServiceEdit>;
-  errors: FieldErrors<ServiceEdit>;
+  form: ZodForm<ServiceEdit>;
   blocks: UseFieldArrayReturn<ServiceEdit, "des1", "key">;
   index: number;
   onBusyChange: (busy: boolean) => void;
 }) {
   const heading = useWatch({ control, name: `des1.${index}.h1` });
   const picture = useWatch({ control, name: `des1.${index}.img1` });
-  const blockErrors = errors.des1?.[index];
   const label = `Block ${index + 1}`;
   const headingId = `block-${index}-heading`;
   const onPicture = (src: string) => {
@@ -67,63 +48,53 @@ function BlockFields({
             {heading ? `: ${heading}` : ""}
           </Heading>
           <HStack gap="2">
-            <Button
-              size="xs"
-              variant="outline"
+            <RowButton
               disabled={index === 0}
               onClick={() => blocks.move(index, index - 1)}
               aria-label={`Move up: ${label}`}
             >
               Move up
-            </Button>
-            <Button
-              size="xs"
-              variant="outline"
+            </RowButton>
+            <RowButton
               disabled={index === blocks.fields.length - 1}
               onClick={() => blocks.move(index, index + 1)}
               aria-label={`Move down: ${label}`}
             >
               Move down
-            </Button>
-            <Button
-              size="xs"
-              variant="outline"
+            </RowButton>
+            <RowButton
               colorPalette="red"
               onClick={() => blocks.remove(index)}
               aria-label={`Remove: ${label}`}
             >
               Remove
-            </Button>
+            </RowButton>
           </HStack>
         </HStack>
       </Card.Header>
       <Card.Body>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <Stack gap="4">
-            <FormField label={`${label} heading`} error={blockErrors?.h1?.message}>
-              <Input {...register(`des1.${index}.h1`)} />
-            </FormField>
-            <FormField
+            <InputField label={`${label} heading`} {...field(`des1.${index}.h1`)} />
+            <TextareaField
               label={`${label} first paragraph`}
               required={false}
-              error={blockErrors?.p1?.message}
-            >
-              <Textarea rows={3} {...register(`des1.${index}.p1`)} />
-            </FormField>
-            <FormField
+              rows={3}
+              {...field(`des1.${index}.p1`)}
+            />
+            <TextareaField
               label={`${label} second paragraph`}
               required={false}
-              error={blockErrors?.p2?.message}
-            >
-              <Textarea rows={3} {...register(`des1.${index}.p2`)} />
-            </FormField>
+              rows={3}
+              {...field(`des1.${index}.p2`)}
+            />
           </Stack>
           <Stack gap="2">
             <ImagePicker
               label={`${label} picture`}
               required={false}
               value={picture}
-              error={blockErrors?.img1?.message}
+              error={formState.errors.des1?.[index]?.img1?.message}
               previewAlt={`Preview of the picture of ${label}`}
               onPicked={onPicture}
               onFailed={(message) => setError(`des1.${index}.img1`, { message })}
@@ -141,19 +112,16 @@ function BlockFields({
   );
 }
 
-/**
- * The service editor's detail blocks: added, moved and removed in place, up to `LIMITS.blocks`,
- * each with its own picture (chosen as a file and uploaded like the service's image).
- */
+/** The service editor's detail blocks: added, moved and removed in place, up to `LIMITS.blocks`. */
 export function ServiceBlocks({
   form,
   onBusyChange,
 }: {
-  form: UseFormReturn<ServiceEdit>;
+  form: ZodForm<ServiceEdit>;
   /** Whether a block's picture is uploading (the form holds its Save button meanwhile). */
   onBusyChange: (busy: boolean) => void;
 }) {
-  const { errors } = useFormState({ control: form.control });
+  const { errors } = form.formState;
   // keyName: the blocks carry an `id` of their own, which the form must keep.
   const blocks = useFieldArray({ control: form.control, name: "des1", keyName: "key" });
   return (
@@ -182,7 +150,6 @@ export function ServiceBlocks({
         <BlockFields
           key={field.key}
           form={form}
-          errors={errors}
           blocks={blocks}
           index={index}
           onBusyChange={onBusyChange}

@@ -1,5 +1,5 @@
 import { Link as RouterLink } from "react-router-dom";
-import { Picture, type PictureLoad } from "@/components/ui/Picture";
+import { Picture } from "@/components/ui/Picture";
 import { Reveal } from "@/components/ui/Reveal";
 import { paths } from "@/config/paths";
 import { SERVICE_LIST_SIZES } from "@/config/picture-sizes";
@@ -11,16 +11,6 @@ export const serviceListPage = `container ${styles.page}`;
 
 /** The shape a picture of unknown size (the seed's drawings) is shown in: the CSS's 8 / 5. */
 const CARD_SHAPE = { width: 640, height: 400 };
-
-/**
- * The first service's picture is the page's largest in the first viewport (its LCP on phones and
- * desktops alike); the second's starts in it on tablets and desktops (about 890 px down at
- * 1280 x 900 and wider, 750 px at 800 px wide) and just below it on phones; the others are below.
- */
-function pictureLoad(index: number): PictureLoad {
-  if (index === 0) return "priority";
-  return index === 1 ? "eager" : "lazy";
-}
 
 /** Every service, alternating picture and text (spec section 5); each reveals as it scrolls in. */
 export function ServiceList({ services }: { services: Service[] }) {
@@ -38,7 +28,9 @@ export function ServiceList({ services }: { services: Service[] }) {
               sizes={SERVICE_LIST_SIZES}
               alt=""
               fallbackSize={CARD_SHAPE}
-              load={pictureLoad(index)}
+              // The first picture is the page's LCP; the second starts in the first viewport on
+              // tablets and desktops, just below it on phones.
+              load={index === 0 ? "priority" : index === 1 ? "eager" : "lazy"}
             />
             <div className={styles.text}>
               <h2 className={styles.name}>{service.name}</h2>

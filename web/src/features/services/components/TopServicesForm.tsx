@@ -1,17 +1,10 @@
 import { useEffect } from "react";
 import { Button, Heading, NativeSelect, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
-import { FormField } from "@/components/ui/FormField";
+import { FormField, useZodForm } from "@/components/ui/FormField";
 import { topServicesSchema, type TopServicesInput } from "@shared/schemas";
 import type { Service } from "../api";
 
-/**
- * Picks the landing's top services: one select per place (four, or fewer when there are fewer
- * services), starting from what the landing shows now (`current`), checked with the shared
- * schema (each service once). Reports whether it holds unsaved changes, so the page can ask
- * before they are dropped.
- */
+/** Picks the landing's top services, from `current`; reports unsaved changes to the page. */
 export function TopServicesForm({
   services,
   current,
@@ -28,11 +21,7 @@ export function TopServicesForm({
     handleSubmit,
     reset,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<TopServicesInput>({
-    resolver: zodResolver(topServicesSchema),
-    defaultValues: { topServices: current },
-    reValidateMode: "onChange",
-  });
+  } = useZodForm(topServicesSchema, { topServices: current });
 
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 

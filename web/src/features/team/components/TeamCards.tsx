@@ -7,33 +7,28 @@ import styles from "./Team.module.css";
 /** The shape a portrait of unknown size (the seed's drawings) is shown in: a square. */
 const SQUARE = { width: 400, height: 400 };
 
-/** The grid of member cards. */
 export function TeamGrid({ team }: { team: TeamMember[] }) {
   return (
     <div className="card-grid">
-      {team.map((member) => (
-        <MemberCard key={member.id} member={member} />
-      ))}
+      {team.map(({ id, img, nameDeg }) => {
+        // "Name, Role" as stored in nameDeg, shown on two lines.
+        const { name, role } = splitNameDeg(nameDeg);
+        return (
+          <article key={id} className={styles.card}>
+            <Picture
+              className={styles.photo}
+              value={img}
+              sizes={TEAM_SIZES}
+              alt={`Portrait of ${name}`}
+              fallbackSize={SQUARE}
+            />
+            <div className={styles.text}>
+              <p className={styles.name}>{name}</p>
+              <p className={styles.role}>{role}</p>
+            </div>
+          </article>
+        );
+      })}
     </div>
-  );
-}
-
-export function MemberCard({ member }: { member: TeamMember }) {
-  // "Name, Role" as stored in nameDeg, shown on two lines.
-  const { name, role } = splitNameDeg(member.nameDeg);
-  return (
-    <article className={styles.card}>
-      <Picture
-        className={styles.photo}
-        value={member.img}
-        sizes={TEAM_SIZES}
-        alt={`Portrait of ${name}`}
-        fallbackSize={SQUARE}
-      />
-      <div className={styles.text}>
-        <p className={styles.name}>{name}</p>
-        <p className={styles.role}>{role}</p>
-      </div>
-    </article>
   );
 }

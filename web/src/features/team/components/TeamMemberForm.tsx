@@ -1,21 +1,16 @@
 import { useEffect } from "react";
-import { Button, Heading, HStack, Input, SimpleGrid, Stack } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, useWatch } from "react-hook-form";
-import { FormField } from "@/components/ui/FormField";
+import { Button, Heading, HStack, SimpleGrid, Stack } from "@chakra-ui/react";
+import { useWatch } from "react-hook-form";
+import { InputField, useZodForm } from "@/components/ui/FormField";
 import { ImagePicker } from "@/features/images/components/ImagePicker";
-import { useUploadsRunning } from "@/features/images/use-uploads";
+import { useUploads } from "@/features/images/use-uploads";
 import { teamMemberInputSchema, type TeamMemberInput } from "@shared/schemas";
 import { splitNameDeg } from "@shared/team";
 import type { TeamMember } from "../api";
 
 const EMPTY: TeamMemberInput = { img: "", name: "", role: "" };
 
-/**
- * Adds a team member (`member` null) or edits one: a picture chosen as a file (uploaded, previewed
- * as stored), a name and a role, checked with the shared schema. Reports
- * whether it holds unsaved changes, so the page can ask before they are dropped.
- */
+/** Adds a team member (`member` null) or edits one; reports unsaved changes to the page. */
 export function TeamMemberForm({
   member,
   onSave,
@@ -29,20 +24,19 @@ export function TeamMemberForm({
 }) {
   const title = member ? "Edit team member" : "Add a team member";
   const {
-    register,
+    field,
     handleSubmit,
     setValue,
     setError,
     setFocus,
     control,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<TeamMemberInput>({
-    resolver: zodResolver(teamMemberInputSchema),
-    defaultValues: member ? { img: member.img, ...splitNameDeg(member.nameDeg) } : EMPTY,
-    reValidateMode: "onChange",
-  });
+  } = useZodForm(
+    teamMemberInputSchema,
+    member ? { img: member.img, ...splitNameDeg(member.nameDeg) } : EMPTY,
+  );
   const img = useWatch({ control, name: "img" });
-  const { uploading, onBusyChange } = useUploadsRunning();
+  const { uploading, onBusyChange } = useUploads();
 
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   // The form opens above the list: bring it (and its first field) to the user.
@@ -56,12 +50,13 @@ export function TeamMemberForm({
         </Heading>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
           <Stack gap="4">
-            <FormField label="Name" error={errors.name?.message}>
-              <Input autoComplete="off" {...register("name")} />
-            </FormField>
-            <FormField label="Role" error={errors.role?.message} helper="Shown under the name.">
-              <Input autoComplete="off" {...register("role")} />
-            </FormField>
+            <InputField label="Name" autoComplete="off" {...field("name")} />
+            <InputField
+              label="Role"
+              helper="Shown under the name."
+              autoComplete="off"
+              {...field("role")}
+            />
           </Stack>
           <Stack gap="4">
             <ImagePicker

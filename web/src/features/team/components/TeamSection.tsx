@@ -8,10 +8,7 @@ import { TeamGrid } from "./TeamCards";
 
 const LiveTeam = lazy(() => import("../live"));
 
-/**
- * The landing's team section: the members the server read, kept live once the visitor scrolls
- * near it.
- */
+/** The landing's team: the members the server read, live once the visitor scrolls near. */
 export function TeamSection({ team }: { team: TeamMember[] }) {
   const [ref, near] = useNearViewport<HTMLElement>();
   return (

@@ -1,0 +1,61 @@
+/**
+ * The step of an hourly counter (limits.ts) inside an Admin SDK transaction, as the REST API
+ * (api/rate-limit.ts) and the contact form's server action (web/src/features/contact/submit.server.ts)
+ * both take it: read the counter before the transaction's writes, refuse when its window is full,
+ * else count the write. The transaction and the server timestamp are passed in, so this module
+ * names no SDK.
+ */
+import { createHash } from "node:crypto";
+import { counterOf } from "./documents";
+import { nextStep, RATE_WINDOW_MS, type Counter, type CounterStep } from "./limits";
+
+/** The part of an Admin SDK transaction a counter uses. */
+export interface CounterTransaction<Ref> {
+  get(ref: Ref): Promise<{ data(): unknown }>;
+  set(ref: Ref, data: Record<string, unknown>): unknown;
+}
+
+/** A counter read in a transaction, and the step the next write takes. */
+export interface Counting<Ref> {
+  ref: Ref;
+  step: CounterStep;
+  /** The stored window, if any. */
+  current: Counter | null;
+}
+
+export async function readHourlyCounter<Ref>(
+  tx: CounterTransaction<NoInfer<Ref>>,
+  ref: Ref,
+  limit: number,
+): Promise<Counting<Ref>> {
+  const current = counterOf((await tx.get(ref)).data());
+  return { ref, current, step: nextStep(current, Date.now(), limit) };
+}
+
+/**
+ * Counts the write of `docId`: one more in the running window, or a new window starting at
+ * `serverTime` (the SDK's server timestamp). With `expires`, the counter also says when nobody
+ * needs it any more (`expireAt`, for a Firestore TTL policy).
+ */
+export function writeHourlyCounter<Ref>(
+  tx: CounterTransaction<NoInfer<Ref>>,
+  { ref, step, current }: Counting<Ref>,
+  docId: string,
+  serverTime: unknown,
+  expires = false,
+): void {
+  const running = step.step === "next" ? current : null;
+  const start = running?.windowStart.getTime() ?? Date.now();
+  tx.set(ref, {
+    windowStart: running ? running.windowStart : serverTime,
+    count: running ? running.count + 1 : 1,
+    last: docId,
+    at: serverTime,
+    ...(expires ? { expireAt: new Date(start + 2 * RATE_WINDOW_MS) } : {}),
+  });
+}
+
+/** The id of a client address's message counter: a hash, so no address is stored. */
+export function clientCounterId(address: string): string {
+  return createHash("sha256").update(`messages:${address}`).digest("hex");
+}

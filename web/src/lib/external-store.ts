@@ -1,0 +1,18 @@
+import { useSyncExternalStore } from "react";
+
+/**
+ * A value kept outside React: components `useValue()` it (`onServer` on the server) and render
+ * again when `changed()` says so; `read` gives the value.
+ */
+export function externalStore<T>(read: () => T, onServer: T) {
+  const listeners = new Set<() => void>();
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  return {
+    subscribe,
+    changed: () => listeners.forEach((listener) => listener()),
+    useValue: () => useSyncExternalStore(subscribe, read, () => onServer),
+  };
+}
