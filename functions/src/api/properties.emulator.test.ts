@@ -223,7 +223,9 @@ interface Endpoint {
   check(text: string, answer: ApiResponse, worker: Worker): Promise<void> | void;
   /**
    * The workers' cases run one after another, not side by side: for an endpoint whose writes all
-   * count against one shared counter, which concurrent requests would only queue on.
+   * count against one shared counter, which concurrent requests would only queue on; and for a
+   * callable, which the Functions emulator serves from workers of its own, one more started (a
+   * cold start of several seconds) for each request that finds none idle.
    */
   serial?: boolean;
 }
@@ -589,6 +591,7 @@ const ENDPOINTS: Endpoint[] = [
         headers: { "content-type": "application/json" },
       }),
     check: callableCheck(target),
+    serial: true,
   })),
   {
     name: "POST /messages",
