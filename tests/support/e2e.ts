@@ -71,12 +71,15 @@ interface KeptResponse {
   body: Buffer;
 }
 
-/** The site's scripts and styles fetched so far by this test file's pages, by URL. */
+/**
+ * The site's scripts and styles fetched so far by the run's pages, by URL (the browser project
+ * keeps its modules from file to file: vitest.config.ts, `isolate: false`).
+ */
 const keptAssets = new Map<string, Promise<KeptResponse>>();
 
 /**
  * Serves the site's `/assets/` files (content-hashed names, sent `immutable`) from memory once a
- * page of this test file has fetched them: every page still requests each script and style, and
+ * page of the run has fetched them: every page still requests each script and style, and
  * gets the bytes and headers the Hosting emulator sent, as a browser's cache would give them.
  * Without it each new context (and, since routing switches Chromium's cache off, each page load)
  * downloads some 70 files again from the emulator, seconds per page on a busy machine.
