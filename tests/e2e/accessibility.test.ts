@@ -111,7 +111,13 @@ async function checkPhoneMenu(page: Page, role: string): Promise<string[]> {
   return (await violations(page)).map((line) => `${role} / (menu open): ${line}`);
 }
 
-describe.each(Object.entries(WIDTHS))("accessibility at %s width", (_label, width) => {
+/**
+ * Each tour loads, scrolls and checks up to 12 pages, axe taking a second or more a page on a
+ * busy 2-core machine: vitest's 60 s for one test is no bound for that.
+ */
+const TOUR = { timeout: 180_000 };
+
+describe.each(Object.entries(WIDTHS))("accessibility at %s width", TOUR, (_label, width) => {
   it("has no axe violations on the public pages, signed out", async () => {
     const { page, context } = await openPage(browser(), "/", width);
     const report = [

@@ -56,11 +56,71 @@ export async function openPage(
     storageState,
   });
   await installGoogleStub(context);
+  await serveAssetsFromMemory(context);
   await context.addInitScript(REPORT_CSP_VIOLATIONS);
   const page = await context.newPage();
   const errors = collectErrors(page);
   await goto(page, path);
   return { context, page, errors };
+}
+
+/** A response of the Hosting emulator, as route.fulfill takes it. */
+interface KeptResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+/**
+ * The site's scripts and styles fetched so far by the run's pages, by URL (the browser project
+ * keeps its modules from file to file: vitest.config.ts, `isolate: false`).
+ */
+const keptAssets = new Map<string, Promise<KeptResponse>>();
+
+/**
+ * Serves the site's `/assets/` files (content-hashed names, sent `immutable`) from memory once a
+ * page of the run has fetched them: every page still requests each script and style, and
+ * gets the bytes and headers the Hosting emulator sent, as a browser's cache would give them.
+ * Without it each new context (and, since routing switches Chromium's cache off, each page load)
+ * downloads some 70 files again from the emulator, seconds per page on a busy machine.
+ * While the context is offline (context.setOffline) nothing is served from memory, so a file the
+ * page had not loaded yet fails as it did before.
+ */
+async function serveAssetsFromMemory(context: BrowserContext): Promise<void> {
+  let offline = false;
+  const setOffline = context.setOffline.bind(context);
+  context.setOffline = async (value: boolean) => {
+    offline = value;
+    await setOffline(value);
+  };
+  await context.route(`${URLS.hosting}/assets/**`, async (route) => {
+    const request = route.request();
+    if (offline || request.method() !== "GET") return route.fallback();
+    const url = request.url();
+    let kept = keptAssets.get(url);
+    if (!kept) {
+      kept = route.fetch().then(async (response) => {
+        // The body comes decoded: the headers must not say it is still compressed.
+        const headers = Object.fromEntries(
+          Object.entries(response.headers()).filter(
+            ([name]) => !["content-encoding", "content-length", "transfer-encoding"].includes(name),
+          ),
+        );
+        return { status: response.status(), headers, body: await response.body() };
+      });
+      keptAssets.set(url, kept);
+    }
+    let response: KeptResponse;
+    try {
+      response = await kept;
+    } catch {
+      keptAssets.delete(url);
+      return route.fallback();
+    }
+    // Only a file the emulator served is kept; anything else is asked for again next time.
+    if (response.status !== 200) keptAssets.delete(url);
+    await route.fulfill(response);
+  });
 }
 
 /**
