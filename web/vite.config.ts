@@ -16,23 +16,20 @@ const UNUSED_BY_APP = new Set([
 
 /**
  * reactfire imports every Firebase product it has hooks for. The app uses none of these through
- * reactfire, so reactfire's imports of them resolve to stand-ins (src/lib/reactfire-unused.ts);
+ * reactfire, so reactfire's imports of them resolve to stand-ins (src/lib/reactfire-unused.ts),
+ * and its one Auth function to the Auth instance's own method (src/lib/firebase/reactfire-auth.ts);
  * the app's own imports (firebase/functions for the admin callables) are untouched.
  */
 function keepUnusedFirebaseOut(): Plugin {
   const stub = fileURLToPath(new URL("./src/lib/reactfire-unused.ts", import.meta.url));
+  const auth = fileURLToPath(new URL("./src/lib/firebase/reactfire-auth.ts", import.meta.url));
   return {
     name: "keep-unused-firebase-out",
     enforce: "pre",
     resolveId(source, importer) {
-      if (
-        importer &&
-        /[\\/]node_modules[\\/]reactfire[\\/]/.test(importer) &&
-        UNUSED_BY_APP.has(source)
-      ) {
-        return stub;
-      }
-      return null;
+      if (!importer || !/[\\/]node_modules[\\/]reactfire[\\/]/.test(importer)) return null;
+      if (source === "firebase/auth") return auth;
+      return UNUSED_BY_APP.has(source) ? stub : null;
     },
   };
 }

@@ -6,7 +6,7 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { aboutPoints, site } from "../../web/src/config/site.ts";
-import { SIGNED_IN_HINT_KEY } from "../../web/src/features/auth/signed-in-hint.ts";
+import { SIGNED_IN_HINT_KEY } from "../../web/src/lib/signed-in-hint.ts";
 import { accounts, reviews, services, team } from "../../scripts/seed/data.ts";
 import { URLS } from "../../scripts/lib/config.ts";
 import { adminDb } from "../support/admin.ts";

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { URLS } from "../../scripts/lib/config.ts";
-import { SIGNED_IN_HINT_KEY } from "../../web/src/features/auth/signed-in-hint.ts";
+import { SIGNED_IN_HINT_KEY } from "../../web/src/lib/signed-in-hint.ts";
 import { signIn, tokenClaims } from "./admin.ts";
 import { launchChromium, screenshot } from "./browser.ts";
 import { installGoogleStub } from "./google-popup.ts";

@@ -13,7 +13,7 @@ import {
 import { useObservable } from "reactfire";
 import { user as userChanges } from "rxfire/auth";
 import { auth } from "@/lib/firebase/auth.client";
-import { rememberSignedIn } from "./signed-in-hint";
+import { rememberSignedIn } from "@/lib/signed-in-hint";
 
 export type AuthStatus = "loading" | "signedIn" | "signedOut";
 

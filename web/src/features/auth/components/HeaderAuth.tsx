@@ -1,12 +1,12 @@
 import { lazy } from "react";
 import type { HeaderAuthProps } from "@/components/layout/TopBar";
 import { ClientOnly } from "@/lib/client-only";
-import { useMaybeSignedIn } from "../signed-in-hint";
+import { useMaybeSignedIn } from "@/lib/signed-in-hint";
 import { HeaderAuthPlaceholder, LoginLink } from "./LoginLink";
 
 const LazyAuthArea = lazy(() => import("./AuthArea").then((m) => ({ default: m.AuthArea })));
 
-/** Firebase Auth loads only where there may be a user (../signed-in-hint.ts). */
+/** Firebase Auth loads only where there may be a user (lib/signed-in-hint.ts). */
 function SignInState(props: HeaderAuthProps) {
   return useMaybeSignedIn() ? <LazyAuthArea {...props} /> : <LoginLink {...props} />;
 }
