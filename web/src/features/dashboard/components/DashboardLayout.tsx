@@ -14,11 +14,13 @@ import { VerifyEmailNotice } from "@/features/auth/components/VerifyEmailNotice"
 import { FirestoreScope } from "@/lib/firebase/scope";
 import { MOTION_DURATION, play, prefersReducedMotion } from "@/lib/motion";
 import { MenuDrawer, SideMenu } from "./DashboardNav";
+import { PageErrorBoundary } from "./PageErrorBoundary";
 import { RequireAdmin, type PageHandle } from "./RequireAdmin";
 
 function DashboardFrame() {
   const { user } = useCurrentUser();
   const claims = useClaims();
+  const { pathname } = useLocation();
   return (
     <Flex minH="100vh" bg="gray.50">
       <ScrollToHash />
@@ -60,7 +62,9 @@ function DashboardFrame() {
           <VerifyEmailNotice />
           <Suspense fallback={<PageSpinner />}>
             <PageTransition>
-              <GuardedPage />
+              <PageErrorBoundary key={pathname}>
+                <GuardedPage />
+              </PageErrorBoundary>
             </PageTransition>
           </Suspense>
         </Box>
