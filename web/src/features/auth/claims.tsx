@@ -9,10 +9,7 @@ import { userDocument } from "@shared/registry";
 import { toaster } from "@/components/ui/toaster";
 import { useDocument } from "@/lib/firebase/hooks";
 
-export interface Claims {
-  status: "loading" | "ready";
-  isAdmin: boolean;
-}
+export type Claims = { status: "loading" | "ready"; isAdmin: boolean };
 
 const ClaimsContext = createContext<Claims>({ status: "loading", isAdmin: false });
 
