@@ -1,6 +1,7 @@
 /**
  * The user's role, by the rules' test: the token's `admin` claim AND users/{uid}.admin (live).
- * The token is refreshed when the server moves claimsUpdatedAt past it (ADR 002).
+ * The mirror applies at once, and the token is refreshed when the server moves claimsUpdatedAt
+ * past it, so an open dashboard switches menus both ways (ADR 002).
  */
 import { createContext, useContext, useEffect, useRef, type ReactNode } from "react";
 import type { User } from "firebase/auth";

@@ -83,6 +83,8 @@ function OutcomeNote({ outcome }: { outcome: Outcome }) {
 /**
  * Without scripts, a plain HTML form posted to the route's `action` (the answer is `posted`);
  * with them, checked as the visitor types and sent by a fetcher to the route's `clientAction`.
+ * It holds the form state alone: react-hook-form renders it again once hydrated, and that render
+ * is the form's, not the whole section's.
  */
 function ContactForm({ posted }: { posted: ContactOutcome | undefined }) {
   const fetcher = useFetcher<ContactOutcome>();
