@@ -1,7 +1,8 @@
 /**
  * How wide each place shows its pictures (their `sizes` attribute), from the CSS that lays them
  * out, so the browser picks the smallest stored width that is sharp there. A layout change
- * changes its line here (tests/e2e/pictures.test.ts compares each with Chromium's layout).
+ * changes its line here (tests/e2e/pictures.test.ts compares each with Chromium's layout). A
+ * media condition's `rem` is the browser's default font size (16 px), as in the CSS.
  * styles/base.css: `.container` is at most 80rem with 1rem gutters, 1.5rem from 48rem, 2rem from
  * 62rem; `.card-grid` has 1 column, 2 from 30rem, 4 from 62rem, 1.5rem apart.
  */

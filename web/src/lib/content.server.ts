@@ -1,4 +1,8 @@
-/** The public content the server renders: the live lists' queries, with the Admin SDK. */
+/**
+ * The public content the server renders: the live lists' queries, with the Admin SDK, so the
+ * hydrated page starts from what the server rendered. Runs in the `ssr` function (which provides
+ * firebase-admin) and the dev server; FIRESTORE_EMULATOR_HOST points it at the emulator.
+ */
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore, type Query } from "firebase-admin/firestore";
 import { isDocumentId } from "@shared/schemas";

@@ -1,4 +1,8 @@
-/** Motion (spec section 9) on framer-motion's small DOM `animate`: docs/decisions/006-motion.md. */
+/**
+ * Motion (spec section 9) on framer-motion's small DOM `animate`: docs/decisions/006-motion.md.
+ * The public pages never import framer-motion statically: Reveal imports this module as an
+ * element nears the viewport; the menu drawer and the dashboard import `animate` and use `play`.
+ */
 import type { animate as animateMini } from "framer-motion/dom/mini";
 
 /** Every UI transition, in seconds (framer-motion's unit). */

@@ -1,6 +1,7 @@
 /**
  * Whether this browser may have a signed-in user, kept without Firebase, so that the public top
  * bar loads Firebase Auth (40 KB) only then. Auth keeps it in step; without storage, "maybe".
+ * A session older than the hint shows Login until a page that loads Auth (login, dashboard) ran.
  */
 import { externalStore } from "@/lib/external-store";
 

@@ -3,7 +3,10 @@ import { startTransition, useEffect, useRef, useState, type RefObject } from "re
 /** How far from the viewport "near" begins. */
 export const NEAR_VIEWPORT = "600px";
 
-/** Whether the element has come within `margin` of the viewport (and stays so). */
+/**
+ * Whether the element has come within `margin` of the viewport (and stays so): what lies below
+ * the fold (a live query, a carousel) starts as the visitor scrolls towards it.
+ */
 export function useNearViewport<T extends Element>(
   margin = NEAR_VIEWPORT,
 ): [RefObject<T | null>, boolean] {

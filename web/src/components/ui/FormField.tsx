@@ -11,12 +11,12 @@ import {
 } from "react-hook-form";
 import type { z } from "@shared/zod";
 
-interface FieldOptions {
+type FieldOptions = {
   label: string;
   error?: string | undefined;
   helper?: string;
   required?: boolean;
-}
+};
 
 /** A labelled form control with its inline error message. */
 export function FormField({

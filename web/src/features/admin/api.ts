@@ -62,11 +62,7 @@ export function roleErrorMessage(error: unknown): string {
   }
 }
 
-export interface AdminUser {
-  uid: string;
-  email: string;
-  displayName: string;
-}
+export type AdminUser = { uid: string; email: string; displayName: string };
 
 /** Users whose profile carries the server-written admin flag, live. */
 export function useAdmins() {

@@ -1,6 +1,7 @@
 /**
  * The user's role, by the rules' test: the token's `admin` claim AND users/{uid}.admin (live).
- * The token is refreshed when the server moves claimsUpdatedAt past it (ADR 002).
+ * The mirror applies at once, and the token is refreshed when the server moves claimsUpdatedAt
+ * past it, so an open dashboard switches menus both ways (ADR 002).
  */
 import { createContext, useContext, useEffect, useRef, type ReactNode } from "react";
 import type { User } from "firebase/auth";
@@ -9,10 +10,7 @@ import { userDocument } from "@shared/registry";
 import { toaster } from "@/components/ui/toaster";
 import { useDocument } from "@/lib/firebase/hooks";
 
-export interface Claims {
-  status: "loading" | "ready";
-  isAdmin: boolean;
-}
+export type Claims = { status: "loading" | "ready"; isAdmin: boolean };
 
 const ClaimsContext = createContext<Claims>({ status: "loading", isAdmin: false });
 

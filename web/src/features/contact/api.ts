@@ -5,10 +5,7 @@ import { errorsByField, type ContactOutcome } from "./outcome";
 /** App Check, loaded on first use; each message has its own limited-use token (replays). */
 const appCheckModule = () => import("@/lib/firebase/app-check-headers");
 
-interface Problem {
-  detail?: unknown;
-  errors?: unknown;
-}
+type Problem = { detail?: unknown; errors?: unknown };
 
 /** The fields a 400's problem+json names ("email") and what is wrong with each. */
 function fieldsOf(problem: Problem): { path: string; message: string }[] {

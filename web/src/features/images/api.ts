@@ -1,4 +1,7 @@
-/** Uploading a picture (POST /api/images), with XHR: only XHR reports upload progress. */
+/**
+ * Uploading a picture (POST /api/images) as the signed-in user (admins, or verified customers
+ * within their hourly limit), with XHR: only XHR reports upload progress.
+ */
 import { isMediaRef, MAX_UPLOAD_BYTES, UPLOAD_TYPES, type UploadedImage } from "@shared/images";
 import { apiHeaders } from "@/lib/backend";
 

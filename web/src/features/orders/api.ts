@@ -14,11 +14,7 @@ export { whenStored } from "./stored";
 export { LimitReached };
 export type { Order, OrderFilter };
 
-export interface Booking {
-  uid: string;
-  serviceId: string;
-  input: OrderInput;
-}
+export type Booking = { uid: string; serviceId: string; input: OrderInput };
 
 /** Whether the server has the signed-in user's order `orderId` (GET /api/orders, their own). */
 export async function serverHasOrder(orderId: string): Promise<boolean> {

@@ -9,12 +9,8 @@ export type Outcome =
   /** Refused by the hourly limit; `message` says how many were booked. */
   | { state: "limited"; message: string };
 
-interface Latest {
-  serviceId: string;
-  /** null: a booking refused before it had an order (the hourly limit). */
-  orderId: string | null;
-  outcome: Outcome | null;
-}
+/** `orderId` is null for a booking refused before it had an order (the hourly limit). */
+type Latest = { serviceId: string; orderId: string | null; outcome: Outcome | null };
 
 let latest: Latest | null = null;
 const store = externalStore(() => latest, null);

@@ -1,10 +1,6 @@
-/** The XML of /sitemap.xml (https://www.sitemaps.org/protocol.html). */
+/** The XML of /sitemap.xml (https://www.sitemaps.org/protocol.html), with absolute URLs. */
 
-interface SitemapEntry {
-  /** The page's absolute URL. */
-  loc: string;
-  lastmod?: Date | undefined;
-}
+type SitemapEntry = { loc: string; lastmod?: Date | undefined };
 
 const XML_ENTITIES: Readonly<Record<string, string>> = {
   "&": "&amp;",

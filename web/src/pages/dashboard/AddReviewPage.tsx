@@ -39,20 +39,10 @@ function ReviewFormCard({ user }: { user: CurrentUser }) {
   // The rating comes from the select as text ("" for the placeholder); the photo is the profile
   // photo (or the default avatar) unless the author uploads one of their own.
   const defaults = { name: user.displayName, ratings: "", review: "", image: profilePhoto };
-  const {
-    field,
-    register,
-    handleSubmit,
-    reset,
-    setValue,
-    setError,
-    clearErrors,
-    control,
-    formState: { errors, isSubmitting },
-  } = useZodForm(reviewInputSchema, defaults);
-  const image = useWatch({ control, name: "image" });
+  const form = useZodForm(reviewInputSchema, defaults);
+  const image = useWatch({ control: form.control, name: "image" });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     setRefused(null);
     try {
       await add(user.uid, values);
@@ -61,7 +51,7 @@ function ReviewFormCard({ user }: { user: CurrentUser }) {
         title: "Thank You for Your Valuable Review",
         description: AWAITING_APPROVAL,
       });
-      reset(defaults);
+      form.reset(defaults);
       uploads.clear();
     } catch (error) {
       if (error instanceof LimitReached) setRefused(error.message);
@@ -72,10 +62,10 @@ function ReviewFormCard({ user }: { user: CurrentUser }) {
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Add Review">
       <Stack gap="4" maxW="xl">
-        <InputField label="Name" {...field("name")} />
-        <FormField label="Rating" error={errors.ratings?.message}>
+        <InputField label="Name" {...form.field("name")} />
+        <FormField label="Rating" error={form.formState.errors.ratings?.message}>
           <NativeSelect.Root>
-            <NativeSelect.Field placeholder="Rate your Number" {...register("ratings")}>
+            <NativeSelect.Field placeholder="Rate your Number" {...form.register("ratings")}>
               {RATINGS.map((rating) => (
                 <option key={rating} value={String(rating)}>
                   {rating}
@@ -85,22 +75,22 @@ function ReviewFormCard({ user }: { user: CurrentUser }) {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </FormField>
-        <TextareaField label="Review" rows={5} {...field("review")} />
+        <TextareaField label="Review" rows={5} {...form.field("review")} />
         <Stack gap="2">
           <ImagePicker
             label="Your photo"
             required={false}
             value={image}
-            error={errors.image?.message}
+            error={form.formState.errors.image?.message}
             previewAlt="The photo shown with your review"
             helper="Optional: shown beside your review instead of your profile photo."
             disabled={!user.emailVerified}
             resetKey={uploads.resetKey}
             onPicked={(src) => {
-              setValue("image", src, { shouldDirty: true, shouldValidate: true });
-              clearErrors("image");
+              form.setValue("image", src, { shouldDirty: true, shouldValidate: true });
+              form.clearErrors("image");
             }}
-            onFailed={(message) => setError("image", { message })}
+            onFailed={(message) => form.setError("image", { message })}
             onBusyChange={uploads.onBusyChange}
           />
           {image !== profilePhoto ? (
@@ -109,7 +99,7 @@ function ReviewFormCard({ user }: { user: CurrentUser }) {
               variant="ghost"
               alignSelf="start"
               onClick={() => {
-                setValue("image", profilePhoto, { shouldDirty: true, shouldValidate: true });
+                form.setValue("image", profilePhoto, { shouldDirty: true, shouldValidate: true });
                 uploads.clear();
               }}
             >
@@ -139,7 +129,7 @@ function ReviewFormCard({ user }: { user: CurrentUser }) {
           type="submit"
           colorPalette="brand"
           alignSelf="start"
-          loading={isSubmitting}
+          loading={form.formState.isSubmitting}
           disabled={!user.emailVerified || uploads.uploading}
         >
           Add Review

@@ -30,17 +30,13 @@ function ServiceEditor({ service }: { service: Service }) {
   const { confirm, dialog } = useConfirm();
   const uploads = useUploads();
   const form = useZodForm(serviceEditSchema, formValues(service));
-  const {
-    handleSubmit,
-    reset,
-    formState: { isSubmitting, isDirty },
-  } = form;
+  const { isSubmitting, isDirty } = form.formState;
   useLeaveGuard(isDirty && !isSubmitting, confirm);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     try {
       await update(service.id, values);
-      reset(values);
+      form.reset(values);
       uploads.clear();
       toaster.create({ type: "success", title: "Service saved" });
     } catch {

@@ -76,15 +76,9 @@ function AdminList() {
 
 export default function MakeAdminPage() {
   const { confirm, dialog } = useConfirm();
-  const {
-    field,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { isSubmitting },
-  } = useZodForm(adminEmailInputSchema, { email: "" });
+  const form = useZodForm(adminEmailInputSchema, { email: "" });
 
-  const onSubmit = handleSubmit(async ({ email }) => {
+  const onSubmit = form.handleSubmit(async ({ email }) => {
     if (!(await confirm(`Do you want to Make ${email} as a Admin`))) return;
     try {
       const { modifiedCount } = await grantAdmin(email);
@@ -93,10 +87,10 @@ export default function MakeAdminPage() {
           ? { type: "success", title: "Admin Added" }
           : { type: "info", title: `${email} is Already an Admin` },
       );
-      reset({ email: "" });
+      form.reset({ email: "" });
     } catch (error) {
       // No such account, or not verified yet: said under the field until the address changes.
-      if (isAddressRefusal(error)) setError("email", { message: roleErrorMessage(error) });
+      if (isAddressRefusal(error)) form.setError("email", { message: roleErrorMessage(error) });
       else toaster.create({ type: "error", title: roleErrorMessage(error) });
     }
   });
@@ -105,8 +99,13 @@ export default function MakeAdminPage() {
     <PagePanel title="Make Admin" intro="Give another account access to this dashboard.">
       <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Make Admin">
         <HStack align="end" gap="3" maxW="xl" flexWrap={{ base: "wrap", sm: "nowrap" }}>
-          <InputField label="Email" type="email" {...field("email")} />
-          <Button type="submit" colorPalette="brand" loading={isSubmitting} flexShrink={0}>
+          <InputField label="Email" type="email" {...form.field("email")} />
+          <Button
+            type="submit"
+            colorPalette="brand"
+            loading={form.formState.isSubmitting}
+            flexShrink={0}
+          >
             Add Admin
           </Button>
         </HStack>

@@ -5,9 +5,7 @@ import { paths } from "@/config/paths";
 import { useCurrentUser } from "../api";
 
 /** Where a guard sent the user from, so the login page can send them back. */
-interface FromState {
-  from?: { pathname: string; search?: string; hash?: string };
-}
+type FromState = { from?: { pathname: string; search?: string; hash?: string } };
 
 /** Signed-in guard: a spinner while the state loads; else /login, remembering the page. */
 export function RequireAuth({ children }: { children: ReactNode }) {

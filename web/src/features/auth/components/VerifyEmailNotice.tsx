@@ -126,8 +126,9 @@ function Notice({ user, purpose }: { user: CurrentUser; purpose?: string }) {
 }
 
 /**
- * For a signed-in user whose address is not verified: what to do, and "Resend". `purpose` says
- * what waits for it ("You can book a service once it is verified.").
+ * For a signed-in user whose address is not verified: what to do, and "Resend", which then waits
+ * a minute (the Auth service limits it too). Back in the tab, the account is read again, so the
+ * notice goes once the link was followed. `purpose` says what waits ("You can book ...").
  */
 export function VerifyEmailNotice({ purpose }: { purpose?: string } = {}) {
   const { user } = useCurrentUser();

@@ -1,25 +1,26 @@
 import { useEffect } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, type Resolver } from "react-hook-form";
 import { useFetcher, useFormAction } from "react-router-dom";
 import { Reveal } from "@/components/ui/Reveal";
 import { SectionHeading } from "@/components/ui/SectionHeading";
 import { TextField } from "@/components/ui/TextField";
 import { site } from "@/config/site";
-import { lazyResolver } from "@/lib/forms";
 import type { MessageInput } from "@shared/schemas";
 import { preloadSendMessage } from "../api";
 import { EMPTY_MESSAGE, MESSAGE_FIELDS, type ContactOutcome } from "../outcome";
 import styles from "./Contact.module.css";
 
-const resolver = lazyResolver<MessageInput>(() =>
-  Promise.all([import("@hookform/resolvers/zod"), import("@shared/schemas")]).then(
+/** The shared schema's resolver, loaded on first use: the landing ships without zod. */
+let validation: Promise<Resolver<MessageInput>> | undefined;
+const loadValidation = () =>
+  (validation ??= Promise.all([import("@hookform/resolvers/zod"), import("@shared/schemas")]).then(
     ([{ zodResolver }, { messageInputSchema }]) => zodResolver(messageInputSchema),
-  ),
-);
+  ));
+const resolver: Resolver<MessageInput> = async (...args) => (await loadValidation())(...args);
 
 /** Loads the validation and the sending code once the visitor starts on the form. */
 function preload() {
-  resolver.preload();
+  void loadValidation();
   preloadSendMessage();
 }
 
@@ -82,6 +83,8 @@ function OutcomeNote({ outcome }: { outcome: Outcome }) {
 /**
  * Without scripts, a plain HTML form posted to the route's `action` (the answer is `posted`);
  * with them, checked as the visitor types and sent by a fetcher to the route's `clientAction`.
+ * It holds the form state alone: react-hook-form renders it again once hydrated, and that render
+ * is the form's, not the whole section's.
  */
 function ContactForm({ posted }: { posted: ContactOutcome | undefined }) {
   const fetcher = useFetcher<ContactOutcome>();

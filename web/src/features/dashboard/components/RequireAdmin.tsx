@@ -5,11 +5,8 @@ import { useCurrentUser } from "@/features/auth/api";
 import { useClaims } from "@/features/auth/claims";
 import { Redirect, ToLogin } from "@/features/auth/components/RequireAuth";
 
-/** What a dashboard route module may export as `handle`. */
-export interface PageHandle {
-  /** The page is for admins: the dashboard shows it behind RequireAdmin. */
-  admin?: boolean;
-}
+/** What a dashboard route module may export as `handle`: `admin` puts it behind RequireAdmin. */
+export type PageHandle = { admin?: boolean };
 
 /**
  * Admin guard (spec section 2): others go to /login, but an admin who loses the role on the page

@@ -20,11 +20,6 @@ type Phase =
 
 const IDLE: Phase = { kind: "idle" };
 
-/** "1600 x 1067 pixels, 240 KB stored (from 3.4 MB)": what the server kept of the upload. */
-function describeUpload(image: UploadedImage): string {
-  return `${image.width} x ${image.height} pixels, ${formatBytes(image.bytes)} stored (from ${formatBytes(image.uploadedBytes)})`;
-}
-
 /**
  * A picture chosen as a file and uploaded at once: checked in the browser, then the upload's
  * progress, the wait while the server re-encodes it, and the stored picture with its size. Its
@@ -179,7 +174,10 @@ export function ImagePicker({
       ) : null}
       <Text role="status" color="gray.700" fontSize="sm" data-upload-state={phase.kind}>
         {phase.kind === "processing" ? "Processing the picture..." : null}
-        {result ? describeUpload(result) : null}
+        {/* What the server kept: "1600 x 1067 pixels, 240 KB stored (from 3.4 MB)". */}
+        {result
+          ? `${result.width} x ${result.height} pixels, ${formatBytes(result.bytes)} stored (from ${formatBytes(result.uploadedBytes)})`
+          : null}
       </Text>
     </Stack>
   );

@@ -11,6 +11,9 @@ import styles from "./Marketing.module.css";
 
 const LiveTopServices = lazy(() => import("@/features/services/live-top"));
 
+/** The shape a picture of unknown size (the seed's drawings) is shown in: the CSS's 8 / 5. */
+const CARD_SHAPE = { width: 640, height: 400 };
+
 /** The landing's top services (the admins' picks) as the server read them, live once hydrated. */
 export function TopServices({ services }: { services: TopServiceCard[] }) {
   return (
@@ -25,40 +28,33 @@ export function TopServices({ services }: { services: TopServiceCard[] }) {
           />
         </Reveal>
         <Live initial={services} live={LiveTopServices}>
-          {(list) => <TopServiceCards services={list} />}
+          {(list) => (
+            <div className="card-grid" data-testid="top-services">
+              {list.map((service) => (
+                <Reveal key={service.id}>
+                  <article className={styles.serviceCard}>
+                    <Picture
+                      className={styles.serviceImage}
+                      value={service.img}
+                      sizes={TOP_SERVICE_SIZES}
+                      alt=""
+                      fallbackSize={CARD_SHAPE}
+                    />
+                    <div className={styles.cardBody}>
+                      <h3 className={styles.cardTitle}>
+                        <RouterLink to={paths.services} className={styles.cardLink}>
+                          {service.name}
+                        </RouterLink>
+                      </h3>
+                      <p className={styles.muted}>{service.des}</p>
+                    </div>
+                  </article>
+                </Reveal>
+              ))}
+            </div>
+          )}
         </Live>
       </div>
     </section>
-  );
-}
-
-/** The shape a picture of unknown size (the seed's drawings) is shown in: the CSS's 8 / 5. */
-const CARD_SHAPE = { width: 640, height: 400 };
-
-function TopServiceCards({ services }: { services: TopServiceCard[] }) {
-  return (
-    <div className="card-grid" data-testid="top-services">
-      {services.map((service) => (
-        <Reveal key={service.id}>
-          <article className={styles.serviceCard}>
-            <Picture
-              className={styles.serviceImage}
-              value={service.img}
-              sizes={TOP_SERVICE_SIZES}
-              alt=""
-              fallbackSize={CARD_SHAPE}
-            />
-            <div className={styles.cardBody}>
-              <h3 className={styles.cardTitle}>
-                <RouterLink to={paths.services} className={styles.cardLink}>
-                  {service.name}
-                </RouterLink>
-              </h3>
-              <p className={styles.muted}>{service.des}</p>
-            </div>
-          </article>
-        </Reveal>
-      ))}
-    </div>
   );
 }

@@ -66,16 +66,11 @@ export function BookingForm({ service, user }: { service: Service; user: Current
     address: "",
     serviceName: service.name,
   };
-  const {
-    field,
-    handleSubmit,
-    reset,
-    formState: { isSubmitting },
-  } = useZodForm(orderInputSchema, defaults);
+  const form = useZodForm(orderInputSchema, defaults);
 
   const outcome = useBookingOutcome(service.id);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     // The catalogue's name of the service, whatever the field says: the rules accept no other.
     const input = { ...values, serviceName: service.name };
     const booking = await book({ uid: user.uid, serviceId: service.id, input }).catch(
@@ -103,7 +98,7 @@ export function BookingForm({ service, user }: { service: Service; user: Current
       failed(result.error);
       return;
     }
-    reset(defaults);
+    form.reset(defaults);
     if (result === "saved") {
       show({ state: "booked" });
       return;
@@ -135,23 +130,28 @@ export function BookingForm({ service, user }: { service: Service; user: Current
       <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Book this service">
         <Stack gap="4">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <InputField label="Name" autoComplete="name" {...field("name")} />
+            <InputField label="Name" autoComplete="name" {...form.field("name")} />
             <InputField
               label="Email"
               helper="Your account's email"
               type="email"
               readOnly
-              {...field("email")}
+              {...form.field("email")}
             />
-            <InputField label="Phone" type="tel" autoComplete="tel" {...field("phoneNumber")} />
+            <InputField
+              label="Phone"
+              type="tel"
+              autoComplete="tel"
+              {...form.field("phoneNumber")}
+            />
             <InputField
               label="Service name"
               helper="The service you are booking"
               readOnly
-              {...field("serviceName")}
+              {...form.field("serviceName")}
             />
           </SimpleGrid>
-          <InputField label="Address" autoComplete="street-address" {...field("address")} />
+          <InputField label="Address" autoComplete="street-address" {...form.field("address")} />
           {/* The booking's outcome stays until the next booking (a notification that fades could
               go unseen), and is announced to screen readers. */}
           <div role="status" aria-live="polite">
@@ -162,7 +162,7 @@ export function BookingForm({ service, user }: { service: Service; user: Current
             colorPalette="accent"
             size="lg"
             alignSelf="start"
-            loading={isSubmitting}
+            loading={form.formState.isSubmitting}
             disabled={!user.emailVerified}
           >
             Book Now

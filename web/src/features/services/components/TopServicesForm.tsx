@@ -16,22 +16,17 @@ export function TopServicesForm({
   onSave: (values: TopServicesInput) => Promise<boolean>;
   onDirtyChange: (dirty: boolean) => void;
 }) {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting, isDirty },
-  } = useZodForm(topServicesSchema, { topServices: current });
+  const form = useZodForm(topServicesSchema, { topServices: current });
 
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  useEffect(() => onDirtyChange(form.formState.isDirty), [form.formState.isDirty, onDirtyChange]);
 
   const save = async (values: TopServicesInput) => {
-    if (await onSave(values)) reset(values);
+    if (await onSave(values)) form.reset(values);
   };
 
   return (
     <form
-      onSubmit={(event) => void handleSubmit(save)(event)}
+      onSubmit={(event) => void form.handleSubmit(save)(event)}
       noValidate
       aria-labelledby="top-services-form"
     >
@@ -48,10 +43,10 @@ export function TopServicesForm({
             <FormField
               key={index}
               label={`Top service ${index + 1}`}
-              error={errors.topServices?.[index]?.message}
+              error={form.formState.errors.topServices?.[index]?.message}
             >
               <NativeSelect.Root size="sm">
-                <NativeSelect.Field {...register(`topServices.${index}`)}>
+                <NativeSelect.Field {...form.register(`topServices.${index}`)}>
                   {services.map((service) => (
                     <option key={service.id} value={service.id}>
                       {service.name}
@@ -63,17 +58,17 @@ export function TopServicesForm({
             </FormField>
           ))}
         </SimpleGrid>
-        {errors.topServices?.message ? (
+        {form.formState.errors.topServices?.message ? (
           <Text color="red.700" role="alert">
-            {errors.topServices.message}
+            {form.formState.errors.topServices.message}
           </Text>
         ) : null}
         <Button
           type="submit"
           colorPalette="brand"
           alignSelf="start"
-          loading={isSubmitting}
-          disabled={!isDirty}
+          loading={form.formState.isSubmitting}
+          disabled={!form.formState.isDirty}
         >
           Save top services
         </Button>

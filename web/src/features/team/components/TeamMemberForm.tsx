@@ -23,57 +23,55 @@ export function TeamMemberForm({
   onDirtyChange: (dirty: boolean) => void;
 }) {
   const title = member ? "Edit team member" : "Add a team member";
-  const {
-    field,
-    handleSubmit,
-    setValue,
-    setError,
-    setFocus,
-    control,
-    formState: { errors, isSubmitting, isDirty },
-  } = useZodForm(
+  const form = useZodForm(
     teamMemberInputSchema,
     member ? { img: member.img, ...splitNameDeg(member.nameDeg) } : EMPTY,
   );
-  const img = useWatch({ control, name: "img" });
+  const img = useWatch({ control: form.control, name: "img" });
   const { uploading, onBusyChange } = useUploads();
 
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  const { setFocus } = form;
+  useEffect(() => onDirtyChange(form.formState.isDirty), [form.formState.isDirty, onDirtyChange]);
   // The form opens above the list: bring it (and its first field) to the user.
   useEffect(() => setFocus("name"), [setFocus]);
 
   return (
-    <form onSubmit={(event) => void handleSubmit(onSave)(event)} noValidate aria-label={title}>
+    <form onSubmit={(event) => void form.handleSubmit(onSave)(event)} noValidate aria-label={title}>
       <Stack gap="4">
         <Heading as="h2" size="lg" color="brand.900">
           {title}
         </Heading>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
           <Stack gap="4">
-            <InputField label="Name" autoComplete="off" {...field("name")} />
+            <InputField label="Name" autoComplete="off" {...form.field("name")} />
             <InputField
               label="Role"
               helper="Shown under the name."
               autoComplete="off"
-              {...field("role")}
+              {...form.field("role")}
             />
           </Stack>
           <Stack gap="4">
             <ImagePicker
               label="Picture"
               value={img}
-              error={errors.img?.message}
+              error={form.formState.errors.img?.message}
               previewAlt="Preview of the chosen picture"
               onPicked={(picture) =>
-                setValue("img", picture, { shouldValidate: true, shouldDirty: true })
+                form.setValue("img", picture, { shouldValidate: true, shouldDirty: true })
               }
-              onFailed={(message) => setError("img", { message })}
+              onFailed={(message) => form.setError("img", { message })}
               onBusyChange={onBusyChange}
             />
           </Stack>
         </SimpleGrid>
         <HStack gap="3" wrap="wrap">
-          <Button type="submit" colorPalette="brand" loading={isSubmitting} disabled={uploading}>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            loading={form.formState.isSubmitting}
+            disabled={uploading}
+          >
             {member ? "Save changes" : "Add member"}
           </Button>
           <Button variant="outline" onClick={onCancel}>
