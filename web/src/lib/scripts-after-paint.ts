@@ -9,6 +9,9 @@ export const DEFERRED_SCRIPTS_ID = "deferred-scripts";
 /** The longest the scripts wait for the load event and the paint (a stalled picture), in ms. */
 export const START_WAIT_MAX_MS = 5000;
 
+/** The longest the script adds React Router's elements in one task, in ms (a long task is 50). */
+export const SLICE_MS = 20;
+
 /** Runs in the page: starts the scripts once loaded and painted. Kept short: it is inline. */
 export const START_AFTER_PAINT = `(() => {
   const held = [];
@@ -25,9 +28,17 @@ export const START_AFTER_PAINT = `(() => {
     const box = document.getElementById(${JSON.stringify(DEFERRED_SCRIPTS_ID)});
     const range = document.createRange();
     range.selectNodeContents(document.body);
-    document.body.append(range.createContextualFragment(box.textContent));
-    const controller = window.__reactRouterContext.streamController;
-    for (const [call, chunk] of held) controller[call](chunk);
+    const nodes = [...range.createContextualFragment(box.textContent).childNodes];
+    // A few elements per task: each preload costs the main thread a little, and a tap (the
+    // menu) must not wait for all of them.
+    const add = () => {
+      const until = performance.now() + ${SLICE_MS};
+      while (nodes.length > 0 && performance.now() < until) document.body.append(nodes.shift());
+      if (nodes.length > 0) return void setTimeout(add);
+      const controller = window.__reactRouterContext.streamController;
+      for (const [call, chunk] of held) controller[call](chunk);
+    };
+    add();
   };
   const loaded = new Promise((done) =>
     document.readyState === "complete" ? done() : addEventListener("load", done, { once: true }));
