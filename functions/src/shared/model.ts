@@ -48,6 +48,8 @@ export const LIMITS = {
   blockParagraph: 2000,
   /** A service's detail blocks (des1). */
   blocks: 6,
+  /** An article's body, in Markdown (about 8,000 words; a Firestore document holds 1 MiB). */
+  articleBody: 50_000,
   /**
    * A picture sent to the REST API as a data URL (a service's image), as the old API took it; the
    * API stores it as a picture (functions/src/images), so no document holds it.
