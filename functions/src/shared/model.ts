@@ -50,6 +50,18 @@ export const LIMITS = {
   blocks: 6,
   /** An article's body, in Markdown (about 8,000 words; a Firestore document holds 1 MiB). */
   articleBody: 50_000,
+  articleTitle: 120,
+  articleSummary: 300,
+  /** An article's address part (`/insights/{slug}`). */
+  articleSlug: 80,
+  /** Services an article relates to. */
+  articleServices: 6,
+  caseStudyClient: 100,
+  caseStudyChallenge: 2000,
+  /** A case study's results ("+140%", "organic traffic in 6 months"). */
+  caseStudyResults: 6,
+  resultFigure: 30,
+  resultLabel: 100,
   /**
    * A picture sent to the REST API as a data URL (a service's image), as the old API took it; the
    * API stores it as a picture (functions/src/images), so no document holds it.
@@ -64,3 +76,11 @@ export const LIMITS = {
   /** A detail block's picture sent to the REST API as a data URL (as imageDataUrl). */
   blockImage: 45_000,
 } as const;
+
+/** What the agency publishes under /insights. */
+export const ARTICLE_KINDS = ["article", "case-study"] as const;
+export type ArticleKind = (typeof ARTICLE_KINDS)[number];
+
+/** Drafts are seen by admins only; published articles by everyone. */
+export const ARTICLE_STATUSES = ["draft", "published"] as const;
+export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];

@@ -36,6 +36,10 @@ export const COLLECTIONS = {
   messages: "messages",
   /** The landing's settings: one document, `settings/landing` (LANDING_SETTINGS). */
   settings: "settings",
+  /** Articles and case studies (/insights; shared/articles.ts). */
+  articles: "articles",
+  /** Every slug an article has had, naming the article: unique slugs, and old ones redirect. */
+  articleSlugs: "articleSlugs",
   adminGrants: "adminGrants",
   /** Server only: which order an Idempotency-Key of POST /orders produced. */
   idempotencyKeys: "idempotencyKeys",

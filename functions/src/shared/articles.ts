@@ -1,0 +1,94 @@
+/**
+ * Articles and case studies (/insights): the payload an admin's editor sends, shared by the form,
+ * the rules tests and the functions. firestore.rules (isValidArticle) carries the same limits.
+ *
+ * Stored as `articles/{id}` with these fields plus `status`, `publishedAt` and `updatedAt`. Each
+ * slug an article has had is claimed by `articleSlugs/{slug}` ({ articleId }), written in the same
+ * batch: that makes slugs unique, and an old slug still leads to its article (a 301 to the
+ * current one) after a change.
+ */
+import { z } from "./zod";
+import { ARTICLE_KINDS, LIMITS } from "./model";
+import { imageField, isDocumentId, isWellFormed, requiredText } from "./schemas";
+
+/** Lower-case letters and digits in words joined by single hyphens. */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export function isSlug(value: string): boolean {
+  return value.length <= LIMITS.articleSlug && SLUG.test(value);
+}
+
+/**
+ * A slug made from a title: accents dropped, anything but letters and digits a hyphen, at most
+ * LIMITS.articleSlug characters, cut at a word. "" when nothing is left.
+ */
+export function slugify(title: string): string {
+  const words = title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  let slug = "";
+  for (const word of words) {
+    const next = slug ? `${slug}-${word}` : word;
+    if (next.length > LIMITS.articleSlug) break;
+    slug = next;
+  }
+  return slug || (words[0] ?? "").slice(0, LIMITS.articleSlug);
+}
+
+const resultSchema = z.strictObject({
+  figure: requiredText("Figure", LIMITS.resultFigure),
+  label: requiredText("What it measures", LIMITS.resultLabel),
+});
+
+/** A case study's client, challenge and results as figures. */
+export const caseStudySchema = z.strictObject({
+  client: requiredText("Client", LIMITS.caseStudyClient),
+  challenge: requiredText("Challenge", LIMITS.caseStudyChallenge),
+  results: z
+    .array(resultSchema)
+    .min(1, "Add at least one result")
+    .max(LIMITS.caseStudyResults, `At most ${LIMITS.caseStudyResults} results`),
+});
+export type CaseStudy = z.infer<typeof caseStudySchema>;
+
+const idField = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .min(1, `${label} is required`)
+    .max(LIMITS.serviceId, `${label} is too long`)
+    .refine(isDocumentId, `${label} is not valid`);
+
+/** An article or case study as the editor saves it. */
+export const articleInputSchema = z
+  .strictObject({
+    kind: z.enum(ARTICLE_KINDS, { error: "Choose an article or a case study" }),
+    title: requiredText("Title", LIMITS.articleTitle),
+    slug: z
+      .string({ error: "Address is required" })
+      .refine(isSlug, "Use lower-case letters, digits and single hyphens (at most 80)"),
+    summary: requiredText("Summary", LIMITS.articleSummary),
+    cover: imageField,
+    authorId: idField("Author"),
+    serviceIds: z
+      .array(idField("Service"))
+      .max(LIMITS.articleServices, `At most ${LIMITS.articleServices} services`)
+      .refine((ids) => new Set(ids).size === ids.length, "A service is listed twice"),
+    body: z
+      .string({ error: "Body is required" })
+      .trim()
+      .min(1, "Body is required")
+      .max(
+        LIMITS.articleBody,
+        `Body must be at most ${LIMITS.articleBody.toLocaleString("en")} characters`,
+      )
+      .refine(isWellFormed, "Body contains an invalid character"),
+    caseStudy: caseStudySchema.nullable(),
+  })
+  .refine(({ kind, caseStudy }) => (kind === "case-study") === (caseStudy !== null), {
+    path: ["caseStudy"],
+    message: "A case study has a client, a challenge and results; an article has none",
+  });
+export type ArticleInput = z.infer<typeof articleInputSchema>;
