@@ -35,14 +35,12 @@ const md = new MarkdownIt({ html: false, linkify: false, typographer: false });
 
 md.validateLink = (url) => allowedLink(url.trim());
 
-md.renderer.rules.heading_open = (tokens, index) => {
-  const level = Math.min(Number(tokens[index]?.tag.slice(1) ?? 1) + 1, 6);
-  return `<h${level}>`;
-};
-md.renderer.rules.heading_close = (tokens, index) => {
-  const level = Math.min(Number(tokens[index]?.tag.slice(1) ?? 1) + 1, 6);
-  return `</h${level}>\n`;
-};
+/** A heading token's tag one level down (h1 to h2), h6 at most. */
+const shifted = (tokens: { tag: string }[], index: number) =>
+  `h${Math.min(Number(tokens[index]?.tag.slice(1) ?? 1) + 1, 6)}`;
+
+md.renderer.rules.heading_open = (tokens, index) => `<${shifted(tokens, index)}>`;
+md.renderer.rules.heading_close = (tokens, index) => `</${shifted(tokens, index)}>\n`;
 
 const renderLinkOpen =
   md.renderer.rules.link_open ??

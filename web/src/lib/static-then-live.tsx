@@ -6,8 +6,9 @@
  * skeleton, and a live part that fails (its code did not load on a bad connection, a query was
  * refused) leaves the static content in place, only without further updates.
  */
-import { Component, type ComponentType, type ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { ClientOnly } from "./client-only";
+import { OnError } from "./on-error";
 
 export interface LiveProps<T> {
   initial: T;
@@ -28,27 +29,12 @@ export function Live<T>({
   return (
     <ClientOnly fallback={fallback}>
       {active ? (
-        <KeepContent fallback={fallback}>
+        <OnError fallback={fallback}>
           <LiveList initial={initial}>{children}</LiveList>
-        </KeepContent>
+        </OnError>
       ) : (
         fallback
       )}
     </ClientOnly>
   );
-}
-
-class KeepContent extends Component<
-  { children: ReactNode; fallback: ReactNode },
-  { failed: boolean }
-> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
 }

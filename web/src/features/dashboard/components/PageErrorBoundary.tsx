@@ -1,37 +1,37 @@
-import { Component, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Alert, Button } from "@chakra-ui/react";
+import { OnError } from "@/lib/on-error";
 
 /**
  * Keeps the dashboard's menu and header when a page fails (a refused or failed query, which
  * reactfire throws): the page's place shows what happened and a way to try again, instead of the
  * route's error screen. Mounted per path (DashboardLayout), so another page starts afresh.
  */
-export class PageErrorBoundary extends Component<
-  { children: ReactNode; onRetry?: () => void },
-  { failed: boolean }
-> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    const retry = this.props.onRetry ?? (() => window.location.reload());
-    return (
-      <Alert.Root status="error" role="alert" alignItems="center">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>This page could not load its data.</Alert.Title>
-          <Alert.Description>
-            Check your connection and try again. The rest of the dashboard still works.
-          </Alert.Description>
-        </Alert.Content>
-        <Button size="sm" variant="outline" onClick={retry}>
-          Try again
-        </Button>
-      </Alert.Root>
-    );
-  }
+export function PageErrorBoundary({
+  children,
+  onRetry = () => window.location.reload(),
+}: {
+  children: ReactNode;
+  onRetry?: () => void;
+}) {
+  return (
+    <OnError
+      fallback={
+        <Alert.Root status="error" role="alert" alignItems="center">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>This page could not load its data.</Alert.Title>
+            <Alert.Description>
+              Check your connection and try again. The rest of the dashboard still works.
+            </Alert.Description>
+          </Alert.Content>
+          <Button size="sm" variant="outline" onClick={onRetry}>
+            Try again
+          </Button>
+        </Alert.Root>
+      }
+    >
+      {children}
+    </OnError>
+  );
 }
