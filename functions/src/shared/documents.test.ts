@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { UNPLACED } from "./services";
+import { articleInputSchema } from "./articles";
 import {
+  articleDocument,
   counterOf,
   messageDocument,
   orderDocument,
+  readArticle,
   readMessage,
   readOrder,
   readReview,
@@ -204,5 +207,73 @@ describe("reading what the schemas never wrote", () => {
     expect(readReview("r", { image: "https://tracker.example/a.png" }).image).toBe("");
     const photo = "https://lh3.googleusercontent.com/a/photo.jpg";
     expect(readReview("r", { image: photo }).image).toBe(photo);
+  });
+});
+
+describe("articles", () => {
+  const input = articleInputSchema.parse({
+    kind: "case-study",
+    title: "Bakery Nord",
+    slug: "bakery-nord",
+    summary: "From nowhere to the map's top three.",
+    cover: "/media/abc123",
+    authorId: "member-1",
+    serviceIds: ["seo"],
+    body: "## Start\n\nText.",
+    caseStudy: {
+      client: "Bakery Nord",
+      challenge: "No visits from search.",
+      results: [{ figure: "+140%", label: "organic traffic in 6 months" }],
+    },
+  });
+
+  it("the stored article has every field of the editor's payload", () => {
+    expect(Object.keys(articleDocument.shape)).toEqual(
+      expect.arrayContaining(Object.keys(articleInputSchema.shape)),
+    );
+  });
+
+  it("reads back what the editor wrote, with its status and times", () => {
+    expect(
+      readArticle("a1", {
+        ...input,
+        status: "published",
+        publishedAt: timestamp(1000),
+        updatedAt: timestamp(2000),
+      }),
+    ).toEqual({
+      id: "a1",
+      ...input,
+      status: "published",
+      publishedAt: new Date(1000),
+      updatedAt: new Date(2000),
+    });
+  });
+
+  it("reads what the schema never wrote as a harmless draft", () => {
+    const article = readArticle("a2", {
+      kind: "press",
+      status: "live",
+      cover: "javascript:alert(1)",
+      serviceIds: ["seo", "../users/x", 7],
+      caseStudy: { client: 3, results: [{ figure: "+1" }, "x"] },
+    });
+    expect(article).toMatchObject({
+      kind: "article",
+      status: "draft",
+      cover: "",
+      title: "",
+      serviceIds: ["seo"],
+      caseStudy: {
+        client: "",
+        challenge: "",
+        results: [
+          { figure: "+1", label: "" },
+          { figure: "", label: "" },
+        ],
+      },
+      publishedAt: null,
+    });
+    expect(readArticle("a3", null).caseStudy).toBeNull();
   });
 });

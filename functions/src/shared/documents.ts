@@ -11,9 +11,16 @@
  * these as Firestore converters (web/src/lib/firestore.ts), the functions call them directly.
  */
 import { z } from "./zod";
-import { MAIL_STATES, ORDER_STATUSES, REVIEW_STATUSES } from "./model";
+import {
+  ARTICLE_KINDS,
+  ARTICLE_STATUSES,
+  MAIL_STATES,
+  ORDER_STATUSES,
+  REVIEW_STATUSES,
+} from "./model";
 import { isTopServiceId, UNPLACED } from "./services";
 import {
+  isDocumentId,
   isStoredImage,
   messageInputSchema,
   orderInputSchema,
@@ -168,6 +175,52 @@ export const counterDocument = z.object({
   at: date,
 });
 
+/** An object's fields, or none. */
+const fieldsOf = (value: unknown): object =>
+  typeof value === "object" && value !== null ? value : {};
+
+/** A list of document ids; anything else in it is left out. */
+const ids = z
+  .array(z.unknown())
+  .catch([])
+  .transform((list) =>
+    list.filter((id): id is string => typeof id === "string" && isDocumentId(id)),
+  );
+
+const resultDocument = z.object({ figure: text, label: text });
+
+/** A case study's client, challenge and results; null on an article (or when unreadable). */
+const caseStudyDocument = z
+  .unknown()
+  .optional()
+  .transform((value) => {
+    if (typeof value !== "object" || value === null) return null;
+    const { client, challenge, results } = z
+      .object({ client: text, challenge: text, results: z.array(z.unknown()).catch([]) })
+      .parse(value);
+    return {
+      client,
+      challenge,
+      results: results.map((raw) => resultDocument.parse(fieldsOf(raw))),
+    };
+  });
+
+/** An article or a case study (shared/articles.ts); an unreadable status reads as a draft. */
+export const articleDocument = z.object({
+  kind: z.enum(ARTICLE_KINDS).catch("article"),
+  title: text,
+  slug: text,
+  summary: text,
+  cover: image,
+  authorId: text,
+  serviceIds: ids,
+  body: text,
+  caseStudy: caseStudyDocument,
+  status: z.enum(ARTICLE_STATUSES).catch("draft"),
+  publishedAt: date,
+  updatedAt: date,
+});
+
 type WithId<S extends z.ZodType> = { id: string } & z.output<S>;
 
 export type ServiceBlock = z.output<typeof serviceBlockDocument>;
@@ -177,6 +230,7 @@ export type TeamMember = WithId<typeof teamDocument>;
 export type Review = WithId<typeof reviewDocument>;
 export type Order = WithId<typeof orderDocument>;
 export type Message = WithId<typeof messageDocument>;
+export type Article = WithId<typeof articleDocument>;
 export type UserDocument = WithId<typeof userDocument>;
 export type CounterDocument = WithId<typeof counterDocument>;
 
@@ -196,6 +250,7 @@ export const readTeamMember = reader(teamDocument);
 export const readReview = reader(reviewDocument);
 export const readOrder = reader(orderDocument);
 export const readMessage = reader(messageDocument);
+export const readArticle = reader(articleDocument);
 export const readUser = reader(userDocument);
 export const readCounter = reader(counterDocument);
 
