@@ -1,0 +1,83 @@
+/**
+ * How /insights pages its articles: 12 a page, newest first, optionally only one kind or the
+ * articles related to one service. The list is cut from a small index of the published articles
+ * (id, slug, kind, services, publication time) rather than read from the collection, so a page
+ * costs the index and its own 12 articles however deep it is: Firestore bills the documents an
+ * offset skips, and `?page=5` has no cursor to start after.
+ */
+import type { Article } from "./documents";
+import type { ArticleKind } from "./model";
+
+export const INSIGHTS_PAGE_SIZE = 12;
+
+export interface InsightsIndexEntry {
+  id: string;
+  slug: string;
+  kind: ArticleKind;
+  serviceIds: string[];
+  /** Milliseconds since the epoch. */
+  publishedAt: number;
+}
+
+export interface InsightsFilter {
+  kind?: ArticleKind | undefined;
+  serviceId?: string | undefined;
+}
+
+export interface InsightsPage {
+  /** The page's articles, in order. */
+  ids: string[];
+  page: number;
+  /** At least 1: an empty list is one empty page. */
+  pages: number;
+  total: number;
+}
+
+/** Newest first; the same time (a batch published at once) by id, so pages never overlap. */
+function newestFirst(a: InsightsIndexEntry, b: InsightsIndexEntry): number {
+  return b.publishedAt - a.publishedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+/** The index of the published articles among `articles`, newest first. */
+export function insightsIndex(articles: readonly Article[]): InsightsIndexEntry[] {
+  return articles
+    .filter((article) => article.status === "published" && article.publishedAt !== null)
+    .map((article) => ({
+      id: article.id,
+      slug: article.slug,
+      kind: article.kind,
+      serviceIds: article.serviceIds,
+      publishedAt: article.publishedAt?.getTime() ?? 0,
+    }))
+    .sort(newestFirst);
+}
+
+/** Page `page` (from 1) of the index under `filter`, or null when there is no such page. */
+export function insightsPage(
+  index: readonly InsightsIndexEntry[],
+  filter: InsightsFilter,
+  page: number,
+): InsightsPage | null {
+  const matching = [...index]
+    .filter((entry) => !filter.kind || entry.kind === filter.kind)
+    .filter((entry) => !filter.serviceId || entry.serviceIds.includes(filter.serviceId))
+    .sort(newestFirst);
+  const pages = Math.max(1, Math.ceil(matching.length / INSIGHTS_PAGE_SIZE));
+  if (!Number.isInteger(page) || page < 1 || page > pages) return null;
+  const start = (page - 1) * INSIGHTS_PAGE_SIZE;
+  return {
+    ids: matching.slice(start, start + INSIGHTS_PAGE_SIZE).map((entry) => entry.id),
+    page,
+    pages,
+    total: matching.length,
+  };
+}
+
+/**
+ * The page number of `?page=`: 1 when absent, the number for a plain positive integer ("2"),
+ * null for anything else ("0", "-1", "1.5", "02", "two"), which the page answers with a 404.
+ */
+export function pageParam(value: string | null): number | null {
+  if (value === null) return 1;
+  return /^[1-9]\d{0,5}$/.test(value) ? Number(value) : null;
+}
