@@ -194,3 +194,66 @@ describe("the page texts", () => {
     expect(servicesDescription([])).toBe(pageTexts.services.description);
   });
 });
+
+describe("pageMeta for an article", () => {
+  const published = new Date(Date.UTC(2026, 10, 2, 9));
+  const modified = new Date(Date.UTC(2026, 10, 20, 15));
+  const tags = pageMeta(
+    {
+      title: "Local SEO in 2027",
+      description: "What still moves a local business up the map.",
+      path: "/insights/local-seo-in-2027",
+      trail: [
+        { name: "Insights", path: "/insights" },
+        { name: "Local SEO in 2027", path: "/insights/local-seo-in-2027" },
+      ],
+      article: {
+        published,
+        modified,
+        author: { name: "Maya Chen", jobTitle: "SEO Lead", image: "/media/maya" },
+        section: "Article",
+      },
+    },
+    at("/insights/local-seo-in-2027"),
+  );
+
+  it("is an Open Graph article with its times", () => {
+    expect(values(tags, "property", "og:type")).toEqual(["article"]);
+    expect(values(tags, "property", "article:published_time")).toEqual([published.toISOString()]);
+    expect(values(tags, "property", "article:modified_time")).toEqual([modified.toISOString()]);
+  });
+
+  it("describes a BlogPosting by its author, published by the agency, after Home > Insights > title", () => {
+    const nodes = jsonLd(tags);
+    expect(nodes.map((node) => node["@type"])).toEqual([
+      "Organization",
+      "BreadcrumbList",
+      "BlogPosting",
+    ]);
+    expect(nodes[1]?.itemListElement).toHaveLength(3);
+    expect(nodes[2]).toEqual({
+      "@type": "BlogPosting",
+      "@id": `${ORIGIN}/insights/local-seo-in-2027#article`,
+      mainEntityOfPage: `${ORIGIN}/insights/local-seo-in-2027`,
+      headline: "Local SEO in 2027",
+      description: "What still moves a local business up the map.",
+      image: `${ORIGIN}${OG_IMAGE.path}`,
+      datePublished: published.toISOString(),
+      dateModified: modified.toISOString(),
+      articleSection: "Article",
+      author: {
+        "@type": "Person",
+        name: "Maya Chen",
+        jobTitle: "SEO Lead",
+        image: `${ORIGIN}/media/maya`,
+      },
+      publisher: { "@id": `${ORIGIN}/#organization` },
+    });
+    expect(nodes[0]?.["@id"]).toBe(`${ORIGIN}/#organization`);
+  });
+
+  it("keeps other pages websites without a BlogPosting", () => {
+    expect(values(services, "property", "og:type")).toEqual(["website"]);
+    expect(jsonLd(services).some((node) => node["@type"] === "BlogPosting")).toBe(false);
+  });
+});

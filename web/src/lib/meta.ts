@@ -23,6 +23,16 @@ interface PageSeo {
   noindex?: boolean;
   /** The link preview image: OG_IMAGE when not given. */
   image?: PreviewImage | undefined;
+  /** An article's page (/insights/{slug}): og:type article and a BlogPosting in the JSON-LD. */
+  article?: ArticleSeo | undefined;
+}
+
+interface ArticleSeo {
+  published: Date;
+  modified: Date;
+  author: { name: string; jobTitle: string; image?: string | undefined };
+  /** "Article" or "Case study". */
+  section: string;
 }
 
 interface PreviewImage {
@@ -100,8 +110,36 @@ function rootOrigin(matches: MetaContext["matches"]): string | undefined {
   return typeof data.origin === "string" ? data.origin : undefined;
 }
 
+/** An article as a schema.org BlogPosting, published by the agency. */
+function blogPosting(
+  origin: string,
+  url: string,
+  seo: PageSeo & { article: ArticleSeo },
+  image: string,
+) {
+  const { article } = seo;
+  return {
+    "@type": "BlogPosting",
+    "@id": `${url}#article`,
+    mainEntityOfPage: url,
+    headline: seo.title ?? "",
+    description: summary(seo.description ?? ""),
+    image,
+    datePublished: article.published.toISOString(),
+    dateModified: article.modified.toISOString(),
+    articleSection: article.section,
+    author: {
+      "@type": "Person",
+      name: article.author.name,
+      jobTitle: article.author.jobTitle,
+      ...(article.author.image ? { image: `${origin}${article.author.image}` } : {}),
+    },
+    publisher: { "@id": `${origin}/#organization` },
+  };
+}
+
 /** The JSON-LD graph: the agency on every page, and the way to this page below the landing. */
-function structuredData(origin: string, trail: readonly Crumb[]) {
+function structuredData(origin: string, trail: readonly Crumb[], extra: readonly object[] = []) {
   const organization = {
     "@type": "Organization",
     "@id": `${origin}/#organization`,
@@ -125,7 +163,7 @@ function structuredData(origin: string, trail: readonly Crumb[]) {
   };
   return {
     "@context": "https://schema.org",
-    "@graph": trail.length > 0 ? [organization, breadcrumbs] : [organization],
+    "@graph": [organization, ...(trail.length > 0 ? [breadcrumbs] : []), ...extra],
   };
 }
 
@@ -147,7 +185,14 @@ export function pageMeta(page: string | PageSeo = {}, context?: MetaContext): Me
   return [
     ...basics,
     { tagName: "link", rel: "canonical", href: url },
-    { property: "og:type", content: "website" },
+    ...(seo.article
+      ? [
+          { property: "og:type", content: "article" },
+          { property: "article:published_time", content: seo.article.published.toISOString() },
+          { property: "article:modified_time", content: seo.article.modified.toISOString() },
+          { property: "article:section", content: seo.article.section },
+        ]
+      : [{ property: "og:type", content: "website" }]),
     { property: "og:site_name", content: site.brand },
     { property: "og:locale", content: "en_US" },
     { property: "og:title", content: title },
@@ -162,6 +207,12 @@ export function pageMeta(page: string | PageSeo = {}, context?: MetaContext): Me
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: preview.alt },
-    { "script:ld+json": structuredData(origin, seo.trail ?? []) },
+    {
+      "script:ld+json": structuredData(
+        origin,
+        seo.trail ?? [],
+        seo.article ? [blogPosting(origin, url, { ...seo, article: seo.article }, image)] : [],
+      ),
+    },
   ];
 }
