@@ -13,6 +13,7 @@ import { addressTrustFromEnv, type AddressTrust } from "./client-address";
 import { cors } from "./cors";
 import { errorHandler, Problem } from "./problem";
 import { setAddressTrust } from "./rate-limit";
+import { articles } from "./routes/articles";
 import { catalogue } from "./routes/catalogue";
 import { messages } from "./routes/messages";
 import { orders } from "./routes/orders";
@@ -53,7 +54,7 @@ const router = express.Router();
 router.get("/health", (_req, res) => {
   res.json({ ok: true });
 });
-router.use(catalogue, orders, messages, users);
+router.use(catalogue, articles, orders, messages, users);
 
 export interface AppOptions {
   /** Verifies the X-Firebase-AppCheck token of every request; null: App Check not enforced. */
