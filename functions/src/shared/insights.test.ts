@@ -6,6 +6,7 @@ import {
   insightsIndex,
   insightsPage,
   pageParam,
+  withArticle,
   type InsightsIndexEntry,
 } from "./insights";
 
@@ -27,6 +28,33 @@ describe("insightsIndex", () => {
       readArticle("broken", { status: "published" }),
     ]);
     expect(index.map((e) => e.id)).toEqual(["new", "old"]);
+  });
+});
+
+describe("withArticle", () => {
+  const at = (minute: number) => ({
+    toDate: () => new Date(Date.UTC(2026, 0, 1) + minute * 60_000),
+  });
+  const published = (minute: number, slug = "s") =>
+    readArticle("ignored", { status: "published", slug, publishedAt: at(minute) });
+  const index = [entry(3), entry(1)];
+  const ids = (list: InsightsIndexEntry[]) => list.map((e) => e.id);
+
+  it("adds a newly published article in its place by date", () => {
+    expect(ids(withArticle(index, "new", published(2)))).toEqual(["a003", "new", "a001"]);
+  });
+
+  it("replaces an edited article's entry, without a second one", () => {
+    const edited = withArticle(index, "a001", published(1, "new-slug"));
+    expect(ids(edited)).toEqual(["a003", "a001"]);
+    expect(edited[1]?.slug).toBe("new-slug");
+  });
+
+  it("removes an unpublished or deleted article", () => {
+    expect(ids(withArticle(index, "a003", readArticle("a003", { status: "draft" })))).toEqual([
+      "a001",
+    ]);
+    expect(ids(withArticle(index, "a001", null))).toEqual(["a003"]);
   });
 });
 

@@ -52,6 +52,20 @@ export function insightsIndex(articles: readonly Article[]): InsightsIndexEntry[
     .sort(newestFirst);
 }
 
+/**
+ * The index after article `id` was written (`article`) or deleted (null): its entry replaced,
+ * added when it is published, removed when it is not. What the server's trigger applies, so an
+ * edit costs the index document, not a read of every article.
+ */
+export function withArticle(
+  index: readonly InsightsIndexEntry[],
+  id: string,
+  article: Article | null,
+): InsightsIndexEntry[] {
+  const others = index.filter((entry) => entry.id !== id);
+  return article ? [...others, ...insightsIndex([{ ...article, id }])].sort(newestFirst) : others;
+}
+
 /** Page `page` (from 1) of the index under `filter`, or null when there is no such page. */
 export function insightsPage(
   index: readonly InsightsIndexEntry[],
