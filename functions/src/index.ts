@@ -15,6 +15,7 @@
 import "./options";
 import type * as Callables from "./callables";
 import type * as Http from "./http";
+import type * as InsightsTriggers from "./insights/definitions";
 import type * as MailTriggers from "./mail/definitions";
 import type * as Schedule from "./schedule";
 
@@ -61,3 +62,10 @@ export const orderCreatedMail = mail?.orderCreatedMail;
 export const orderUpdatedMail = mail?.orderUpdatedMail;
 export const messageCreatedMail = mail?.messageCreatedMail;
 export const mailStateToOrder = mail?.mailStateToOrder;
+
+/** /insights' index of published articles, kept in step with every article's write. */
+const insights = definitions(
+  ["insightsIndex"],
+  () => require("./insights/definitions.js") as typeof InsightsTriggers,
+);
+export const insightsIndex = insights?.insightsIndex;
