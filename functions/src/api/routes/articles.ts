@@ -33,7 +33,8 @@ articles.get("/articles/:slug", async (req, res) => {
   if (!snapshot.exists || !isPublished(snapshot)) throw missing;
   const current: unknown = snapshot.get("slug");
   if (typeof current === "string" && current !== slug) {
-    res.redirect(301, `${req.baseUrl}/articles/${encodeURIComponent(current)}`);
+    // Relative, so it holds however the API is reached (Hosting's /api or the function's URL).
+    res.redirect(301, encodeURIComponent(current));
     return;
   }
   res.json(toJson(snapshot));
