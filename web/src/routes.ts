@@ -7,6 +7,7 @@ import { index, layout, route, type RouteConfig } from "@react-router/dev/routes
 
 export default [
   route("sitemap.xml", "pages/sitemap.ts"),
+  route("insights/feed.xml", "pages/insights-feed.ts"),
   layout("components/layout/PublicLayout.tsx", [
     index("pages/HomePage.tsx", { id: "home" }),
     route("home", "pages/HomePage.tsx", { id: "homeAlias" }),

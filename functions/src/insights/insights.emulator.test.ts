@@ -7,8 +7,7 @@ import { randomUUID } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
 import { adminDb } from "../../../tests/support/admin.ts";
-import type { InsightsIndexEntry } from "../shared/insights";
-import { readIndex } from "./index-article";
+import { readIndex, type InsightsIndexEntry } from "../shared/insights";
 
 const run = randomUUID().slice(0, 8);
 const WITHIN_MS = 20_000;

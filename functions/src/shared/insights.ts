@@ -6,7 +6,7 @@
  * offset skips, and `?page=5` has no cursor to start after.
  */
 import type { Article } from "./documents";
-import type { ArticleKind } from "./model";
+import { ARTICLE_KINDS, type ArticleKind } from "./model";
 
 export const INSIGHTS_PAGE_SIZE = 12;
 
@@ -94,4 +94,21 @@ export function insightsPage(
 export function pageParam(value: string | null): number | null {
   if (value === null) return 1;
   return /^[1-9]\d{0,5}$/.test(value) ? Number(value) : null;
+}
+
+/** The stored entries; anything malformed in them is left out (the next write rebuilds it). */
+export function readIndex(data: unknown): InsightsIndexEntry[] {
+  const entries: unknown =
+    typeof data === "object" && data !== null && "entries" in data ? data.entries : [];
+  if (!Array.isArray(entries)) return [];
+  return entries.filter(
+    (entry): entry is InsightsIndexEntry =>
+      typeof entry === "object" &&
+      entry !== null &&
+      typeof (entry as InsightsIndexEntry).id === "string" &&
+      typeof (entry as InsightsIndexEntry).slug === "string" &&
+      ARTICLE_KINDS.includes((entry as InsightsIndexEntry).kind) &&
+      Array.isArray((entry as InsightsIndexEntry).serviceIds) &&
+      typeof (entry as InsightsIndexEntry).publishedAt === "number",
+  );
 }

@@ -7,7 +7,9 @@
  * (web/src/lib/content.server.ts, adminQuery below) build their queries from these descriptions,
  * so each query is written once. No other module spells a collection's name.
  */
+import type { ArticleInput } from "./articles";
 import {
+  readArticle,
   readLandingSettings,
   readMessage,
   readOrder,
@@ -18,7 +20,7 @@ import {
   type DocumentReader,
 } from "./documents";
 import { PUBLIC_QUERY_LIMIT } from "./limits";
-import type { OrderStatus } from "./model";
+import type { ArticleStatus, OrderStatus } from "./model";
 import {
   teamMemberFields,
   type OrderInput,
@@ -132,6 +134,18 @@ export const registry = {
       createdAt: stamp,
     }),
   ),
+  articles: entry(
+    COLLECTIONS.articles,
+    readArticle,
+    (
+      {
+        input,
+        status,
+        publishedAt,
+      }: { input: ArticleInput; status: ArticleStatus; publishedAt: unknown },
+      stamp,
+    ) => ({ ...input, status, publishedAt, updatedAt: stamp }),
+  ),
   settings: entry(COLLECTIONS.settings, readLandingSettings, (ids: readonly string[]) => ({
     topServices: [...ids],
   })),
@@ -150,6 +164,7 @@ export const readers: { [K in EntryKey]: DocumentReader<Stored<K>> } = {
   orders: registry.orders.read,
   messages: registry.messages.read,
   users: registry.users.read,
+  articles: registry.articles.read,
   settings: registry.settings.read,
 };
 
@@ -172,6 +187,20 @@ export const LANDING_SETTINGS: DocumentDescription<"settings"> = {
   collection: "settings",
   id: "landing",
 };
+
+/**
+ * /insights' index of the published articles (shared/insights.ts), kept by the server's
+ * insightsIndex trigger; no rule matches it, so only the server reads it.
+ */
+export const INSIGHTS_INDEX: DocumentDescription<"settings"> = {
+  collection: "settings",
+  id: "insights",
+};
+
+export const articleDocument = (id: string): DocumentDescription<"articles"> => ({
+  collection: "articles",
+  id,
+});
 
 export const serviceDocument = (id: string): DocumentDescription<"services"> => ({
   collection: "services",

@@ -6,8 +6,11 @@
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore, type Query } from "firebase-admin/firestore";
 import { isDocumentId } from "@shared/schemas";
+import { readIndex } from "@shared/insights";
 import {
   adminQuery,
+  articleDocument,
+  INSIGHTS_INDEX,
   LANDING_SETTINGS,
   queries,
   readers,
@@ -77,4 +80,19 @@ export async function updateTimes(description: QueryDescription) {
 export async function landingSettingsTime() {
   const snapshot = await ref(LANDING_SETTINGS).get();
   return snapshot.updateTime ? [{ id: snapshot.id, updated: snapshot.updateTime.toDate() }] : [];
+}
+
+/** The index of the published articles, newest first (shared/insights.ts). */
+export async function insightsIndexEntries() {
+  return readIndex((await ref(INSIGHTS_INDEX).get()).data());
+}
+
+/** These articles, in this order; any that is gone or not published (any more) left out. */
+export async function publishedArticles(ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  const docs = await db().getAll(...ids.map((id) => ref(articleDocument(id))));
+  return docs
+    .filter((doc) => doc.exists)
+    .map((doc) => registry.articles.read(doc.id, doc.data()))
+    .filter((article) => article.status === "published" && article.publishedAt !== null);
 }

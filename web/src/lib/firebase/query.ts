@@ -45,6 +45,7 @@ const converters: { [K in EntryKey]: FirestoreDataConverter<Stored<K>> } = {
   orders: converter(readers.orders),
   messages: converter(readers.messages),
   users: converter(readers.users),
+  articles: converter(readers.articles),
   settings: converter(readers.settings),
 };
 export function typedQuery<K extends EntryKey>(

@@ -1,0 +1,42 @@
+/**
+ * /insights/feed.xml: the Atom feed of the newest published articles and case studies, read
+ * from the index the server keeps (settings/insights) and their own documents only.
+ */
+import { splitNameDeg } from "@shared/team";
+import { site } from "@/config/site";
+import { PUBLIC_CACHE_CONTROL } from "@/lib/content";
+import { insightsIndexEntries, publishedArticles, team } from "@/lib/content.server";
+import { atomFeed } from "@/lib/seo/feed";
+import { pageOrigin } from "@/lib/seo/origin";
+
+/** How many of the newest the feed carries. */
+export const FEED_ENTRIES = 20;
+
+export async function loader() {
+  const [index, members] = await Promise.all([insightsIndexEntries(), team()]);
+  const articles = await publishedArticles(index.slice(0, FEED_ENTRIES).map((entry) => entry.id));
+  const authors = new Map(members.map((member) => [member.id, splitNameDeg(member.nameDeg).name]));
+  const origin = pageOrigin();
+  const xml = atomFeed({
+    self: `${origin}/insights/feed.xml`,
+    page: `${origin}/insights`,
+    title: `Insights | ${site.brand}`,
+    subtitle: "Articles and case studies from the agency",
+    author: site.brand,
+    entries: articles.map((article) => ({
+      url: `${origin}/insights/${article.slug}`,
+      title: article.title,
+      summary: article.summary,
+      author: authors.get(article.authorId) || site.brand,
+      published: article.publishedAt ?? new Date(0),
+      updated: article.updatedAt ?? article.publishedAt ?? new Date(0),
+      category: article.kind === "case-study" ? "Case study" : "Article",
+    })),
+  });
+  return new Response(xml, {
+    headers: {
+      "Content-Type": "application/atom+xml; charset=utf-8",
+      "Cache-Control": PUBLIC_CACHE_CONTROL,
+    },
+  });
+}
