@@ -21,7 +21,8 @@ async function main(): Promise<number> {
   const summary = await seedEmulators();
   process.stdout.write(
     `Seeded the emulators: ${summary.accounts} accounts, ${summary.services} services, ` +
-      `${summary.team} team members, ${summary.reviews} reviews, ${summary.orders} orders.\n`,
+      `${summary.team} team members, ${summary.reviews} reviews, ${summary.orders} orders, ` +
+      `${summary.articles} articles.\n`,
   );
   return 0;
 }

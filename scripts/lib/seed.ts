@@ -6,7 +6,9 @@ import { initializeApp, deleteApp, type App } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore, Timestamp, type Firestore } from "firebase-admin/firestore";
 import { PROJECT_ID, URLS, emulatorEnv } from "./config.ts";
-import { accounts, orders, reviews, services, team } from "../seed/data.ts";
+import { insightsIndex } from "../../functions/src/shared/insights.ts";
+import { COLLECTIONS, INSIGHTS_INDEX } from "../../functions/src/shared/registry.ts";
+import { accounts, articles, orders, reviews, services, team } from "../seed/data.ts";
 
 export interface SeedSummary {
   accounts: number;
@@ -14,6 +16,7 @@ export interface SeedSummary {
   team: number;
   reviews: number;
   orders: number;
+  articles: number;
 }
 
 /** Deletes every document of the project in the Firestore emulator. */
@@ -85,6 +88,25 @@ async function writeCatalogue(db: Firestore): Promise<void> {
   await batch.commit();
 }
 
+/**
+ * The published articles, each slug's claim, and the index /insights reads (which the server's
+ * trigger keeps from then on; written here so an export holds it without the Functions emulator).
+ */
+async function writeArticles(db: Firestore): Promise<void> {
+  const batch = db.batch();
+  const stored = articles.map(({ id, publishedDay, ...input }) => {
+    const time = Timestamp.fromMillis(seedTime(0).toMillis() + publishedDay * 86_400_000);
+    const article = { ...input, status: "published" as const, publishedAt: time, updatedAt: time };
+    batch.set(db.collection(COLLECTIONS.articles).doc(id), article);
+    batch.set(db.collection(COLLECTIONS.articleSlugs).doc(input.slug), { articleId: id });
+    return { id, ...article, publishedAt: time.toDate(), updatedAt: time.toDate() };
+  });
+  batch.set(db.collection(COLLECTIONS.settings).doc(INSIGHTS_INDEX.id), {
+    entries: insightsIndex(stored),
+  });
+  await batch.commit();
+}
+
 /** Clears the emulators and writes the seed data. The emulators must be running. */
 export async function seedEmulators(): Promise<SeedSummary> {
   Object.assign(process.env, emulatorEnv());
@@ -95,6 +117,7 @@ export async function seedEmulators(): Promise<SeedSummary> {
     const db = getFirestore(app);
     await writeAccounts(app, db);
     await writeCatalogue(db);
+    await writeArticles(db);
   } finally {
     await deleteApp(app);
   }
@@ -104,5 +127,6 @@ export async function seedEmulators(): Promise<SeedSummary> {
     team: team.length,
     reviews: reviews.length,
     orders: orders.length,
+    articles: articles.length,
   };
 }

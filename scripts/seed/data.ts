@@ -7,6 +7,8 @@
  * The two accounts are for local use only; they never exist in a real project.
  */
 
+import type { ArticleInput } from "../../functions/src/shared/articles.ts";
+
 export interface SeedAccount {
   uid: string;
   email: string;
@@ -321,5 +323,110 @@ export const orders: SeedOrder[] = [
     address: "12 Harbour Street, Springfield",
     phoneNumber: "+1 555 0100",
     status: "pending",
+  },
+];
+
+export interface SeedArticle extends ArticleInput {
+  id: string;
+  /** Days after the seed clock's start (seedTime) it was published. */
+  publishedDay: number;
+}
+
+/** Two articles and a case study, published (the index and slug claims are derived from them). */
+export const articles: SeedArticle[] = [
+  {
+    id: "local-seo-checklist",
+    publishedDay: 3,
+    kind: "article",
+    title: "Local SEO in 2026: a checklist for businesses with a shop front",
+    slug: "local-seo-checklist",
+    summary:
+      "Most searches with a place in them end in a visit within a day. Ten steps that put a local business in the map results, and keep it there.",
+    cover: "/images/insights/local-seo.svg",
+    authorId: "daniel-okafor",
+    serviceIds: ["seo", "social-media"],
+    body: [
+      "People search with a place in mind: *near me*, a district, a street. The map results answer them before any website does, so a local business earns its visits there first.",
+      "## Start with your business profile",
+      "1. Claim the profile and verify the address.",
+      "2. Choose the main category that says what you sell, not what you are.",
+      "3. Add opening hours, holiday hours included, and keep them true.",
+      "4. Upload real photos of the shop, the team and the work every month.",
+      "## Make every listing say the same",
+      "Search engines trust a business whose name, address and phone number read the same everywhere. Check the directories, the social profiles and your own footer.",
+      "> A phone number that differs by one digit is, to a search engine, another business.",
+      "## Ask for reviews, and answer them",
+      "- Ask right after a good visit, with a short link.",
+      "- Answer every review within two days, the critical ones first.",
+      "- Never offer anything in return: it breaks the platforms' rules.",
+      "## Measure what matters",
+      "Calls, direction requests and bookings tell more than rankings. Tag the profile's website link, for example `?utm_source=maps`, to see those visits in your analytics.",
+      "Want a second pair of eyes? [Book a free consultation](/services) and we will go through your profile with you.",
+    ].join("\n\n"),
+    caseStudy: null,
+  },
+  {
+    id: "page-speed-sales",
+    publishedDay: 10,
+    kind: "article",
+    title: "Why a faster site sells more: page speed in plain words",
+    slug: "page-speed-sales",
+    summary:
+      "Visitors on phones leave a slow page before it shows them anything. What the Core Web Vitals measure, and the fixes that pay off first.",
+    cover: "/images/insights/page-speed.svg",
+    authorId: "sofia-ramirez",
+    serviceIds: ["web-design"],
+    body: [
+      "A visitor on a phone decides in the first seconds. If the page is still blank, many go back to the search results and pick the next one.",
+      "## The three figures to know",
+      "- **Largest Contentful Paint**: when the main picture or heading shows. Aim for under 2.5 seconds.",
+      "- **Interaction to Next Paint**: how soon a tap gets an answer. Aim for under 200 milliseconds.",
+      "- **Cumulative Layout Shift**: how much the page jumps while it loads. Aim for under 0.1.",
+      "## The fixes that pay off first",
+      "1. Serve pictures at the size they are shown, in a modern format.",
+      "2. Send the page's content in its HTML instead of building it in the browser.",
+      "3. Load third-party scripts after the page is usable, or not at all.",
+      "4. Give every picture its width and height, so nothing moves when it arrives.",
+      "## Check it like a visitor",
+      "Lab tools simulate a slow phone; the field data in your search console shows what real visitors got. Watch both, and trust the field when they disagree.",
+      "Read more on [web.dev](https://web.dev/articles/vitals).",
+    ].join("\n\n"),
+    caseStudy: null,
+  },
+  {
+    id: "bakery-local-growth",
+    publishedDay: 17,
+    kind: "case-study",
+    title: "How a neighbourhood bakery tripled its online orders",
+    slug: "bakery-local-growth",
+    summary:
+      "A family bakery was invisible on the map and on page two of search. Six months of local SEO and a faster site later, it leads its district.",
+    cover: "/images/insights/bakery-growth.svg",
+    authorId: "daniel-okafor",
+    serviceIds: ["seo", "web-design"],
+    body: [
+      "Crumb & Co. bakes for three districts from one shop. Its bread sold out every morning; its website sold almost nothing.",
+      "## What we found",
+      "The business profile listed an old phone number, the website took nine seconds to show on a phone, and the menu was a scanned PDF that search engines could not read.",
+      "![Search results before and after: the bakery moves from page two to the top three](/images/insights/bakery-before-after.svg)",
+      "## What we did",
+      "1. Corrected the profile and every directory listing in the first week.",
+      "2. Rebuilt the menu as a page with prices, allergens and photos.",
+      "3. Moved the site to fast hosting with pictures sized for phones.",
+      "4. Started a review routine at the counter with a printed link.",
+      "![A phone showing the bakery first in the map results](/images/insights/bakery-map-pack.svg)",
+      "## What the owners say",
+      "> We used to explain on the phone where we are. Now people arrive with their order ready.",
+    ].join("\n\n"),
+    caseStudy: {
+      client: "Crumb & Co. Bakery",
+      challenge:
+        "Invisible in the map results, a menu search engines could not read and a site that took nine seconds to show on a phone.",
+      results: [
+        { figure: "+140%", label: "organic traffic in 6 months" },
+        { figure: "3x", label: "online orders" },
+        { figure: "1.8 s", label: "page load on a phone, from 9 s" },
+      ],
+    },
   },
 ];

@@ -42,9 +42,9 @@ describe("/sitemap.xml", () => {
     expect(await sitemapSchemaErrors(await res.text())).toEqual([]);
   });
 
-  it("lists the landing and the services page, each with its lastmod, and no page behind sign-in", async () => {
+  it("lists the landing, the services page, /insights and each published article, each with its lastmod, and no page behind sign-in", async () => {
     const db = adminDb();
-    const [services, team, reviews, picks] = await Promise.all([
+    const [services, team, reviews, picks, articles] = await Promise.all([
       db.collection("services").orderBy("createdAt", "asc").get(),
       db.collection("team").get(),
       db
@@ -54,11 +54,20 @@ describe("/sitemap.xml", () => {
         .limit(LATEST_REVIEWS)
         .get(),
       db.collection("settings").where("__name__", "==", db.doc("settings/landing")).get(),
+      db.collection("articles").where("status", "==", "published").get(),
     ]);
+    // Each article with its own last write; /insights with its articles' and their authors'.
+    const articleUrls = articles.docs.map((doc): [string, string | undefined] => [
+      `${ORIGIN}/insights/${String(doc.get("slug"))}`,
+      newest([doc]),
+    ]);
+    expect(articleUrls.length).toBeGreaterThanOrEqual(3);
     const expected = new Map([
       // The landing shows top services, picked (settings/landing) from the services.
       [`${ORIGIN}/`, newest([...services.docs, ...picks.docs, ...team.docs, ...reviews.docs])],
       [`${ORIGIN}/services`, newest(services.docs)],
+      [`${ORIGIN}/insights`, newest([...articles.docs, ...team.docs])],
+      ...articleUrls,
     ]);
 
     const xml = parseDocument(await (await get("/sitemap.xml")).text(), "application/xml");

@@ -13,6 +13,8 @@ export default [
     route("home", "pages/HomePage.tsx", { id: "homeAlias" }),
     route("services", "pages/ServicesPage.tsx"),
     route("services/services/:id", "pages/ServiceDetailPage.tsx"),
+    route("insights", "pages/InsightsPage.tsx"),
+    route("insights/:slug", "pages/ArticlePage.tsx"),
     route("login", "pages/LoginPage.tsx"),
     route("signUp", "pages/SignUpPage.tsx"),
     route("*", "pages/NotFoundPage.tsx"),

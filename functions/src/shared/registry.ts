@@ -267,6 +267,11 @@ export const queries = {
     orderBy: newestFirst,
     limit: PENDING_CAP + 1,
   } satisfies QueryDescription<"reviews">,
+  /** Every published article (the sitemap, on the server; pages read the index instead). */
+  publishedArticles: {
+    collection: "articles",
+    where: [["status", "published"]],
+  } satisfies QueryDescription<"articles">,
   /** Admins: the inbox, and its unread messages (capped). */
   inbox: { collection: "messages", orderBy: newestFirst } satisfies QueryDescription<"messages">,
   unreadMessages: {

@@ -49,3 +49,18 @@ export const TEAM_THUMBNAIL_SIZES = "4rem";
 
 /** Manage Services' image column (and its phone card): 6rem x 3.75rem (`w="24" h="15"`). */
 export const SERVICE_THUMBNAIL_SIZES = "6rem";
+
+/** An insights card's cover (Insights.module.css): 1 column, 2 from 40rem, 3 from 62rem. */
+export const ARTICLE_CARD_SIZES = [
+  "(min-width: 80rem) 24.333rem",
+  "(min-width: 62rem) calc(33.333vw - 2.333rem)",
+  "(min-width: 48rem) calc(50vw - 2.25rem)",
+  "(min-width: 40rem) calc(50vw - 1.75rem)",
+  "calc(100vw - 2rem)",
+].join(", ");
+
+/** An article's cover: the text column, at most 48rem. */
+export const ARTICLE_COVER_SIZES = ["(min-width: 50rem) 48rem", "calc(100vw - 2rem)"].join(", ");
+
+/** An author's photo on an article: a 3rem circle. */
+export const AUTHOR_PHOTO_SIZES = "3rem";

@@ -33,6 +33,16 @@ export const pageTexts = {
     title: "Service not found",
     description: "This service is no longer offered. See every service Bluepeak Digital offers.",
   },
+  insights: {
+    title: "Insights",
+    description:
+      "Articles and case studies from Bluepeak Digital: how search, web design, ads and social media bring growing businesses their customers, with the figures to show it.",
+  },
+  missingArticle: {
+    title: "Article not found",
+    description:
+      "This article is not published. See every article and case study from Bluepeak Digital.",
+  },
   login: {
     title: "Login",
     description:

@@ -6,9 +6,11 @@
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore, type Query } from "firebase-admin/firestore";
 import { isDocumentId } from "@shared/schemas";
+import { isSlug } from "@shared/articles";
 import { readIndex } from "@shared/insights";
 import {
   adminQuery,
+  COLLECTIONS,
   articleDocument,
   INSIGHTS_INDEX,
   LANDING_SETTINGS,
@@ -95,4 +97,39 @@ export async function publishedArticles(ids: readonly string[]) {
     .filter((doc) => doc.exists)
     .map((doc) => registry.articles.read(doc.id, doc.data()))
     .filter((article) => article.status === "published" && article.publishedAt !== null);
+}
+
+/**
+ * The published article at /insights/{slug}: `{ article }`, `{ movedTo }` (the slug it has now)
+ * for a slug it had before, or null (no such slug, or not published).
+ */
+export async function articleBySlug(slug: string) {
+  if (!isSlug(slug)) return null;
+  const claim = await db().collection(COLLECTIONS.articleSlugs).doc(slug).get();
+  const articleId: unknown = claim.get("articleId");
+  if (typeof articleId !== "string" || !isDocumentId(articleId)) return null;
+  const [article] = await publishedArticles([articleId]);
+  if (!article) return null;
+  return article.slug === slug ? { article } : { movedTo: article.slug };
+}
+
+/** Each published article's slug and last write (the sitemap), bodies unread. */
+export async function publishedArticleTimes() {
+  const snapshot = await query(queries.publishedArticles).select("slug").get();
+  return snapshot.docs.flatMap((doc) => {
+    const slug: unknown = doc.get("slug");
+    return typeof slug === "string" && isSlug(slug)
+      ? [{ id: doc.id, slug, updated: doc.updateTime.toDate() }]
+      : [];
+  });
+}
+
+/** The newest `count` published articles (related to one service when given), newest first. */
+export async function latestArticles(count: number, serviceId?: string) {
+  const index = await insightsIndexEntries();
+  const ids = index
+    .filter((entry) => !serviceId || entry.serviceIds.includes(serviceId))
+    .slice(0, count)
+    .map((entry) => entry.id);
+  return publishedArticles(ids);
 }

@@ -12,18 +12,28 @@ import { TeamSection } from "@/features/team/components/TeamSection";
 import { paths } from "@/config/paths";
 import { pageTexts } from "@/config/site";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/content";
-import { latestReviews, team, topServiceCards } from "@/lib/content.server";
+import { LatestInsights } from "@/features/insights/components/LatestInsights";
+import { articleCard } from "@/features/insights/view";
+import { latestArticles, latestReviews, team, topServiceCards } from "@/lib/content.server";
 import { pageMeta } from "@/lib/meta";
 import type { Route } from "./+types/HomePage";
 
-/** The top services, the team and the newest reviews, read on the server: they are in the HTML. */
+/** How many of the newest articles the landing shows. */
+const LANDING_ARTICLES = 3;
+
+/**
+ * The top services, the team, the newest reviews and articles, read on the server: they are in
+ * the HTML.
+ */
 export async function loader() {
-  const [topServices, members, reviews] = await Promise.all([
+  const [topServices, members, reviews, articles] = await Promise.all([
     topServiceCards(),
     team(),
     latestReviews(),
+    latestArticles(LANDING_ARTICLES),
   ]);
-  return { topServices, team: members, reviews };
+  const insights = articles.map((article) => articleCard(article, members));
+  return { topServices, team: members, reviews, insights };
 }
 
 /** The contact form posted as plain HTML (no script ran): checked and stored on the server. */
@@ -64,6 +74,11 @@ export default function HomePage({ loaderData, actionData }: Route.ComponentProp
           <ReviewsSection reviews={loaderData.reviews} />
         </Reveal>
       </div>
+      <LatestInsights
+        articles={loaderData.insights}
+        title="Latest insights"
+        intro="What we learn growing our clients' businesses, and the results they got."
+      />
       <ContactSection posted={actionData} />
     </>
   );

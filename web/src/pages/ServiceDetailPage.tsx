@@ -13,7 +13,9 @@ import { useService } from "@/features/services/api";
 import { BookingForm } from "@/features/services/components/BookingForm";
 import { RequireAuth } from "@/features/auth/components/RequireAuth";
 import { ClientOnly } from "@/lib/client-only";
-import { serviceById } from "@/lib/content.server";
+import { LatestInsights } from "@/features/insights/components/LatestInsights";
+import { articleCard } from "@/features/insights/view";
+import { latestArticles, serviceById, team } from "@/lib/content.server";
 import { FirestoreScope } from "@/lib/firebase/scope";
 import { documentTitle, pageMeta, previewImage, summary } from "@/lib/meta";
 import type { Route } from "./+types/ServiceDetailPage";
@@ -92,7 +94,7 @@ function ServiceDetailPage() {
 
 /** For signed-in users, in the browser: the server sends a spinner under the service's name. */
 export default function ServiceDetailRoute({ loaderData }: Route.ComponentProps) {
-  const name = loaderData?.service?.name;
+  const name = loaderData.service?.name;
   const fallback = (
     <>
       {name ? <h1 className="sr-only">{name}</h1> : null}
@@ -100,21 +102,40 @@ export default function ServiceDetailRoute({ loaderData }: Route.ComponentProps)
     </>
   );
   return (
-    <ClientOnly fallback={fallback}>
-      <ChakraScope>
-        <FirestoreScope>
-          <RequireAuth>
-            <ServiceDetailPage />
-          </RequireAuth>
-        </FirestoreScope>
-      </ChakraScope>
-    </ClientOnly>
+    <>
+      <ClientOnly fallback={fallback}>
+        <ChakraScope>
+          <FirestoreScope>
+            <RequireAuth>
+              <ServiceDetailPage />
+            </RequireAuth>
+          </FirestoreScope>
+        </ChakraScope>
+      </ClientOnly>
+      {name ? (
+        <LatestInsights
+          articles={loaderData.insights}
+          title={`Insights on ${name}`}
+          intro="Articles and case studies about this service."
+        />
+      ) : null}
+    </>
   );
 }
 
-/** The service's name and summary for the <head> and heading (link previews); 404 when unknown. */
+/** How many of the newest articles related to the service its page lists. */
+const SERVICE_ARTICLES = 3;
+
+/**
+ * The service's name and summary for the <head> and heading (link previews), and its newest
+ * articles; 404 when unknown.
+ */
 export async function loader({ params }: Route.LoaderArgs) {
-  const found = await serviceById(params.id);
+  const [found, articles, members] = await Promise.all([
+    serviceById(params.id),
+    latestArticles(SERVICE_ARTICLES, params.id),
+    team(),
+  ]);
   // Only what the <head> needs: a reference to its picture, never a picture's bytes.
   const service = found
     ? {
@@ -123,28 +144,25 @@ export async function loader({ params }: Route.LoaderArgs) {
         image: previewImage(found.img, found.name) ?? null,
       }
     : null;
-  return data({ service }, { status: service ? 200 : 404 });
+  const insights = service ? articles.map((article) => articleCard(article, members)) : [];
+  return data({ service, insights }, { status: service ? 200 : 404 });
 }
 
-/** A client-side navigation asks the server nothing: the page reads the service itself. */
-export const clientLoader = () => null;
-
 export const meta = (args: Route.MetaArgs) => {
-  const service = args.loaderData?.service;
+  const { service } = args.loaderData;
   const path = paths.serviceDetail(args.params.id);
   if (service === null) {
     return pageMeta({ ...pageTexts.missingService, path, noindex: true }, args);
   }
-  // After a client-side navigation (no server data) the page sets its title itself.
-  const name = service?.name || pageTexts.service.title;
+  const name = service.name || pageTexts.service.title;
   return pageMeta(
     {
       title: name,
-      description: service?.description || pageTexts.service.description,
+      description: service.description || pageTexts.service.description,
       path,
       // The page is for signed-in users: a link preview names it, search results do not list it.
       noindex: true,
-      image: service?.image ?? undefined,
+      image: service.image ?? undefined,
       trail: [
         { name: pageTexts.services.title, path: paths.services },
         { name, path },

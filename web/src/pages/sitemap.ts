@@ -1,17 +1,21 @@
-/** /sitemap.xml: the landing and the services, each with its content's last change. */
+/**
+ * /sitemap.xml: the landing, the services, /insights and every published article, each with its
+ * content's last change.
+ */
 import { queries } from "@shared/registry";
 import { paths } from "@/config/paths";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/content";
-import { landingSettingsTime, updateTimes } from "@/lib/content.server";
+import { landingSettingsTime, publishedArticleTimes, updateTimes } from "@/lib/content.server";
 import { pageOrigin } from "@/lib/seo/origin";
 import { newest, sitemapXml } from "@/lib/seo/sitemap";
 
 export async function loader() {
-  const [services, team, reviews, picks] = await Promise.all([
+  const [services, team, reviews, picks, articles] = await Promise.all([
     updateTimes(queries.services),
     updateTimes(queries.team),
     updateTimes(queries.latestReviews),
     landingSettingsTime(),
+    publishedArticleTimes(),
   ]);
   const origin = pageOrigin();
   const xml = sitemapXml([
@@ -20,6 +24,13 @@ export async function loader() {
       lastmod: newest([...services, ...picks, ...team, ...reviews]),
     },
     { loc: `${origin}${paths.services}`, lastmod: newest(services) },
+    ...(articles.length > 0
+      ? [{ loc: `${origin}${paths.insights}`, lastmod: newest([...articles, ...team]) }]
+      : []),
+    ...articles.map((article) => ({
+      loc: `${origin}${paths.article(article.slug)}`,
+      lastmod: newest([article]),
+    })),
   ]);
   return new Response(xml, {
     headers: {

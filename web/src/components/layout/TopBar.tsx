@@ -17,6 +17,7 @@ import styles from "./TopBar.module.css";
 export const NAV_LINKS = [
   { label: "Home", to: paths.homeAlias },
   { label: "Services", to: paths.services },
+  { label: "Insights", to: paths.insights },
   { label: "About", to: anchors.aboutUs },
   { label: "Team", to: anchors.team },
   { label: "Reviews", to: anchors.reviews },

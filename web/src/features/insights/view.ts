@@ -1,0 +1,106 @@
+/**
+ * What the insights pages show of an article, its author and its services: plain data built on
+ * the server (the loaders) and again in the browser (the live halves), so both render the same.
+ * Cards carry no body; the article page carries its body rendered to safe HTML.
+ */
+import type { Article, Service, TeamMember } from "@shared/documents";
+import type { ArticleKind } from "@shared/model";
+import { splitNameDeg } from "@shared/team";
+
+export interface Author {
+  id: string;
+  name: string;
+  role: string;
+  img: string;
+}
+
+export interface ServiceLink {
+  id: string;
+  name: string;
+}
+
+export interface ArticleCard {
+  id: string;
+  slug: string;
+  kind: ArticleKind;
+  title: string;
+  summary: string;
+  cover: string;
+  /** ISO 8601. */
+  publishedAt: string;
+  authorName: string;
+}
+
+export interface ArticleView extends ArticleCard {
+  /** ISO 8601: the last edit. */
+  updatedAt: string;
+  author: Author | null;
+  services: ServiceLink[];
+  minutes: number;
+  /** The body as HTML, from lib/markdown.ts (no raw HTML, script or unsafe link in it). */
+  html: string;
+  caseStudy: Article["caseStudy"];
+}
+
+export const KIND_LABELS: Record<ArticleKind, string> = {
+  article: "Article",
+  "case-study": "Case study",
+};
+
+/** The kinds as /insights?kind= names them. */
+export function isKind(value: string | null): value is ArticleKind {
+  return value === "article" || value === "case-study";
+}
+
+export function authorOf(members: readonly TeamMember[], id: string): Author | null {
+  const member = members.find((candidate) => candidate.id === id);
+  if (!member) return null;
+  const { name, role } = splitNameDeg(member.nameDeg);
+  return { id: member.id, name, role, img: member.img };
+}
+
+const iso = (date: Date | null | undefined) => (date ?? new Date(0)).toISOString();
+
+export function articleCard(article: Article, members: readonly TeamMember[]): ArticleCard {
+  return {
+    id: article.id,
+    slug: article.slug,
+    kind: article.kind,
+    title: article.title,
+    summary: article.summary,
+    cover: article.cover,
+    publishedAt: iso(article.publishedAt),
+    authorName: authorOf(members, article.authorId)?.name ?? "",
+  };
+}
+
+/** The article page's data; `render` turns the Markdown body into HTML, `minutes` reads it. */
+export function articleView(
+  article: Article,
+  members: readonly TeamMember[],
+  services: readonly Service[],
+  body: { html: string; minutes: number },
+): ArticleView {
+  const names = new Map(services.map((service) => [service.id, service.name]));
+  return {
+    ...articleCard(article, members),
+    updatedAt: iso(article.updatedAt ?? article.publishedAt),
+    author: authorOf(members, article.authorId),
+    services: article.serviceIds.flatMap((id) => {
+      const name = names.get(id);
+      return name ? [{ id, name }] : [];
+    }),
+    ...body,
+    caseStudy: article.caseStudy,
+  };
+}
+
+/** "March 4, 2026", the same on the server and in every browser. */
+export function formatDate(value: string): string {
+  return new Date(value).toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
+}
