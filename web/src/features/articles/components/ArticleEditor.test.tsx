@@ -14,6 +14,17 @@ vi.mock("../api", async (importOriginal) => ({
   ...(await importOriginal<typeof import("../api")>()),
   useArticleActions: () => ({ save }),
 }));
+vi.mock("@/features/images/api", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/features/images/api")>()),
+  uploadImage: (file: File) =>
+    Promise.resolve({
+      src: `/media/${file.name.length}-1600x900`,
+      width: 1600,
+      height: 900,
+      bytes: 1000,
+      uploadedBytes: 2000,
+    }),
+}));
 vi.mock("@/features/team/api", () => ({
   useTeam: () => ({ status: "success", team: [{ id: "m1", nameDeg: "Ada, Writer", order: 0 }] }),
 }));
@@ -113,5 +124,28 @@ describe("ArticleEditor", () => {
       target: { value: "article" },
     });
     expect(screen.queryByRole("textbox", { name: "Client" })).toBeNull();
+  });
+
+  it("uploads a picture and inserts it in the body at the cursor", async () => {
+    renderEditor(COMPLETE);
+    const body = screen.getByTestId<HTMLTextAreaElement>("article-body");
+    body.setSelectionRange(6, 6);
+    expect(screen.getByRole("button", { name: "Insert picture" })).toBeTruthy();
+    const file = new File(["png"], "team-photo.png", { type: "image/png" });
+    fireEvent.change(screen.getByTestId("insert-picture-file"), { target: { files: [file] } });
+    await waitFor(() =>
+      expect(body.value).toBe("## Why\n\n![team photo](/media/14-1600x900)\n\nBecause."),
+    );
+    expect(screen.getByText("You have unsaved changes.")).toBeTruthy();
+  });
+
+  it("previews the title, the summary and the body as rendered Markdown", async () => {
+    renderEditor({ ...COMPLETE, body: "## Why\n\n<script>x</script>" });
+    fireEvent.click(screen.getByRole("tab", { name: "Preview" }));
+    const preview = await screen.findByTestId("article-preview");
+    expect(preview.querySelector("h2")?.textContent).toBe(COMPLETE.title);
+    expect(preview.textContent).toContain(COMPLETE.summary);
+    expect(preview.querySelector("h3")?.textContent).toBe("Why");
+    expect(preview.querySelector("script")).toBeNull();
   });
 });
