@@ -49,16 +49,16 @@ const slugClaim = (firestore: Firestore, slug: string) =>
   docOf(firestore, { name: COLLECTIONS.articleSlugs }, slug);
 
 /**
- * Saves `input` with `status` as article `id` (a new article when null): its id, or
+ * Saves `input` with `status` as article `id` (created when there is none yet), or throws
  * SlugTakenError when another article has the slug.
  */
 async function save(
   firestore: Firestore,
-  id: string | null,
+  id: string,
   input: ArticleInput,
   status: ArticleStatus,
-): Promise<string> {
-  const ref = docOf(firestore, registry.articles, id ?? undefined);
+): Promise<void> {
+  const ref = docOf(firestore, registry.articles, id);
   const claimRef = slugClaim(firestore, input.slug);
   await runTransaction(firestore, async (transaction) => {
     const stored = await transaction.get(typedDoc(firestore, articleDocument(ref.id)));
@@ -88,11 +88,15 @@ async function save(
     }
     if (plan.claimSlug) transaction.set(claimRef, { articleId: ref.id });
   });
-  return ref.id;
 }
 
 const actions = (firestore: Firestore) => ({
-  save: (id: string | null, input: ArticleInput, status: ArticleStatus) =>
+  /**
+   * A new article's id, made before its first save: saving again (after an error whose write
+   * went through after all) updates that article rather than adding another.
+   */
+  newId: () => docOf(firestore, registry.articles).id,
+  save: (id: string, input: ArticleInput, status: ArticleStatus) =>
     save(firestore, id, input, status),
   /** Publishes or unpublishes a stored article as it is (Manage articles). */
   setStatus: async (article: Article, status: ArticleStatus) => {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { paths } from "@/config/paths";
+import { useArticleActions } from "@/features/articles/api";
 import { ArticleEditor } from "@/features/articles/components/ArticleEditor";
 import { EMPTY_ARTICLE } from "@/features/articles/plan";
 import { PagePanel } from "@/features/dashboard/components/PagePanel";
@@ -10,6 +11,8 @@ import { pageMeta } from "@/lib/meta";
 /** Add article: an empty editor; once saved (as a draft or published) it goes on in Edit article. */
 export default function AddArticlePage() {
   const navigate = useNavigate();
+  const { newId } = useArticleActions();
+  const [id] = useState(newId);
   const [saved, setSaved] = useState<string | null>(null);
   // After the editor's render that saw the form saved, so its leave guard lets this through.
   useEffect(() => {
@@ -21,7 +24,7 @@ export default function AddArticlePage() {
       title="Add article"
       intro="An article or a case study. Drafts are seen by admins only, until published."
     >
-      <ArticleEditor id={null} initial={EMPTY_ARTICLE} stored={null} onSaved={setSaved} />
+      <ArticleEditor id={id} initial={EMPTY_ARTICLE} stored={null} onSaved={setSaved} />
     </PagePanel>
   );
 }

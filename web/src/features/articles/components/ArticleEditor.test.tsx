@@ -8,7 +8,7 @@ import { EMPTY_ARTICLE, SLUG_TAKEN } from "../plan";
 import { ArticleEditor } from "./ArticleEditor";
 import type { StoredArticle } from "./ArticleFields";
 
-const save = vi.fn<(id: string | null, input: ArticleInput, status: string) => Promise<string>>();
+const save = vi.fn<(id: string, input: ArticleInput, status: string) => Promise<void>>();
 
 vi.mock("../api", async (importOriginal) => ({
   ...(await importOriginal<typeof import("../api")>()),
@@ -47,7 +47,7 @@ function renderEditor(initial: ArticleInput, stored: StoredArticle = null) {
     [
       {
         path: "/",
-        element: <ArticleEditor id={stored ? "a1" : null} initial={initial} stored={stored} />,
+        element: <ArticleEditor id="a1" initial={initial} stored={stored} />,
       },
     ],
     { initialEntries: ["/"] },
@@ -106,7 +106,7 @@ describe("ArticleEditor", () => {
     save.mockRejectedValueOnce(new (await import("../api")).SlugTakenError(COMPLETE.slug));
     renderEditor(COMPLETE);
     fireEvent.click(screen.getByRole("button", { name: "Publish" }));
-    await waitFor(() => expect(save).toHaveBeenCalledWith(null, COMPLETE, "published"));
+    await waitFor(() => expect(save).toHaveBeenCalledWith("a1", COMPLETE, "published"));
     expect(await screen.findByText(SLUG_TAKEN)).toBeTruthy();
     expect(input("Slug").getAttribute("aria-invalid")).toBe("true");
   });

@@ -17,10 +17,15 @@ import { BodyEditor } from "./BodyEditor";
 import { CaseStudyFields } from "./CaseStudyFields";
 import { RelatedServices } from "./RelatedServices";
 
-const SAVED: Record<ArticleStatus, string> = {
-  draft: "Draft saved",
-  published: "Article published",
-};
+/** The toast after a save, by the status before and after it. */
+const savedTitle = (published: boolean, status: ArticleStatus) =>
+  published
+    ? status === "published"
+      ? "Article updated"
+      : "Article unpublished"
+    : status === "published"
+      ? "Article published"
+      : "Draft saved";
 
 /**
  * The article editor (Add article, Edit article): its fields, a preview of the article, and the
@@ -33,8 +38,8 @@ export function ArticleEditor({
   stored,
   onSaved,
 }: {
-  /** The article's id; null for a new one. */
-  id: string | null;
+  /** The article's id (a new article's is made before it is saved: api.ts newId). */
+  id: string;
   initial: ArticleInput;
   stored: StoredArticle;
   onSaved?: (id: string, status: ArticleStatus) => void;
@@ -58,15 +63,15 @@ export function ArticleEditor({
       async (values) => {
         setPending(status);
         try {
-          const savedId = await save(id, values, status);
+          await save(id, values, status);
           form.reset(values);
           uploads.clear();
           if (status === "published") setFollowing(false);
           toaster.create({
             type: "success",
-            title: published && status === "draft" ? "Article unpublished" : SAVED[status],
+            title: savedTitle(published, status),
           });
-          onSaved?.(savedId, status);
+          onSaved?.(id, status);
         } catch (error) {
           setTab("edit");
           if (error instanceof SlugTakenError) {
