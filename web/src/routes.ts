@@ -33,5 +33,8 @@ export default [
     route("manageReviews", "pages/dashboard/ManageReviewsPage.tsx"),
     route("messages", "pages/dashboard/MessagesPage.tsx"),
     route("manageTeam", "pages/dashboard/ManageTeamPage.tsx"),
+    route("manageArticles", "pages/dashboard/ManageArticlesPage.tsx"),
+    route("addArticle", "pages/dashboard/AddArticlePage.tsx"),
+    route("editArticle/:id", "pages/dashboard/EditArticlePage.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -221,6 +221,9 @@ export const MY_PENDING_SHOWN = 20;
 /** Counts pending reviews up to this many (one page of a public list); more shows as "49+". */
 export const PENDING_CAP = PUBLIC_QUERY_LIMIT - 1;
 
+/** How many articles Manage articles lists (the rules bound every list of articles at 50). */
+export const ADMIN_ARTICLES_SHOWN = PUBLIC_QUERY_LIMIT;
+
 /** Counts unread messages up to this many; more shows as "99+". */
 export const UNREAD_CAP = 99;
 
@@ -303,6 +306,12 @@ export const queries = {
       orderBy: newestFirst,
     } satisfies QueryDescription<"orders">;
   },
+  /** Admins: articles and case studies, drafts too, the last updated first. */
+  adminArticles: {
+    collection: "articles",
+    orderBy: [["updatedAt", "desc"]],
+    limit: ADMIN_ARTICLES_SHOWN,
+  } satisfies QueryDescription<"articles">,
 };
 
 /** The part of the Admin SDK's query API that adminQuery uses (no firebase-admin import here). */

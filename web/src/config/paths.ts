@@ -24,6 +24,9 @@ export const paths = {
   manageReviews: href("/dashboard/manageReviews"),
   messages: href("/dashboard/messages"),
   manageTeam: href("/dashboard/manageTeam"),
+  manageArticles: href("/dashboard/manageArticles"),
+  addArticle: href("/dashboard/addArticle"),
+  editArticle: (id: string) => href("/dashboard/editArticle/:id", { id: encodeURIComponent(id) }),
 } as const;
 
 /** Sections of the landing page reachable from the top bar. */

@@ -33,6 +33,7 @@ const ADMIN_MENU = [
   { label: "Manage Reviews", to: paths.manageReviews },
   { label: "Messages", to: paths.messages },
   { label: "Manage Team", to: paths.manageTeam },
+  { label: "Manage articles", to: paths.manageArticles },
 ] as const;
 
 /** A count beside a menu item ("99+" past `cap`), named for screen readers ("3 unread"). */

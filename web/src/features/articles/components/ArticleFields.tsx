@@ -1,0 +1,153 @@
+import { useState } from "react";
+import { NativeSelect, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { useWatch } from "react-hook-form";
+import { FormField, InputField, TextareaField, type ZodForm } from "@/components/ui/FormField";
+import { ImagePicker } from "@/features/images/components/ImagePicker";
+import type { Uploads } from "@/features/images/use-uploads";
+import { useTeam } from "@/features/team/api";
+import type { ArticleInput } from "@shared/articles";
+import type { ArticleStatus } from "@shared/model";
+import { splitNameDeg } from "@shared/team";
+import { EMPTY_CASE_STUDY } from "../plan";
+import { followsTitleAfterEdit, slugChangeWarning, slugForTitle } from "../slug-follow";
+
+export type ArticleForm = ZodForm<ArticleInput>;
+
+/** The article as stored, for the slug's warning; null for a new article. */
+export type StoredArticle = { status: ArticleStatus; slug: string } | null;
+
+/**
+ * The title and the slug: the slug follows the title while `following` (slug-follow.ts), and a
+ * published article's new slug comes with a warning that the old address redirects.
+ */
+export function TitleAndSlug({
+  form,
+  stored,
+  following,
+  onFollowingChange,
+}: {
+  form: ArticleForm;
+  stored: StoredArticle;
+  following: boolean;
+  onFollowingChange: (following: boolean) => void;
+}) {
+  const { register, setValue, getValues, control, formState } = form;
+  const slug = useWatch({ control, name: "slug" });
+  const warning = slugChangeWarning(stored, slug);
+  return (
+    <Stack gap="4">
+      <InputField
+        label="Title"
+        error={formState.errors.title?.message}
+        {...register("title", {
+          onChange: (event: { target: { value: string } }) => {
+            const next = slugForTitle(following, event.target.value, getValues("slug"));
+            if (next !== getValues("slug")) {
+              setValue("slug", next, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+            }
+          },
+        })}
+      />
+      <Stack gap="1">
+        <InputField
+          label="Slug"
+          helper={`The article's address: /insights/${slug || "..."}. Lower-case letters, digits and hyphens.`}
+          data-testid="article-slug"
+          spellCheck={false}
+          autoComplete="off"
+          error={formState.errors.slug?.message}
+          {...register("slug", {
+            onChange: (event: { target: { value: string } }) =>
+              onFollowingChange(followsTitleAfterEdit(event.target.value)),
+          })}
+        />
+        {warning ? (
+          <Text color="orange.800" fontSize="sm" data-testid="slug-warning">
+            {warning}
+          </Text>
+        ) : null}
+      </Stack>
+    </Stack>
+  );
+}
+
+/** Kind (a case study gets its fields, an article loses them), author and summary. */
+export function KindAuthorSummary({ form }: { form: ArticleForm }) {
+  const { register, setValue, getValues, formState } = form;
+  const { team } = useTeam();
+  const authorId = useWatch({ control: form.control, name: "authorId" });
+  const known = authorId === "" || team.some((member) => member.id === authorId);
+  // A case study's figures, kept while the kind is switched to article and back.
+  const [keptCaseStudy, keepCaseStudy] = useState<ArticleInput["caseStudy"]>(null);
+  return (
+    <Stack gap="4">
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <FormField label="Kind" error={formState.errors.kind?.message}>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              {...register("kind", {
+                onChange: (event: { target: { value: string } }) => {
+                  const caseStudy = event.target.value === "case-study";
+                  const current = getValues("caseStudy");
+                  if (caseStudy === (current !== null)) return;
+                  if (current) keepCaseStudy(current);
+                  const next = caseStudy ? (keptCaseStudy ?? EMPTY_CASE_STUDY) : null;
+                  setValue("caseStudy", next, {
+                    shouldDirty: true,
+                    shouldValidate: formState.isSubmitted,
+                  });
+                },
+              })}
+            >
+              <option value="article">Article</option>
+              <option value="case-study">Case study</option>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        <FormField label="Author" error={formState.errors.authorId?.message}>
+          <NativeSelect.Root>
+            <NativeSelect.Field {...register("authorId")}>
+              <option value="">Choose a team member</option>
+              {team.map((member) => (
+                <option key={member.id} value={member.id}>
+                  {splitNameDeg(member.nameDeg).name || member.id}
+                </option>
+              ))}
+              {known ? null : <option value={authorId}>No longer in the team ({authorId})</option>}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+      </SimpleGrid>
+      <TextareaField
+        label="Summary"
+        rows={3}
+        helper="Shown in lists and in search results."
+        error={formState.errors.summary?.message}
+        {...register("summary")}
+      />
+    </Stack>
+  );
+}
+
+/** The cover picture, uploaded as the service editor's pictures are. */
+export function CoverField({ form, uploads }: { form: ArticleForm; uploads: Uploads }) {
+  const { control, formState, setValue, setError, clearErrors } = form;
+  const cover = useWatch({ control, name: "cover" });
+  return (
+    <ImagePicker
+      label="Cover picture"
+      value={cover}
+      error={formState.errors.cover?.message}
+      previewAlt="Preview of the cover picture"
+      resetKey={uploads.resetKey}
+      onPicked={(src) => {
+        setValue("cover", src, { shouldDirty: true, shouldValidate: true });
+        clearErrors("cover");
+      }}
+      onFailed={(message) => setError("cover", { message })}
+      onBusyChange={uploads.onBusyChange}
+    />
+  );
+}

@@ -1,0 +1,139 @@
+import { useState } from "react";
+import { Badge, Button, HStack, Text } from "@chakra-ui/react";
+import { Link as RouterLink } from "react-router-dom";
+import { ResponsiveTable } from "@/components/ui/ResponsiveTable";
+import { RowButton } from "@/components/ui/RowButton";
+import { toaster } from "@/components/ui/toaster";
+import { deletion } from "@/components/ui/useConfirm";
+import { paths } from "@/config/paths";
+import { useAdminArticles, useArticleActions, type Article } from "@/features/articles/api";
+import { AdminListPage, wholeList } from "@/features/dashboard/components/AdminListPage";
+import type { PageHandle } from "@/features/dashboard/components/RequireAdmin";
+import { pageMeta } from "@/lib/meta";
+import { ADMIN_ARTICLES_SHOWN } from "@shared/registry";
+
+const UPDATED = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+
+const KIND_NAMES: Record<Article["kind"], string> = {
+  article: "Article",
+  "case-study": "Case study",
+};
+
+/** Articles and case studies, drafts too: each one's editor, publication and deletion. */
+export default function ManageArticlesPage() {
+  const { status, articles } = useAdminArticles();
+  const { setStatus, remove } = useArticleActions();
+  /** The article whose publication is being changed. */
+  const [changing, setChanging] = useState<string | null>(null);
+
+  const toggle = async (article: Article) => {
+    const publish = article.status !== "published";
+    setChanging(article.id);
+    try {
+      await setStatus(article, publish ? "published" : "draft");
+      toaster.create({
+        type: "success",
+        title: publish ? "Article published" : "Article unpublished",
+      });
+    } catch (error) {
+      toaster.create({
+        type: "error",
+        title: publish
+          ? "The article could not be published"
+          : "The article could not be unpublished",
+        description: error instanceof Error ? error.message : undefined,
+      });
+    } finally {
+      setChanging(null);
+    }
+  };
+
+  const removal = (article: Article) =>
+    deletion(() => remove(article.id), "Article deleted", "The article could not be deleted");
+
+  return (
+    <AdminListPage
+      title="Manage articles"
+      intro="Articles and case studies, drafts included; the last updated first."
+      actions={
+        <Button asChild colorPalette="brand" alignSelf="start">
+          <RouterLink to={paths.addArticle}>Add article</RouterLink>
+        </Button>
+      }
+      list={wholeList(articles, status === "loading")}
+      emptyText="No articles yet."
+      header={
+        articles.length >= ADMIN_ARTICLES_SHOWN ? (
+          <Text color="gray.600" mb="4">
+            The {ADMIN_ARTICLES_SHOWN} articles updated last are listed.
+          </Text>
+        ) : null
+      }
+    >
+      {(list, ask) => (
+        <ResponsiveTable
+          label="Articles"
+          rows={list}
+          rowKey={(article) => article.id}
+          rowProps={(article) => ({ "data-article-id": article.id })}
+          columns={[
+            {
+              header: "Title",
+              cell: (article) => <Text fontWeight="semibold">{article.title || "Untitled"}</Text>,
+              wrap: true,
+            },
+            { header: "Kind", cell: (article) => KIND_NAMES[article.kind] },
+            {
+              header: "Status",
+              cell: (article) =>
+                article.status === "published" ? (
+                  <Badge colorPalette="green">Published</Badge>
+                ) : (
+                  <Badge colorPalette="gray">Draft</Badge>
+                ),
+            },
+            {
+              header: "Updated",
+              cell: (article) =>
+                article.updatedAt ? UPDATED.format(article.updatedAt) : "Just now",
+            },
+            {
+              header: "Actions",
+              cell: (article) => (
+                <HStack gap="2" wrap="wrap">
+                  <Button asChild size="xs" colorPalette="brand">
+                    <RouterLink
+                      to={paths.editArticle(article.id)}
+                      aria-label={`Edit ${article.title}`}
+                    >
+                      Edit
+                    </RouterLink>
+                  </Button>
+                  <RowButton
+                    loading={changing === article.id}
+                    disabled={changing !== null && changing !== article.id}
+                    onClick={() => void toggle(article)}
+                    aria-label={`${article.status === "published" ? "Unpublish" : "Publish"} ${article.title}`}
+                  >
+                    {article.status === "published" ? "Unpublish" : "Publish"}
+                  </RowButton>
+                  <RowButton
+                    colorPalette="red"
+                    onClick={() => void ask(removal(article))}
+                    aria-label={`Delete ${article.title}`}
+                  >
+                    Delete
+                  </RowButton>
+                </HStack>
+              ),
+            },
+          ]}
+        />
+      )}
+    </AdminListPage>
+  );
+}
+
+export const meta = () => pageMeta("Manage articles");
+
+export const handle: PageHandle = { admin: true };
