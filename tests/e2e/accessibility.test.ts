@@ -30,7 +30,15 @@ const AXE_SOURCE = readFileSync(
 );
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
-const PUBLIC = ["/", "/services", "/login", "/signUp", "/no-such-page"];
+const PUBLIC = [
+  "/",
+  "/services",
+  "/insights",
+  "/insights/bakery-local-growth",
+  "/login",
+  "/signUp",
+  "/no-such-page",
+];
 const SERVICE = "/services/services/web-design";
 const CUSTOMER = [
   "/dashboard",
@@ -49,6 +57,9 @@ const ADMIN = [
   "/dashboard/messages",
   "/dashboard/makeAdmin",
   "/dashboard/manageTeam",
+  "/dashboard/manageArticles",
+  "/dashboard/addArticle",
+  "/dashboard/editArticle/bakery-local-growth",
 ];
 
 interface Violation {

@@ -12,13 +12,18 @@ import { PUBLIC_CACHE_CONTROL } from "../../web/src/lib/content.ts";
 import { adminDb, closeAdminApps } from "../support/admin.ts";
 import { parseDocument } from "../support/html.ts";
 
-afterAll(closeAdminApps);
+const written: string[] = [];
+afterAll(async () => {
+  await Promise.all(written.map((slug) => adminDb().doc(`articles/${slug}`).delete()));
+  await closeAdminApps();
+});
 
 const ATOM = "http://www.w3.org/2005/Atom";
 const run = randomUUID().slice(0, 8);
 
 async function write(slug: string, status: "draft" | "published", minute: number) {
   const at = Timestamp.fromMillis(Date.UTC(2032, 0, 1, 0, minute));
+  written.push(slug);
   await adminDb()
     .doc(`articles/${slug}`)
     .set({

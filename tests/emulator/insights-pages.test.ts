@@ -18,7 +18,19 @@ import { PUBLIC_CACHE_CONTROL } from "../../web/src/lib/content.ts";
 import { adminDb, closeAdminApps } from "../support/admin.ts";
 import { parseDocument } from "../support/html.ts";
 
-afterAll(closeAdminApps);
+/** The articles and slugs this file wrote, removed at the end (later files see the seed's). */
+const written = new Set<string>();
+afterAll(async () => {
+  const db = adminDb();
+  const slugs = await db.collection("articleSlugs").get();
+  await Promise.all([
+    ...[...written].map((id) => db.doc(`articles/${id}`).delete()),
+    ...slugs.docs
+      .filter((doc) => written.has(String(doc.get("articleId"))))
+      .map((doc) => doc.ref.delete()),
+  ]);
+  await closeAdminApps();
+});
 
 const ORIGIN = LOCAL_SITE_ORIGIN;
 const run = randomUUID().slice(0, 8);
@@ -53,6 +65,7 @@ async function write({
   title = `Title ${id}`,
 }: Written) {
   const at = Timestamp.fromMillis(Date.UTC(2033, 0, 1, 0, minute));
+  written.add(id);
   const db = adminDb();
   const batch = db.batch();
   batch.set(db.doc(`articles/${id}`), {

@@ -1,3 +1,4 @@
+import { lazy } from "react";
 import { data, redirect, Link as RouterLink } from "react-router-dom";
 import { paths } from "@/config/paths";
 import { pageTexts, site } from "@/config/site";
@@ -7,8 +8,11 @@ import { PUBLIC_CACHE_CONTROL } from "@/lib/content";
 import { articleBySlug, services, team } from "@/lib/content.server";
 import { readingMinutes, renderMarkdown } from "@/lib/markdown";
 import { pageMeta, previewImage } from "@/lib/meta";
+import { Live } from "@/lib/static-then-live";
 import type { Route } from "./+types/ArticlePage";
 import styles from "./NotFoundPage.module.css";
+
+const LiveArticle = lazy(() => import("@/features/insights/live"));
 
 /**
  * One published article or case study, rendered on the server with its body. A slug it had
@@ -75,5 +79,9 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
       </div>
     );
   }
-  return <ArticleBody article={article} />;
+  return (
+    <Live initial={article} live={LiveArticle}>
+      {(shown) => <ArticleBody article={shown} />}
+    </Live>
+  );
 }

@@ -104,3 +104,34 @@ export function formatDate(value: string): string {
     timeZone: "UTC",
   });
 }
+
+/**
+ * The article page after an edit reached the open page: the edited fields, with the author and
+ * services the page already names (a new author or service shows from the next load).
+ */
+export function editedView(
+  shown: ArticleView,
+  article: Article,
+  body: { html: string; minutes: number },
+): ArticleView {
+  const author = shown.author?.id === article.authorId ? shown.author : null;
+  const names = new Map(shown.services.map((service) => [service.id, service.name]));
+  return {
+    id: article.id,
+    slug: article.slug,
+    kind: article.kind,
+    title: article.title,
+    summary: article.summary,
+    cover: article.cover,
+    publishedAt: article.publishedAt ? article.publishedAt.toISOString() : shown.publishedAt,
+    authorName: author?.name ?? "",
+    updatedAt: article.updatedAt ? article.updatedAt.toISOString() : shown.updatedAt,
+    author,
+    services: article.serviceIds.flatMap((id) => {
+      const name = names.get(id);
+      return name ? [{ id, name }] : [];
+    }),
+    ...body,
+    caseStudy: article.caseStudy,
+  };
+}

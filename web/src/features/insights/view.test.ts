@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import type { Article, Service, TeamMember } from "@shared/documents";
+import { articleCard, articleView, editedView, formatDate } from "./view";
+
+const member = (id: string, nameDeg: string): TeamMember => ({
+  id,
+  nameDeg,
+  img: `/images/team/${id}.svg`,
+  order: 1,
+});
+const members = [member("ana", "Ana Diaz, Head of SEO"), member("ben", "Ben Ode")];
+const services = [
+  { id: "seo", name: "Search Engine Optimization" },
+  { id: "ads", name: "Ad Campaigns" },
+] as Service[];
+
+const article: Article = {
+  id: "a1",
+  kind: "case-study",
+  title: "Title",
+  slug: "title",
+  summary: "Summary",
+  cover: "/images/x.svg",
+  authorId: "ana",
+  serviceIds: ["ads", "gone", "seo"],
+  body: "Body",
+  caseStudy: { client: "C", challenge: "Ch", results: [{ figure: "+1", label: "L" }] },
+  status: "published",
+  publishedAt: new Date("2026-03-04T10:00:00Z"),
+  updatedAt: new Date("2026-03-05T10:00:00Z"),
+};
+
+describe("articleView", () => {
+  it("names the author with role and picture, and the services that exist, in the article's order", () => {
+    const view = articleView(article, members, services, { html: "<p>Body</p>", minutes: 1 });
+    expect(view.author).toEqual({
+      id: "ana",
+      name: "Ana Diaz",
+      role: "Head of SEO",
+      img: "/images/team/ana.svg",
+    });
+    expect(view.services).toEqual([
+      { id: "ads", name: "Ad Campaigns" },
+      { id: "seo", name: "Search Engine Optimization" },
+    ]);
+    expect(view.publishedAt).toBe("2026-03-04T10:00:00.000Z");
+    expect(view.updatedAt).toBe("2026-03-05T10:00:00.000Z");
+    expect(view).not.toHaveProperty("body");
+  });
+
+  it("leaves out an author who left the team, and a card carries no body", () => {
+    const card = articleCard({ ...article, authorId: "nobody" }, members);
+    expect(card.authorName).toBe("");
+    expect(Object.keys(card).sort()).toEqual(
+      ["authorName", "cover", "id", "kind", "publishedAt", "slug", "summary", "title"].sort(),
+    );
+  });
+});
+
+describe("editedView", () => {
+  const shown = articleView(article, members, services, { html: "<p>Body</p>", minutes: 1 });
+
+  it("takes the edited fields and keeps the names the page has", () => {
+    const edited = editedView(
+      shown,
+      { ...article, title: "New", serviceIds: ["seo"], updatedAt: new Date("2026-04-01") },
+      { html: "<p>New</p>", minutes: 2 },
+    );
+    expect(edited.title).toBe("New");
+    expect(edited.html).toBe("<p>New</p>");
+    expect(edited.services).toEqual([{ id: "seo", name: "Search Engine Optimization" }]);
+    expect(edited.author?.name).toBe("Ana Diaz");
+    expect(edited.updatedAt).toBe("2026-04-01T00:00:00.000Z");
+  });
+
+  it("drops an author it cannot name rather than show the wrong one", () => {
+    const edited = editedView(shown, { ...article, authorId: "ben" }, { html: "", minutes: 1 });
+    expect(edited.author).toBeNull();
+    expect(edited.authorName).toBe("");
+  });
+});
+
+describe("formatDate", () => {
+  it("writes the UTC date in words, the same on any machine", () => {
+    expect(formatDate("2026-03-04T23:30:00Z")).toBe("March 4, 2026");
+  });
+});
