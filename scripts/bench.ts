@@ -113,6 +113,8 @@ const PAGES = [
   "/",
   "/home",
   "/services",
+  "/insights",
+  "/insights/bakery-local-growth",
   "/login",
   "/signUp",
   "/dashboard",
@@ -184,6 +186,7 @@ const tagged = (set: DataSet, name: string) => `${name} ${set.tag}`;
 const MEASURED_PAGES = [
   { path: "/", noJs: "/bench-no-js.html" },
   { path: "/services", noJs: "/bench-no-js-services.html" },
+  { path: "/insights/bakery-local-growth", noJs: "/bench-no-js-article.html" },
 ] as const;
 type MeasuredPath = (typeof MEASURED_PAGES)[number]["path"];
 
@@ -217,7 +220,11 @@ async function measureWeights(
   set: DataSet,
 ): Promise<{ figures: Figure[]; html: Record<MeasuredPath, string> }> {
   const figures: Figure[] = [];
-  const html: Record<MeasuredPath, string> = { "/": "", "/services": "" };
+  const html: Record<MeasuredPath, string> = {
+    "/": "",
+    "/services": "",
+    "/insights/bakery-local-growth": "",
+  };
   for (const page of MEASURED_PAGES) {
     const { text, weight } = await fetchWeighed(`${URLS.hosting}${page.path}`);
     html[page.path] = text;

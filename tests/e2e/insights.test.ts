@@ -113,7 +113,7 @@ describe.each([[WIDTHS.desktop], [WIDTHS.phone]])("insights at %i px", (width) =
     await expect.poll(() => preview.textContent()).toContain(title);
     await expect.poll(() => preview.locator("img").count()).toBeGreaterThanOrEqual(2);
     await shoot(page, "article-preview");
-    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
     await page.getByTestId("toast").filter({ hasText: "Article published" }).first().waitFor();
 
     // A visitor, on the list, the service's page (its HTML: the page asks them to sign in) and
