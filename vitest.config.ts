@@ -26,6 +26,9 @@ export default defineConfig({
             "web/src/**/*.test.{ts,tsx}",
           ],
           exclude: ["**/*.emulator.test.ts", "**/node_modules/**"],
+          // A timeout catches a test that hangs; how fast the code is, the bench reports. The
+          // property tests run hundreds of cases and took over 5 s on a busy 2-core machine.
+          testTimeout: 30_000,
         },
       },
       {
@@ -58,7 +61,9 @@ export default defineConfig({
           // file (about 6 s a file), and the site's scripts fetched by one file's pages serve the
           // next file's too (tests/support/e2e.ts).
           isolate: false,
-          testTimeout: 60_000,
+          // A timeout catches a hang, not slowness: a full-page tour takes about 50 s on an idle
+          // 2-core machine and over 60 s on a busy one.
+          testTimeout: 180_000,
           hookTimeout: 60_000,
           // expect.poll waits for a condition the page reaches in its own time (a chunk to load,
           // a live query to answer): 1 s, vitest's default, is a timing assumption on a busy machine.

@@ -344,7 +344,7 @@ export const articles: SeedArticle[] = [
       "Most searches with a place in them end in a visit within a day. Ten steps that put a local business in the map results, and keep it there.",
     cover: "/images/insights/local-seo.svg",
     authorId: "daniel-okafor",
-    serviceIds: ["seo", "social-media"],
+    serviceIds: ["search-engine-optimization", "social-media"],
     body: [
       "People search with a place in mind: *near me*, a district, a street. The map results answer them before any website does, so a local business earns its visits there first.",
       "## Start with your business profile",
@@ -403,7 +403,7 @@ export const articles: SeedArticle[] = [
       "A family bakery was invisible on the map and on page two of search. Six months of local SEO and a faster site later, it leads its district.",
     cover: "/images/insights/bakery-growth.svg",
     authorId: "daniel-okafor",
-    serviceIds: ["seo", "web-design"],
+    serviceIds: ["search-engine-optimization", "web-design"],
     body: [
       "Crumb & Co. bakes for three districts from one shop. Its bread sold out every morning; its website sold almost nothing.",
       "## What we found",

@@ -126,7 +126,7 @@ async function checkPhoneMenu(page: Page, role: string): Promise<string[]> {
  * Each tour loads, scrolls and checks up to 12 pages, axe taking a second or more a page on a
  * busy 2-core machine: vitest's 60 s for one test is no bound for that.
  */
-const TOUR = { timeout: 180_000 };
+const TOUR = { timeout: 300_000 };
 
 describe.each(Object.entries(WIDTHS))("accessibility at %s width", TOUR, (_label, width) => {
   it("has no axe violations on the public pages, signed out", async () => {

@@ -238,7 +238,10 @@ describe("/insights/{slug}", () => {
       doc.querySelectorAll('section[aria-labelledby="related-services"] a'),
       (a) => a.getAttribute("href"),
     );
-    expect(services).toEqual(["/services/services/seo", "/services/services/web-design"]);
+    expect(services).toEqual([
+      "/services/services/search-engine-optimization",
+      "/services/services/web-design",
+    ]);
     // Headings in order: one h1, then no level skipped.
     const levels = Array.from(main?.querySelectorAll("h1, h2, h3, h4, h5, h6") ?? [], (h) =>
       Number(h.tagName[1]),
