@@ -36,7 +36,7 @@ export const pageTexts = {
   insights: {
     title: "Insights",
     description:
-      "Articles and case studies from Bluepeak Digital: how search, web design, ads and social media bring growing businesses their customers, with the figures to show it.",
+      "Articles and case studies from Bluepeak Digital: how search, web design, ads and social media bring growing businesses customers, with the figures to show it.",
   },
   missingArticle: {
     title: "Article not found",
