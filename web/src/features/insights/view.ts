@@ -59,6 +59,15 @@ export function authorOf(members: readonly TeamMember[], id: string): Author | n
   return { id: member.id, name, role, img: member.img };
 }
 
+/** The services `ids` names that are among `known`, in the order of `ids`. */
+function named(ids: readonly string[], known: readonly ServiceLink[]): ServiceLink[] {
+  const names = new Map(known.map((service) => [service.id, service.name]));
+  return ids.flatMap((id) => {
+    const name = names.get(id);
+    return name ? [{ id, name }] : [];
+  });
+}
+
 const iso = (date: Date | null | undefined) => (date ?? new Date(0)).toISOString();
 
 export function articleCard(article: Article, members: readonly TeamMember[]): ArticleCard {
@@ -81,15 +90,11 @@ export function articleView(
   services: readonly Service[],
   body: { html: string; minutes: number },
 ): ArticleView {
-  const names = new Map(services.map((service) => [service.id, service.name]));
   return {
     ...articleCard(article, members),
     updatedAt: iso(article.updatedAt ?? article.publishedAt),
     author: authorOf(members, article.authorId),
-    services: article.serviceIds.flatMap((id) => {
-      const name = names.get(id);
-      return name ? [{ id, name }] : [];
-    }),
+    services: named(article.serviceIds, services),
     ...body,
     caseStudy: article.caseStudy,
   };
@@ -115,7 +120,6 @@ export function editedView(
   body: { html: string; minutes: number },
 ): ArticleView {
   const author = shown.author?.id === article.authorId ? shown.author : null;
-  const names = new Map(shown.services.map((service) => [service.id, service.name]));
   return {
     id: article.id,
     slug: article.slug,
@@ -127,10 +131,7 @@ export function editedView(
     authorName: author?.name ?? "",
     updatedAt: article.updatedAt ? article.updatedAt.toISOString() : shown.updatedAt,
     author,
-    services: article.serviceIds.flatMap((id) => {
-      const name = names.get(id);
-      return name ? [{ id, name }] : [];
-    }),
+    services: named(article.serviceIds, shown.services),
     ...body,
     caseStudy: article.caseStudy,
   };
