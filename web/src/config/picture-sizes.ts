@@ -59,8 +59,12 @@ export const ARTICLE_CARD_SIZES = [
   "calc(100vw - 2rem)",
 ].join(", ");
 
-/** An article's cover: the text column, at most 48rem. */
-export const ARTICLE_COVER_SIZES = ["(min-width: 50rem) 48rem", "calc(100vw - 2rem)"].join(", ");
+/** An article's cover: its column, at most 48rem, inside the container's gutters. */
+export const ARTICLE_COVER_SIZES = [
+  "(min-width: 51rem) 48rem",
+  "(min-width: 48rem) calc(100vw - 3rem)",
+  "calc(100vw - 2rem)",
+].join(", ");
 
 /** An author's photo on an article: a 3rem circle. */
 export const AUTHOR_PHOTO_SIZES = "3rem";
