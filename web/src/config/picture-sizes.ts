@@ -66,5 +66,8 @@ export const ARTICLE_COVER_SIZES = [
   "calc(100vw - 2rem)",
 ].join(", ");
 
+/** A picture in an article's body: the same column as the cover. */
+export const ARTICLE_BODY_SIZES = ARTICLE_COVER_SIZES;
+
 /** An author's photo on an article: a 3rem circle. */
 export const AUTHOR_PHOTO_SIZES = "3rem";

@@ -2,6 +2,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { LIMITS } from "@shared/model";
+import { ARTICLE_BODY_SIZES } from "@/config/picture-sizes";
 import { MarkdownTooLongError, readingMinutes, renderMarkdown } from "./markdown";
 
 /** The elements the renderer may produce; anything else came from the input. */
@@ -18,6 +19,10 @@ const ALLOWED_ATTRIBUTES = new Set([
   "title",
   "loading",
   "decoding",
+  "srcset",
+  "sizes",
+  "width",
+  "height",
   "start",
   "style",
   "class",
@@ -45,6 +50,12 @@ function problems(html: string): string[] {
       found.push(`href ${href}`);
     const src = element.getAttribute("src");
     if (src !== null && !/^\/(?![/\\])/.test(src)) found.push(`src ${src}`);
+    const srcset = element.getAttribute("srcset");
+    if (
+      srcset !== null &&
+      !/^\/media\/[\w-]+\/\d+ \d+w(, \/media\/[\w-]+\/\d+ \d+w)*$/.test(srcset)
+    )
+      found.push(`srcset ${srcset}`);
   }
   return found;
 }
@@ -114,6 +125,31 @@ describe("renderMarkdown", () => {
     expect(images[0]?.getAttribute("alt")).toBe("Team at work");
     expect(images[0]?.getAttribute("loading")).toBe("lazy");
     expect(box.textContent).toContain("Pixel");
+  });
+
+  it("gives a stored picture its widths and its size, so it keeps its place before it loads", () => {
+    const box = parse(renderMarkdown("![Chart](/media/0123456789abcdef01234567-1600x1067)"));
+    const image = box.querySelector("img");
+    expect(image?.getAttribute("width")).toBe("1600");
+    expect(image?.getAttribute("height")).toBe("1067");
+    expect(image?.getAttribute("sizes")).toBe(ARTICLE_BODY_SIZES);
+    const widths = (image?.getAttribute("srcset") ?? "")
+      .split(", ")
+      .map((entry) => entry.split(" ")[1]);
+    expect(widths.length).toBeGreaterThan(1);
+    expect(widths.at(-1)).toBe("1600w");
+    expect(problems(box.innerHTML)).toEqual([]);
+  });
+
+  it("keeps the text of a link with an empty address, without the link", () => {
+    for (const text of ["[a]()", "[a]( )", "[a](<>)", "[**a**]( ) and [b](/services)"]) {
+      const box = parse(renderMarkdown(text));
+      expect(
+        [...box.querySelectorAll("a")].map((a) => a.getAttribute("href")),
+        text,
+      ).toEqual(text.includes("/services") ? ["/services"] : []);
+      expect(box.textContent, text).toContain("a");
+    }
   });
 
   it("starts the body's headings at h2 (the title is the page's h1)", () => {

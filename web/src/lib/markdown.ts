@@ -8,11 +8,14 @@
  *   (`javascript:`, `data:`, `vbscript:`) stays as text. Links to other sites get
  *   `rel="noopener noreferrer"`.
  * - A picture must be on this site (a stored picture, `/media/...`, or a site path); others show
- *   as their alternative text. Pictures load lazily.
+ *   as their alternative text. Pictures load lazily; a stored one comes with its widths and its
+ *   size, so the browser picks the width the column needs and keeps its place before it loads.
  * - The article's title is the page's `h1`, so the body's headings start at `h2`.
  */
 import MarkdownIt from "markdown-it";
+import { imageAttributes } from "@shared/images";
 import { LIMITS } from "@shared/model";
+import { ARTICLE_BODY_SIZES } from "@/config/picture-sizes";
 
 /** Whether `url` is an absolute http(s) address, or a path on this site (not `//host`). */
 function sitePath(url: string): boolean {
@@ -45,11 +48,21 @@ md.renderer.rules.heading_close = (tokens, index) => `</${shifted(tokens, index)
 const renderLinkOpen =
   md.renderer.rules.link_open ??
   ((tokens, index, options, _env, self) => self.renderToken(tokens, index, options));
+/**
+ * Links whose address is empty (`[text]()`: markdown-it keeps a link whose address it refused
+ * as `href=""`) are left out, their text kept; `skipped` pairs each opening with its closing.
+ */
+const skipped: boolean[] = [];
 md.renderer.rules.link_open = (tokens, index, options, env, self) => {
   const token = tokens[index];
-  if (token && externalLink(attr(token, "href"))) token.attrSet("rel", "noopener noreferrer");
+  const href = token ? attr(token, "href") : "";
+  skipped.push(href === "");
+  if (href === "") return "";
+  if (token && externalLink(href)) token.attrSet("rel", "noopener noreferrer");
   return renderLinkOpen(tokens, index, options, env, self);
 };
+md.renderer.rules.link_close = (tokens, index, options, _env, self) =>
+  skipped.pop() ? "" : self.renderToken(tokens, index, options);
 
 md.renderer.rules.image = (tokens, index, options, env, self) => {
   const token = tokens[index];
@@ -58,9 +71,17 @@ md.renderer.rules.image = (tokens, index, options, env, self) => {
   const src = attr(token, "src");
   if (!sitePath(src)) return md.utils.escapeHtml(alt);
   const title = attr(token, "title");
+  const picture = imageAttributes(src, ARTICLE_BODY_SIZES);
+  const escape = md.utils.escapeHtml;
   return (
-    `<img src="${md.utils.escapeHtml(src)}" alt="${md.utils.escapeHtml(alt)}"` +
-    (title ? ` title="${md.utils.escapeHtml(title)}"` : "") +
+    `<img src="${escape(picture.src)}" alt="${escape(alt)}"` +
+    (picture.srcSet
+      ? ` srcset="${escape(picture.srcSet)}" sizes="${escape(ARTICLE_BODY_SIZES)}"`
+      : "") +
+    (picture.width && picture.height
+      ? ` width="${picture.width}" height="${picture.height}"`
+      : "") +
+    (title ? ` title="${escape(title)}"` : "") +
     ` loading="lazy" decoding="async">`
   );
 };
