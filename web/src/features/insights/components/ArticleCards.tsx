@@ -9,6 +9,16 @@ import styles from "./Insights.module.css";
 const COVER_SHAPE = { width: 600, height: 400 };
 
 /**
+ * How a card's cover loads: lazily below the first viewport (the landing's and a service's
+ * sections); on /insights, where the cards start the page, the first is its LCP and the first
+ * row loads at once.
+ */
+function cardLoad(firstIsLcp: boolean, index: number) {
+  if (!firstIsLcp) return "lazy";
+  return index === 0 ? "priority" : index < 3 ? "eager" : "lazy";
+}
+
+/**
  * Articles as cards (title, kind, date, summary, cover), each a link to its page. `headingLevel`
  * is the cards' heading level under the section's own heading.
  */
@@ -32,7 +42,7 @@ export function ArticleCards({
             sizes={ARTICLE_CARD_SIZES}
             alt=""
             fallbackSize={COVER_SHAPE}
-            load={firstIsLcp && index === 0 ? "priority" : index < 3 ? "eager" : "lazy"}
+            load={cardLoad(firstIsLcp, index)}
           />
           <div className={styles.cardText}>
             <p className={styles.cardKind}>{KIND_LABELS[article.kind]}</p>
