@@ -98,7 +98,7 @@ const actions = (firestore: Firestore) => ({
   newId: () => docOf(firestore, registry.articles).id,
   save: (id: string, input: ArticleInput, status: ArticleStatus) =>
     save(firestore, id, input, status),
-  /** Publishes or unpublishes a stored article as it is (Manage articles). */
+  /** Publishes or unpublishes a stored article as it is (Manage Articles). */
   setStatus: async (article: Article, status: ArticleStatus) => {
     const input = articleInputSchema.safeParse(articleInputOf(article));
     if (!input.success) throw new Error("The article is not complete: open it in the editor.");

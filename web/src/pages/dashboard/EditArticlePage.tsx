@@ -37,7 +37,7 @@ export default function EditArticlePage() {
         <Stack gap="3">
           <Text>This article does not exist. It may have been deleted.</Text>
           <Link asChild color="brand.700">
-            <RouterLink to={paths.manageArticles}>Back to Manage articles</RouterLink>
+            <RouterLink to={paths.manageArticles}>Back to Manage Articles</RouterLink>
           </Link>
         </Stack>
       )}

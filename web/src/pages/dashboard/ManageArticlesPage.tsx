@@ -53,7 +53,7 @@ export default function ManageArticlesPage() {
 
   return (
     <AdminListPage
-      title="Manage articles"
+      title="Manage Articles"
       intro="Articles and case studies, drafts included; the last updated first."
       actions={
         <Button asChild colorPalette="brand" alignSelf="start">
@@ -134,6 +134,6 @@ export default function ManageArticlesPage() {
   );
 }
 
-export const meta = () => pageMeta("Manage articles");
+export const meta = () => pageMeta("Manage Articles");
 
 export const handle: PageHandle = { admin: true };

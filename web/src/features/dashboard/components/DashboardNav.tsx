@@ -32,8 +32,8 @@ const ADMIN_MENU = [
   { label: "Add Services", to: paths.addServices },
   { label: "Manage Reviews", to: paths.manageReviews },
   { label: "Messages", to: paths.messages },
+  { label: "Manage Articles", to: paths.manageArticles },
   { label: "Manage Team", to: paths.manageTeam },
-  { label: "Manage articles", to: paths.manageArticles },
 ] as const;
 
 /** A count beside a menu item ("99+" past `cap`), named for screen readers ("3 unread"). */
