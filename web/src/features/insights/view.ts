@@ -70,20 +70,25 @@ function named(ids: readonly string[], known: readonly ServiceLink[]): ServiceLi
 
 const iso = (date: Date | null | undefined) => (date ?? new Date(0)).toISOString();
 
+/** The fields a card and a page show as stored. */
+const shownAsStored = ({ id, slug, kind, title, summary, cover }: Article) => ({
+  id,
+  slug,
+  kind,
+  title,
+  summary,
+  cover,
+});
+
 export function articleCard(article: Article, members: readonly TeamMember[]): ArticleCard {
   return {
-    id: article.id,
-    slug: article.slug,
-    kind: article.kind,
-    title: article.title,
-    summary: article.summary,
-    cover: article.cover,
+    ...shownAsStored(article),
     publishedAt: iso(article.publishedAt),
     authorName: authorOf(members, article.authorId)?.name ?? "",
   };
 }
 
-/** The article page's data; `render` turns the Markdown body into HTML, `minutes` reads it. */
+/** The article page's data; `body` is the Markdown body as HTML and its reading time. */
 export function articleView(
   article: Article,
   members: readonly TeamMember[],
@@ -121,12 +126,7 @@ export function editedView(
 ): ArticleView {
   const author = shown.author?.id === article.authorId ? shown.author : null;
   return {
-    id: article.id,
-    slug: article.slug,
-    kind: article.kind,
-    title: article.title,
-    summary: article.summary,
-    cover: article.cover,
+    ...shownAsStored(article),
     publishedAt: article.publishedAt ? article.publishedAt.toISOString() : shown.publishedAt,
     authorName: author?.name ?? "",
     updatedAt: article.updatedAt ? article.updatedAt.toISOString() : shown.updatedAt,
