@@ -5,6 +5,7 @@
  * redirects with 301; unpublishing takes it off every list (404 for its address, gone from the
  * sitemap and the feed).
  */
+import { Timestamp } from "firebase-admin/firestore";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { URLS } from "../../scripts/lib/config.ts";
@@ -194,5 +195,52 @@ describe.each([[WIDTHS.desktop], [WIDTHS.phone]])("insights at %i px", FLOW, (wi
     await serverShows("/insights/feed.xml", `/insights/${newSlug}`, false);
     const gone = await visitor.page.goto(`/insights/${newSlug}`);
     expect(gone?.status()).toBe(404);
+  });
+});
+
+describe("an open page", () => {
+  it("follows a published article's edits: the landing's and /insights' cards, and the article", async () => {
+    const id = `live-${Date.now()}`;
+    written.push(id);
+    const db = adminDb();
+    const at = Timestamp.fromMillis(Date.now() + 365 * 86_400_000);
+    const batch = db.batch();
+    batch.set(db.doc(`articles/${id}`), {
+      kind: "article",
+      title: `Before ${id}`,
+      slug: id,
+      summary: "A summary.",
+      cover: "/images/insights/local-seo.svg",
+      authorId: "maya-chen",
+      serviceIds: [],
+      body: "The first body.",
+      caseStudy: null,
+      status: "published",
+      publishedAt: at,
+      updatedAt: at,
+    });
+    batch.set(db.doc(`articleSlugs/${id}`), { articleId: id });
+    await batch.commit();
+    await serverShows("/insights", `Before ${id}`);
+
+    const list = await openPage(browser(), "/insights");
+    const landing = await openPage(browser(), "/");
+    await landing.page.getByRole("region", { name: "Latest insights" }).scrollIntoViewIfNeeded();
+    const article = await openPage(browser(), `/insights/${id}`);
+    await article.page.getByText("The first body.").waitFor();
+    await landing.page.getByRole("link", { name: `Before ${id}` }).waitFor();
+
+    await db.doc(`articles/${id}`).update({
+      title: `After ${id}`,
+      body: "The **second** body.",
+      updatedAt: Timestamp.now(),
+    });
+    await list.page.getByRole("link", { name: `After ${id}` }).waitFor();
+    await landing.page.getByRole("link", { name: `After ${id}` }).waitFor();
+    await article.page.getByRole("heading", { level: 1, name: `After ${id}` }).waitFor();
+    await expect
+      .poll(() => article.page.locator("main article strong").textContent())
+      .toBe("second");
+    for (const opened of [list, landing, article]) expect(opened.errors).toEqual([]);
   });
 });

@@ -306,6 +306,16 @@ export const queries = {
       orderBy: newestFirst,
     } satisfies QueryDescription<"orders">;
   },
+  /**
+   * The newest `count` published articles (the landing's three, /insights' first page), as the
+   * open pages follow them; the server's pages cut theirs from the index (shared/insights.ts).
+   */
+  latestArticles: (count: number): QueryDescription<"articles"> => ({
+    collection: "articles",
+    where: [["status", "published"]],
+    orderBy: [["publishedAt", "desc"]],
+    limit: count,
+  }),
   /** Admins: articles and case studies, drafts too, the last updated first. */
   adminArticles: {
     collection: "articles",

@@ -78,6 +78,7 @@ export default function HomePage({ loaderData, actionData }: Route.ComponentProp
         articles={loaderData.insights}
         title="Latest insights"
         intro="What we learn growing our clients' businesses, and the results they got."
+        live={{ count: LANDING_ARTICLES }}
       />
       <ContactSection posted={actionData} />
     </>

@@ -1,3 +1,4 @@
+import { lazy } from "react";
 import { data, Link as RouterLink } from "react-router-dom";
 import { PageBanner } from "@/components/layout/PageBanner";
 import { paths } from "@/config/paths";
@@ -10,8 +11,11 @@ import { articleCard } from "@/features/insights/view";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/content";
 import { insightsIndexEntries, publishedArticles, services, team } from "@/lib/content.server";
 import { pageMeta } from "@/lib/meta";
-import { insightsPage } from "@shared/insights";
+import { Live } from "@/lib/static-then-live";
+import { INSIGHTS_PAGE_SIZE, insightsPage } from "@shared/insights";
 import type { Route } from "./+types/InsightsPage";
+
+const LiveLatest = lazy(() => import("@/features/insights/live-latest"));
 
 /**
  * /insights: the published articles and case studies, newest first, 12 a page, by kind or
@@ -75,6 +79,7 @@ export const meta = (args: Route.MetaArgs) => {
 
 export default function InsightsPage({ loaderData }: Route.ComponentProps) {
   const { query, page, articles, filters } = loaderData;
+  const newest = query && query.page === 1 && !query.kind && !query.serviceId;
   return (
     <>
       <PageBanner
@@ -93,6 +98,11 @@ export default function InsightsPage({ loaderData }: Route.ComponentProps) {
           </p>
         ) : articles.length === 0 ? (
           <p className={styles.empty}>Nothing is published here yet. Please check back soon.</p>
+        ) : newest ? (
+          // The newest twelve, unfiltered: live, like the services.
+          <Live initial={{ count: INSIGHTS_PAGE_SIZE, cards: articles }} live={LiveLatest}>
+            {(latest) => <ArticleCards articles={latest.cards} firstIsLcp />}
+          </Live>
         ) : (
           <ArticleCards articles={articles} firstIsLcp />
         )}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Article, Service, TeamMember } from "@shared/documents";
-import { articleCard, articleView, editedView, formatDate } from "./view";
+import { articleCard, articleView, editedView, formatDate, liveCards } from "./view";
 
 const member = (id: string, nameDeg: string): TeamMember => ({
   id,
@@ -52,7 +52,17 @@ describe("articleView", () => {
     const card = articleCard({ ...article, authorId: "nobody" }, members);
     expect(card.authorName).toBe("");
     expect(Object.keys(card).sort()).toEqual(
-      ["authorName", "cover", "id", "kind", "publishedAt", "slug", "summary", "title"].sort(),
+      [
+        "authorId",
+        "authorName",
+        "cover",
+        "id",
+        "kind",
+        "publishedAt",
+        "slug",
+        "summary",
+        "title",
+      ].sort(),
     );
   });
 });
@@ -77,6 +87,20 @@ describe("editedView", () => {
     const edited = editedView(shown, { ...article, authorId: "ben" }, { html: "", minutes: 1 });
     expect(edited.author).toBeNull();
     expect(edited.authorName).toBe("");
+  });
+});
+
+describe("liveCards", () => {
+  it("names the authors the shown cards named, and no other", () => {
+    const shown = [articleCard(article, members)];
+    const cards = liveCards(shown, [
+      { ...article, id: "a2", title: "Newer" },
+      { ...article, id: "a3", authorId: "ben" },
+    ]);
+    expect(cards.map((card) => [card.id, card.title, card.authorName])).toEqual([
+      ["a2", "Newer", "Ana Diaz"],
+      ["a3", "Title", ""],
+    ]);
   });
 });
 

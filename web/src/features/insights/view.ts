@@ -28,6 +28,7 @@ export interface ArticleCard {
   cover: string;
   /** ISO 8601. */
   publishedAt: string;
+  authorId: string;
   authorName: string;
 }
 
@@ -84,8 +85,27 @@ export function articleCard(article: Article, members: readonly TeamMember[]): A
   return {
     ...shownAsStored(article),
     publishedAt: iso(article.publishedAt),
+    authorId: article.authorId,
     authorName: authorOf(members, article.authorId)?.name ?? "",
   };
+}
+
+/** The `count` newest articles' cards (the server's until the live list answers). */
+export interface LatestCards {
+  count: number;
+  cards: ArticleCard[];
+}
+
+/**
+ * Cards of the articles a live list gives, naming their authors as the cards `shown` do (an
+ * author the page has not named yet shows from the next load).
+ */
+export function liveCards(shown: readonly ArticleCard[], articles: readonly Article[]) {
+  const names = new Map(shown.map((card) => [card.authorId, card.authorName]));
+  return articles.map((article): ArticleCard => ({
+    ...articleCard(article, []),
+    authorName: names.get(article.authorId) ?? "",
+  }));
 }
 
 /** The article page's data; `body` is the Markdown body as HTML and its reading time. */
@@ -128,6 +148,7 @@ export function editedView(
   return {
     ...shownAsStored(article),
     publishedAt: article.publishedAt ? article.publishedAt.toISOString() : shown.publishedAt,
+    authorId: article.authorId,
     authorName: author?.name ?? "",
     updatedAt: article.updatedAt ? article.updatedAt.toISOString() : shown.updatedAt,
     author,
