@@ -1,9 +1,10 @@
 /** Insights, live: an open page follows the published articles' edits. */
-import { useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { articleDocument, queries } from "@shared/registry";
 import { useCollection, useDocument } from "@/lib/firebase/hooks";
-import { readingMinutes, renderMarkdown } from "@/lib/markdown";
-import { editedView, liveCards, type ArticleCard, type ArticleView } from "./view";
+import { editedSince, editedView, liveCards, type ArticleCard, type ArticleView } from "./view";
+
+type Markdown = typeof import("@/lib/markdown");
 
 /**
  * The newest published articles as cards, as many as `initial` (the server's) holds once its
@@ -19,13 +20,31 @@ export function useLatestCards(initial: ArticleCard[], count: number): ArticleCa
 
 /**
  * The article as `initial` (the server's) until its document is read, then as stored. One that
- * is unpublished meanwhile can no longer be read (the rules): the page keeps what it shows.
+ * is unpublished meanwhile can no longer be read (the rules): the page keeps what it shows. The
+ * Markdown renderer (about 65 KB gzip) loads only once an edit has arrived: the server rendered
+ * the body the page opened with.
  */
 export function useLiveArticle(initial: ArticleView): ArticleView {
   const { status, data } = useDocument(articleDocument(initial.id));
+  const stored = status === "success" && data?.status === "published" ? data : null;
+  const edited = stored !== null && editedSince(initial, stored);
+  const [markdown, setMarkdown] = useState<Markdown | null>(null);
+  useEffect(() => {
+    if (edited && !markdown) {
+      // A renderer that does not load (a lost connection) leaves the page as it is.
+      import("@/lib/markdown").then(setMarkdown, () => undefined);
+    }
+  }, [edited, markdown]);
   return useMemo(() => {
-    if (status !== "success" || data?.status !== "published") return initial;
-    const body = { html: renderMarkdown(data.body), minutes: readingMinutes(data.body) };
-    return editedView(initial, data, body);
-  }, [status, data, initial]);
+    if (!stored) return initial;
+    if (!edited) {
+      return editedView(initial, stored, { html: initial.html, minutes: initial.minutes });
+    }
+    if (!markdown) return initial;
+    const { renderMarkdown, readingMinutes } = markdown;
+    return editedView(initial, stored, {
+      html: renderMarkdown(stored.body),
+      minutes: readingMinutes(stored.body),
+    });
+  }, [stored, edited, markdown, initial]);
 }

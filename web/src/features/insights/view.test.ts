@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Article, Service, TeamMember } from "@shared/documents";
-import { articleCard, articleView, editedView, formatDate, liveCards } from "./view";
+import { articleCard, articleView, editedSince, editedView, formatDate, liveCards } from "./view";
 
 const member = (id: string, nameDeg: string): TeamMember => ({
   id,
@@ -90,6 +90,24 @@ describe("editedView", () => {
   });
 });
 
+describe("editedSince", () => {
+  const shown = articleView(article, members, services, { html: "<p>Body</p>", minutes: 1 });
+
+  it("is false for the version the page shows, true once a save has moved updatedAt", () => {
+    expect(editedSince(shown, { ...article })).toBe(false);
+    expect(
+      editedSince(shown, { ...article, updatedAt: new Date("2026-03-05T10:00:00.001Z") }),
+    ).toBe(true);
+  });
+
+  it("reads a never-edited article's publication as its last edit", () => {
+    const never = { ...article, updatedAt: null };
+    const body = { html: "<p>Body</p>", minutes: 1 };
+    expect(editedSince(articleView(never, members, services, body), never)).toBe(false);
+    expect(editedSince(shown, never)).toBe(true);
+  });
+});
+
 describe("liveCards", () => {
   it("names the authors the shown cards named, and no other", () => {
     const shown = [articleCard(article, members)];
@@ -107,5 +125,13 @@ describe("liveCards", () => {
 describe("formatDate", () => {
   it("writes the UTC date in words, the same on any machine", () => {
     expect(formatDate("2026-03-04T23:30:00Z")).toBe("March 4, 2026");
+  });
+
+  it("writes what the en-US locale writes, for every day of two years", () => {
+    const intl = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+    for (let day = 0; day < 731; day += 1) {
+      const date = new Date(Date.UTC(2027, 0, 1 + day, 23, 59));
+      expect(formatDate(date.toISOString())).toBe(intl.format(date));
+    }
   });
 });
