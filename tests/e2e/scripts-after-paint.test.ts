@@ -3,10 +3,12 @@
  * no script is requested before the first contentful paint and the load event, then React
  * Router's scripts start from the `<noscript>` and hydrate the page, with its loader data, no
  * script error and no Content Security Policy violation; navigation then runs in the browser.
+ * A page the browser renders (the dashboard, a spinner until then) starts them once loaded.
  */
 import { describe, expect, it, onTestFinished } from "vitest";
 import { collectErrors, useBrowser, WIDTHS } from "../support/e2e.ts";
 import { URLS } from "../../scripts/lib/config.ts";
+import { START_WAIT_MAX_MS } from "../../web/src/lib/scripts-after-paint.ts";
 
 const browser = useBrowser();
 
@@ -55,5 +57,28 @@ describe("scripts after the first paint", () => {
     await page.locator(`a[href="${next}"]:visible`).first().click();
     await page.waitForURL(new URL(next, URLS.hosting).href);
     expect(await page.evaluate(() => "__sameDocument" in window)).toBe(true);
+  });
+
+  it("starts the scripts of a page the browser renders (a spinner, nothing to paint) once it has loaded", async () => {
+    const context = await browser().newContext({ baseURL: URLS.hosting });
+    onTestFinished(() => context.close());
+    // No waiting out the longest wait: the start-up script's fallback timer never fires, so the
+    // page hydrates only if the script saw it need not wait for a paint.
+    await context.addInitScript(`(() => {
+      const set = window.setTimeout;
+      let dropped = false;
+      window.setTimeout = (callback, ms, ...rest) => {
+        if (!dropped && ms === ${START_WAIT_MAX_MS}) return (dropped = true), 0;
+        return set(callback, ms, ...rest);
+      };
+    })();`);
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto("/dashboard");
+    await page.locator("[data-page-spinner]").first().waitFor({ state: "attached" });
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
+    // Hydrated: signed out, the dashboard sends the visitor to the login page.
+    await page.waitForURL((url) => url.pathname === "/login");
+    expect(errors).toEqual([]);
   });
 });

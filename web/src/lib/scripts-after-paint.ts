@@ -6,6 +6,13 @@
 /** The `<noscript>` holding React Router's scripts until the page is on screen. */
 export const DEFERRED_SCRIPTS_ID = "deferred-scripts";
 
+/**
+ * Marks the spinner of a page the browser renders (components/ui/PageSpinner.tsx: the dashboard
+ * until its scripts have run). Such a page has nothing to paint first, and no contentful paint
+ * comes: its scripts start as soon as it has loaded.
+ */
+export const PAGE_SPINNER_SELECTOR = "[data-page-spinner]";
+
 /** The longest the scripts wait for the load event and the paint (a stalled picture), in ms. */
 export const START_WAIT_MAX_MS = 5000;
 
@@ -44,7 +51,8 @@ export const START_AFTER_PAINT = `(() => {
     document.readyState === "complete" ? done() : addEventListener("load", done, { once: true }));
   const painted = new Promise((done) => {
     const fcp = (entries) => entries.some((entry) => entry.name === "first-contentful-paint");
-    if (document.visibilityState === "hidden" || fcp(performance.getEntriesByType("paint"))) done();
+    if (document.visibilityState === "hidden" || fcp(performance.getEntriesByType("paint")) ||
+      document.querySelector(${JSON.stringify(PAGE_SPINNER_SELECTOR)})) done();
     else new PerformanceObserver((list) => fcp(list.getEntries()) && done())
       .observe({ type: "paint", buffered: true });
   });
