@@ -36,11 +36,8 @@ export function useLiveArticle(initial: ArticleView): ArticleView {
     }
   }, [edited, markdown]);
   return useMemo(() => {
-    if (!stored) return initial;
-    if (!edited) {
-      return editedView(initial, stored, { html: initial.html, minutes: initial.minutes });
-    }
-    if (!markdown) return initial;
+    // Not edited since: the stored article is the version the server rendered.
+    if (!stored || !edited || !markdown) return initial;
     const { renderMarkdown, readingMinutes } = markdown;
     return editedView(initial, stored, {
       html: renderMarkdown(stored.body),
