@@ -8,8 +8,9 @@ export interface BenchOptions {
    */
   pagesOnly: boolean;
   /**
-   * Only what a visitor on a throttled phone gets on / and /services (the "observed" section:
-   * paints, hydration, a tap on the menu; Lighthouse beside it as a second opinion), seed data.
+   * Only what a visitor on a throttled phone gets on /, /services and an article (the "observed"
+   * section: paints, hydration, a tap on the menu; Lighthouse beside it as a second opinion), seed
+   * data.
    */
   observedOnly: boolean;
 }
@@ -17,9 +18,9 @@ export interface BenchOptions {
 export const BENCH_USAGE = `Usage: npm run bench [-- --pages | --observed]
   --pages     only the page figures (weight, Lighthouse, observed loads) with the seed and with
               the real-photos data set
-  --observed  only the observed section: / and /services in Chromium throttled as Lighthouse's
-              phone (FCP, LCP with and without JavaScript, hydration, a tap on the menu), and
-              Lighthouse's scores of the same pages`;
+  --observed  only the observed section: /, /services and an article in Chromium throttled as
+              Lighthouse's phone (FCP, LCP with and without JavaScript, hydration, a tap on the
+              menu), and Lighthouse's scores of the same pages`;
 
 /** The options in `args` (process.argv after the script); throws with the usage for anything else. */
 export function parseBenchArgs(args: readonly string[]): BenchOptions {
