@@ -8,7 +8,7 @@
 import { describe, expect, it, onTestFinished } from "vitest";
 import { collectErrors, useBrowser, WIDTHS } from "../support/e2e.ts";
 import { URLS } from "../../scripts/lib/config.ts";
-import { START_WAIT_MAX_MS } from "../../web/src/lib/scripts-after-paint.ts";
+import { PAGE_SPINNER_SELECTOR, START_WAIT_MAX_MS } from "../../web/src/lib/scripts-after-paint.ts";
 
 const browser = useBrowser();
 
@@ -75,7 +75,7 @@ describe("scripts after the first paint", () => {
     const page = await context.newPage();
     const errors = collectErrors(page);
     await page.goto("/dashboard");
-    await page.locator("[data-page-spinner]").first().waitFor({ state: "attached" });
+    await page.locator(PAGE_SPINNER_SELECTOR).first().waitFor({ state: "attached" });
     await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
     // Hydrated: signed out, the dashboard sends the visitor to the login page.
     await page.waitForURL((url) => url.pathname === "/login");
