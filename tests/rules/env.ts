@@ -139,6 +139,7 @@ export async function seedRulesData(env: RulesTestEnvironment): Promise<void> {
         action: "grant",
         at: SEED_TIME,
       }),
+      setDoc(doc(db, "deletedAccounts/gone"), { deletedAt: SEED_TIME }),
       setDoc(doc(db, "mail/mail-1"), {
         to: customerA.token.email,
         kind: "order-received",

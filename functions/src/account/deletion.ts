@@ -12,6 +12,13 @@
  * Every step is idempotent and the Auth account goes last, so a deletion that fails half-way is
  * completed by calling again (the user is still signed in). Writes go in batches of at most
  * BATCH_SIZE; each database call has the usual deadline (lib/deadline.ts).
+ *
+ * A deleted account stays deleted. An ID token the person (another tab, the web app's offline
+ * queue, someone who stole it) still holds is valid for up to an hour, and Firestore accepts it
+ * until it expires. So the first step, with the profile's removal, records the uid in
+ * deletedAccounts/{uid}: from then on the rules refuse every write of that uid (isLiveAccount)
+ * and the triggers ignore what such a write would start (isDeletedAccount). Its refresh tokens
+ * are revoked next, so no new ID token is issued to a session while the rest is removed.
  */
 import {
   FieldValue,
@@ -25,6 +32,7 @@ import type { Auth, UserRecord } from "firebase-admin/auth";
 import { withDeadline } from "../lib/deadline";
 import { adminStanding } from "../admin/roles";
 import { agencyAddress } from "../mail/params";
+import { deletedAccountRef } from "./deleted";
 import { COLLECTIONS, SUBCOLLECTIONS } from "../shared/registry";
 
 /** The refusal of the last admin who can still sign in: someone must be left to run the site. */
@@ -141,12 +149,13 @@ export async function deleteAccount(
   const { auth, db } = services;
   const account = await findAccount(auth, uid);
   const userRef = db.collection(COLLECTIONS.users).doc(uid);
+  const markerRef = deletedAccountRef(db, uid);
 
   // The profile first, in a transaction with the last-admin check: deleting it also ends an
   // admin's role at once (the rules and the functions require the users/{uid}.admin mirror).
   const profileEmail = await withDeadline((signal) =>
     db.runTransaction(async (tx) => {
-      const profile = await tx.get(userRef);
+      const [profile, marker] = await Promise.all([tx.get(userRef), tx.get(markerRef)]);
       const standing = await adminStanding(tx, services, uid, account.customClaims);
       if (standing === "last") throw new AccountError("failed-precondition", LAST_ADMIN_MESSAGE);
       signal.throwIfAborted();
@@ -160,10 +169,13 @@ export async function deleteAccount(
         });
       }
       tx.delete(userRef);
+      if (!marker.exists) tx.create(markerRef, { deletedAt: FieldValue.serverTimestamp() });
       const email: unknown = profile.get("email");
       return typeof email === "string" ? email : "";
     }),
   );
+
+  await auth.revokeRefreshTokens(uid);
 
   const result: DeletionResult = { reviews: 0, orders: 0, mail: 0, idempotencyKeys: 0, limits: 0 };
   result.limits = await deleteAll(db, userRef.collection(SUBCOLLECTIONS.limits));

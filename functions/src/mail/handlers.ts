@@ -3,6 +3,7 @@
  * Each handler takes the event as Cloud Functions delivers it, so a test can deliver one twice.
  */
 import type { Change, DocumentSnapshot, FirestoreEvent } from "firebase-functions/v2/firestore";
+import { isDeletedAccount } from "../account/deleted";
 import { auth, db } from "../lib/firebase";
 import { readMessage, readOrder, readService, type Order } from "../shared/documents";
 import { COLLECTIONS } from "../shared/registry";
@@ -69,6 +70,9 @@ export async function onOrderCreated(event: Created): Promise<void> {
   const snapshot = event.data;
   if (!snapshot?.exists) return;
   const order = readOrder(snapshot.id, snapshot.data());
+  // Written with the token of an account deleted since (the rules refuse that; this is the last
+  // line): nothing about a person who is gone is mailed, to them or to the agency.
+  if (await isDeletedAccount(db(), order.uid)) return;
   const [facts, verified] = await Promise.all([orderFacts(order), customerVerified(order)]);
   const origin = mailOrigin();
   const firestore = db();

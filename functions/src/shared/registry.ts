@@ -43,6 +43,12 @@ export const COLLECTIONS = {
   /** Every slug an article has had, naming the article: unique slugs, and old ones redirect. */
   articleSlugs: "articleSlugs",
   adminGrants: "adminGrants",
+  /**
+   * Server only: every deleted account's uid ({ deletedAt }), written by deleteAccount before it
+   * removes anything, so that the rules refuse the account's tokens that are still valid and the
+   * triggers ignore what they write (account/deletion.ts).
+   */
+  deletedAccounts: "deletedAccounts",
   /** Server only: which order an Idempotency-Key of POST /orders produced. */
   idempotencyKeys: "idempotencyKeys",
   /** Server only: contact messages counted per client (a hash of its address; limits.ts). */

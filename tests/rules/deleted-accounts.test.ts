@@ -1,0 +1,61 @@
+/**
+ * A deleted account's tokens write nothing. deleteAccount records the uid in
+ * deletedAccounts/{uid} (functions/src/account/deletion.ts) while an ID token of the account may
+ * still be valid for up to an hour: every write the policy grants customer A (policy.ts) is
+ * refused once A is recorded as deleted, and customer B, who is not, keeps every write of theirs.
+ */
+import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
+import { doc, setDoc, Timestamp, type Firestore } from "firebase/firestore";
+import { beforeEach, describe, expect, it } from "vitest";
+import { firestoreAs, useRulesEnvironment } from "./env.ts";
+import { customerA, customerB } from "./fixtures.ts";
+import { CELLS, OPERATIONS, type Cell } from "./policy.ts";
+
+const env = useRulesEnvironment();
+
+const WRITES = new Set(["create", "update", "delete"]);
+const grantedWrites = (name: Cell["actor"]["name"]) =>
+  CELLS.filter(
+    (cell) => cell.actor.name === name && WRITES.has(cell.operation) && cell.expected === "allow",
+  );
+
+beforeEach(async () => {
+  await env().withSecurityRulesDisabled((context) =>
+    setDoc(doc(context.firestore() as unknown as Firestore, `deletedAccounts/${customerA.uid}`), {
+      deletedAt: Timestamp.now(),
+    }),
+  );
+});
+
+describe("a deleted account's token", () => {
+  it("had writes to lose: the policy grants customer A bookings, reviews, a profile and counters", () => {
+    expect(grantedWrites("customer A").map((c) => `${c.collection} ${c.operation}`)).toEqual([
+      "reviews create",
+      "reviews delete",
+      "orders create",
+      "orders delete",
+      "users create",
+      "users update",
+      "limits create",
+      "limits update",
+    ]);
+  });
+
+  it.each(grantedWrites("customer A").map((cell) => [cell.collection, cell.operation, cell]))(
+    "is refused %s %s",
+    async (_collection, _operation, cell) => {
+      const run = OPERATIONS[cell.collection]?.[cell.operation];
+      if (!run) throw new Error(`No operation ${cell.operation} for ${cell.collection}`);
+      await assertFails(run(firestoreAs(env(), customerA), customerA, env()));
+    },
+  );
+
+  it.each(grantedWrites("customer B").map((cell) => [cell.collection, cell.operation, cell]))(
+    "leaves another account its %s %s",
+    async (_collection, _operation, cell) => {
+      const run = OPERATIONS[cell.collection]?.[cell.operation];
+      if (!run) throw new Error(`No operation ${cell.operation} for ${cell.collection}`);
+      await assertSucceeds(run(firestoreAs(env(), customerB), customerB, env()));
+    },
+  );
+});
