@@ -12,8 +12,8 @@ export const ENTRY_JS_BUDGET_KB = 200;
 export const gzipKb = (file: string): number =>
   gzipSync(readFileSync(path.join(DIST, file))).length / 1024;
 
-const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>/g;
-const MODULE_SCRIPT = /<script type="module"[^>]*>([\s\S]*?)<\/script>/;
+const MODULE_PRELOAD = /<link\b(?=[^>]*\srel="modulepreload")[^>]*?\shref="([^"]+)"[^>]*>/g;
+const MODULE_SCRIPT = /<script\b(?=[^>]*\stype="module")[^>]*>([\s\S]*?)<\/script>/;
 
 /**
  * The start-up scripts of a page as React Router writes it: those it preloads

@@ -1,7 +1,7 @@
 /**
  * Renders a page on the server (the `ssr` Cloud Function, or the dev server). Each page is
- * rendered to completion rather than streamed: its loader data is small, and the whole HTML is
- * needed to allow its inline scripts by hash in the Content-Security-Policy (lib/csp.ts). The
+ * rendered to completion rather than streamed (its loader data is small), with a nonce of its own
+ * that its inline scripts carry and its Content-Security-Policy names (lib/csp.ts). The
  * response to a GET is cacheable by Hosting's CDN unless a route said otherwise; the answer to a
  * form's POST (a route's action) never is. React Router's scripts start once the page is on
  * screen (components/layout/ScriptsAfterPaint.tsx, ADR 012).
@@ -12,7 +12,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router-dom";
 import { appCheck, firebaseConfig, useEmulators } from "@/config/env";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/content";
-import { contentSecurityPolicy, type CspTarget } from "@/lib/csp";
+import { contentSecurityPolicy, scriptNonce, type CspTarget } from "@/lib/csp";
+import { NonceContext } from "@/lib/nonce";
 
 /** The Firebase project of this build, whose hosts the Content-Security-Policy names. */
 const CSP_TARGET: CspTarget = {
@@ -25,11 +26,14 @@ const CSP_TARGET: CspTarget = {
 /** How long a render may take before the server gives up on it. */
 export const streamTimeout = 10_000;
 
-function renderHtml(request: Request, routerContext: EntryContext): Promise<string> {
+function renderHtml(request: Request, routerContext: EntryContext, nonce: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <NonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>,
       {
+        nonce,
         onAllReady() {
           const body = new PassThrough();
           text(body).then(resolve, reject);
@@ -49,9 +53,10 @@ export default async function handleRequest(
   routerContext: EntryContext,
 ): Promise<Response> {
   // React writes the <!DOCTYPE html> itself, as it renders the whole document.
-  const html = await renderHtml(request, routerContext);
+  const nonce = scriptNonce();
+  const html = await renderHtml(request, routerContext, nonce);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(html, CSP_TARGET));
+  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, CSP_TARGET));
   // A form's answer is that visitor's alone, whatever the route's headers say for its page.
   if (request.method !== "GET" && request.method !== "HEAD") {
     responseHeaders.set("Cache-Control", "no-store");

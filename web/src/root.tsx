@@ -17,6 +17,7 @@ import { ScriptsAfterPaint } from "@/components/layout/ScriptsAfterPaint";
 import { PageSpinner } from "@/components/ui/PageSpinner";
 import { Toasts } from "@/components/ui/toast-host";
 import { HeaderAuth } from "@/features/auth/components/HeaderAuth";
+import { useNonce } from "@/lib/nonce";
 import { pageOrigin } from "@/lib/seo/origin";
 import type { Route } from "./+types/root";
 import "@/styles/base.css";
@@ -35,6 +36,7 @@ export function loader() {
 export const shouldRevalidate = () => false;
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -43,14 +45,16 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0b1f4b" />
         <link rel="icon" type="image/svg+xml" href={favicon} />
         <Meta />
-        <Links />
+        {/* Stylesheets need no nonce (style-src allows the site's own). React Router would give
+            them the page's, which the browser keeps visible on a <link>, unlike the hydration. */}
+        <Links nonce="" />
       </head>
       <body>
         {children}
         <Toasts />
         <HydrationMark />
-        <ScrollRestoration />
-        {import.meta.env.DEV ? <Scripts /> : <ScriptsAfterPaint />}
+        <ScrollRestoration nonce={nonce} />
+        {import.meta.env.DEV ? <Scripts nonce={nonce} /> : <ScriptsAfterPaint nonce={nonce} />}
       </body>
     </html>
   );

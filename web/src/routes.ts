@@ -17,6 +17,8 @@ export default [
     route("insights/:slug", "pages/ArticlePage.tsx"),
     route("login", "pages/LoginPage.tsx"),
     route("signUp", "pages/SignUpPage.tsx"),
+    // The Content-Security-Policy's test page: on the emulators only, not found elsewhere.
+    route("csp-probe", "pages/CspProbePage.tsx"),
     route("*", "pages/NotFoundPage.tsx"),
   ]),
   route("dashboard", "features/dashboard/components/DashboardLayout.tsx", [

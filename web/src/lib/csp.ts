@@ -1,8 +1,13 @@
 /**
- * Every page's Content-Security-Policy: only the hosts the app uses, and React Router's inline
- * scripts each by its hash, never 'unsafe-inline' (styles keep it: Chakra writes them inline).
+ * Every page's Content-Security-Policy: only the hosts the app uses, and the inline scripts the
+ * server itself writes, by a nonce made for that response (scriptNonce), never 'unsafe-inline'
+ * (styles keep it: Chakra writes them inline). React Router's scripts and the site's start-up
+ * script carry the nonce (entry.server.tsx, lib/nonce.tsx); anything else inline in a page (a
+ * script some bug let into its content) does not, and the browser refuses to run it. The nonce
+ * is 128 random bits, new for every render: a page the CDN caches keeps the one it was rendered
+ * with, which nobody could know before the render, so no content written earlier can carry it.
  */
-import { createHash } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { GOOGLE_PHOTO_ORIGINS } from "@shared/schemas";
 
 /** The emulators a demo-* project talks to (config/env.ts `emulatorHosts`). */
@@ -51,24 +56,16 @@ function sources(target: CspTarget) {
   };
 }
 
-/** The text of every inline <script> (one without `src`) of an HTML document. */
-export function inlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
-    .filter(([, attributes = ""]) => !/\ssrc\s*=/i.test(` ${attributes}`))
-    .map(([, , text = ""]) => text);
+/** A new nonce for one response: 128 random bits, base64. */
+export function scriptNonce(): string {
+  return randomBytes(16).toString("base64");
 }
 
-/** A CSP source allowing exactly this inline script. */
-export function scriptHash(text: string): string {
-  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
-}
-
-/** The policy for a page whose inline scripts are those of `html`. */
-export function contentSecurityPolicy(html: string, target: CspTarget): string {
-  const hashes = [...new Set(inlineScripts(html).map(scriptHash))];
+/** The policy for a page whose own inline scripts carry `nonce`. */
+export function contentSecurityPolicy(nonce: string, target: CspTarget): string {
   const hosts = sources(target);
   return [
-    `script-src ${[...hosts.script, ...hashes].join(" ")}`,
+    `script-src ${[...hosts.script, `'nonce-${nonce}'`].join(" ")}`,
     "default-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     `img-src ${hosts.img.join(" ")}`,

@@ -15,13 +15,13 @@
 import { Scripts } from "react-router-dom";
 import { DEFERRED_SCRIPTS_ID, START_AFTER_PAINT } from "@/lib/scripts-after-paint";
 
-export function ScriptsAfterPaint() {
+export function ScriptsAfterPaint({ nonce }: { nonce: string }) {
   return (
     <>
       <noscript id={DEFERRED_SCRIPTS_ID}>
-        <Scripts />
+        <Scripts nonce={nonce} />
       </noscript>
-      <script dangerouslySetInnerHTML={{ __html: START_AFTER_PAINT }} />
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: START_AFTER_PAINT }} />
     </>
   );
 }
