@@ -2,8 +2,9 @@
  * `npm run images:migrate [-- --dry-run] [--project <id>] [--yes]`
  *
  * The migration to pictures as files (functions/src/images/migrate.ts): every data URL stored in a
- * picture field (services' `img` and blocks' `img1`, team members' `img`, reviews' `image`, users'
- * `photoURL`) becomes a stored picture, and the field its `/media/...` reference. A data URL that
+ * picture field (references.ts MIGRATED_SOURCES, the image fields of the stored payloads: services'
+ * `img` and blocks' `img1`, team members' `img`, reviews' `image`, users' `photoURL`, articles'
+ * `cover`) becomes a stored picture, and the field its `/media/...` reference. A data URL that
  * is not a usable picture is listed and left as it is. Running it again changes nothing.
  *
  * By default it works on the local emulators. Only an explicit --project reaches a real Firebase
@@ -17,13 +18,13 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { applicationDefault, deleteApp, initializeApp } from "firebase-admin/app";
 import { migrateImages, type MigrationReport } from "../functions/src/images/migrate.ts";
-import { PICTURE_SOURCES } from "../functions/src/images/references.ts";
+import { MIGRATED_SOURCES } from "../functions/src/images/references.ts";
 import { askYesNo, chooseTarget } from "./admin-grant.ts";
 import { PROJECT_ID, URLS } from "./lib/config.ts";
 
 const USAGE = "Usage: npm run images:migrate -- [--dry-run] [--project <project-id>] [--yes]";
 
-const FIELDS = PICTURE_SOURCES.flatMap(({ collection, fields }) =>
+const FIELDS = MIGRATED_SOURCES.flatMap(({ collection, fields }) =>
   fields.map(({ field, item }) => `${collection}.${item ? `${field}[].${item}` : field}`),
 ).join(", ");
 

@@ -1,9 +1,11 @@
 /**
  * The migration to pictures as files (ADR 010): documents written before it hold their pictures
  * inline, as data URLs (`data:image/png;base64,...`, up to 700 KB in a service). For every picture
- * field of every document (references.ts), each data URL is stored as a picture (storeImage, as an
- * upload would be, with no uploader) and the field rewritten to the picture's `/media/...`
- * reference, which shows the same picture.
+ * field of every document (references.ts MIGRATED_SOURCES: the image fields of the payloads each
+ * collection stores, the list the sweep reads too, without its Markdown: an article's body never
+ * held a data URL, and is neither read nor rewritten here), each data URL is stored as a picture
+ * (storeImage, as an upload would be, with no uploader) and the field rewritten to the picture's
+ * `/media/...` reference, which shows the same picture.
  *
  * - A document is rewritten only if it has not changed since it was read (a precondition on its
  *   update time): an edit made meanwhile is never overwritten; the document is read again and
@@ -23,7 +25,7 @@ import { MEDIA_PREFIX, mediaId } from "../shared/images";
 import { ImageRejected, processImage, uploadHash } from "./process";
 import {
   isDataUrl,
-  PICTURE_SOURCES,
+  MIGRATED_SOURCES,
   picturesIn,
   replacePictures,
   selectedFields,
@@ -236,7 +238,7 @@ export async function migrateImages(options: MigrationOptions = {}): Promise<Mig
     conflicts: [],
   };
   const run: Run = { outcomes: new Map(), stored: new Set(), dryRun: report.dryRun };
-  for (const source of PICTURE_SOURCES) {
+  for (const source of MIGRATED_SOURCES) {
     for await (const snapshot of pictureDocuments(source, PAGE_SIZE)) {
       report.documentsScanned += 1;
       await migrateDocument(source, snapshot, report, run, options);

@@ -1,6 +1,7 @@
 /**
- * Reading the documents that name pictures (references.ts PICTURE_SOURCES) from Firestore, for
- * the migration and the sweep. Kept apart from references.ts, which stays free of Firestore.
+ * Reading the documents that name pictures (references.ts PICTURE_SOURCES, MIGRATED_SOURCES) from
+ * Firestore, for the migration and the sweep: their fields that name pictures only. Kept apart
+ * from references.ts, which stays free of Firestore.
  */
 import { FieldPath, type Query, type QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { db } from "../lib/firebase";

@@ -3,19 +3,21 @@
  * is deleted is marked by the first sweep and still served, and deleted with its variants by a
  * sweep after the grace period; a picture two documents name survives deleting one; uploading a
  * marked picture again clears its mark; a review's, a block's and a profile's picture count as
- * references; an upload never saved into a document is freed too.
+ * references, and so do an article's cover and the pictures its Markdown body shows, for a draft
+ * as for a published article; an upload never saved into a document is freed too.
  *
  * The sweep goes through every stored picture of the project: each test moves the clock to a
  * time of its own, far after the previous test's, and asserts about its own pictures only.
  */
 import { randomUUID } from "node:crypto";
-import { Timestamp, type DocumentData } from "firebase-admin/firestore";
+import { FieldValue, Timestamp, type DocumentData } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminDb, createAccount, idToken } from "../../../tests/support/admin.ts";
 import { fetchMedia, uploadImage } from "../../../tests/support/media.ts";
 import { photoJpeg } from "../../../tests/support/photos.ts";
+import { articleInputSchema, type ArticleInput } from "../shared/articles";
 import { parseMediaRef, variantUrl, variantWidths, type UploadedImage } from "../shared/images";
-import { COLLECTIONS } from "../shared/registry";
+import { COLLECTIONS, registry } from "../shared/registry";
 import { SWEEP_GRACE_MS, sweepImages, type SweepReport } from "./sweep";
 import { VARIANTS } from "./store";
 
@@ -213,6 +215,83 @@ describe("the sweep", { timeout: 120_000 }, () => {
     for (const picture of [review, block, profile]) {
       expect(await state(picture.hash)).toBeNull();
       expect(await variantCount(picture.hash)).toBeGreaterThan(0);
+    }
+  });
+
+  it("keeps a draft's and a published article's cover and body pictures, and frees an unsaved upload", async () => {
+    const t0 = nextClock();
+    const [draftCover, first, inline, referenced] = [
+      await upload(),
+      await upload(),
+      await upload(),
+      await upload(),
+    ];
+    const [publishedCover, titled, bracketed] = [await upload(), await upload(), await upload()];
+    const abandoned = await upload();
+    const articles = [
+      {
+        id: `sweep-draft-${stamp}`,
+        cover: draftCover.src,
+        body: [
+          "An introduction.",
+          `![The first picture](${first.src})`,
+          `Text with ![a picture inline](${inline.src}) in a sentence.`,
+          "![A reference-style picture][figure]",
+          `[figure]: ${referenced.src} "Its title"`,
+        ],
+        status: "draft" as const,
+        publishedAt: null,
+      },
+      {
+        id: `sweep-published-${stamp}`,
+        cover: publishedCover.src,
+        body: [
+          "## Before and after",
+          `![Before](${titled.src} "The shop before")`,
+          `![After](<${bracketed.src}>)`,
+        ],
+        status: "published" as const,
+        publishedAt: Timestamp.fromMillis(t0 - GRACE),
+      },
+    ];
+    for (const { id, cover, body, status, publishedAt } of articles) {
+      // As the editor saves it: its payload checked by the schema, written by the registry.
+      const input: ArticleInput = articleInputSchema.parse({
+        kind: "article",
+        title: `Swept ${id}`,
+        slug: id,
+        summary: "What the article is about.",
+        cover,
+        authorId: "sweep-author",
+        serviceIds: [],
+        body: body.join("\n\n"),
+        caseStudy: null,
+      });
+      await save(
+        `${COLLECTIONS.articles}/${id}`,
+        registry.articles.write({ input, status, publishedAt }, FieldValue.serverTimestamp()),
+      );
+    }
+    const kept = [draftCover, first, inline, referenced, publishedCover, titled, bracketed];
+
+    const marking = await sweep(t0);
+    expect(await state(abandoned.hash)).toEqual(Timestamp.fromMillis(t0));
+    const freeing = await sweep(t0 + GRACE);
+    expect(freeing.deleted).toContain(abandoned.hash);
+    expect(await state(abandoned.hash)).toBe("deleted");
+    const later = await sweep(t0 + 3 * GRACE);
+
+    const keptHashes = new Set(kept.map(({ hash }) => hash));
+    for (const report of [marking, freeing, later]) {
+      expect(report.deleted.filter((hash) => keptHashes.has(hash))).toEqual([]);
+    }
+    for (const picture of kept) {
+      expect(await state(picture.hash), picture.src).toBeNull();
+      expect(await variantCount(picture.hash), picture.src).toBeGreaterThan(0);
+    }
+    // The published article's pictures are still served, in every width.
+    for (const picture of [publishedCover, titled, bracketed]) {
+      expect(new Set(await servedStatuses(picture)), picture.src).toEqual(new Set([200]));
     }
   });
 

@@ -3,15 +3,18 @@
  * document that names it (the same bytes are one picture), so it cannot be deleted with a
  * document; instead, once a day, the sweep:
  *
- * 1. collects every picture the documents name, from the picture fields of references.ts (only
- *    those fields are read, a page at a time);
+ * 1. collects every picture the documents name, from the fields references.ts derives from the
+ *    payloads each collection stores (PICTURE_SOURCES: the image fields, and the `/media/...`
+ *    pictures inside Markdown, an article's cover and body); only those fields are read, a page
+ *    at a time;
  * 2. goes through the `images` documents: a picture named somewhere loses its mark
  *    (`unreferencedSince`) if it had one; a picture named nowhere is marked with the sweep's time;
  *    a picture marked longer ago than the grace period is deleted with its variants.
  *
- * So deleting a service, a block, a team member or a review (or changing its picture) frees the
- * pictures only it named, a grace period later; an upload never saved into a document (a form
- * abandoned after its picture was uploaded) goes the same way. Uploading a marked picture again
+ * So deleting a service, a block, a team member, a review or an article (or changing its picture,
+ * or taking a picture out of an article's body) frees the pictures only it named, a grace period
+ * later; a draft's pictures are references as a published article's are. An upload never saved
+ * into a document (a form abandoned after its picture was uploaded) goes the same way. Uploading a marked picture again
  * clears its mark (storeImage), and so does saving it into a document before the next sweep.
  */
 import {
@@ -21,11 +24,10 @@ import {
   type QueryDocumentSnapshot,
 } from "firebase-admin/firestore";
 import { db } from "../lib/firebase";
-import { parseMediaRef } from "../shared/images";
 import { COLLECTIONS } from "../shared/registry";
 import { pictureDocuments } from "./source-documents";
 import { deleteImage, imageDoc } from "./store";
-import { PICTURE_SOURCES, picturesIn } from "./references";
+import { holdsMarkdown, mediaReferencesIn, PICTURE_SOURCES } from "./references";
 
 /**
  * How long a picture stays stored after the sweep first finds nothing naming it: 2 days.
@@ -43,6 +45,12 @@ export const SWEEP_GRACE_MS = 2 * 24 * 60 * 60 * 1000;
 
 /** Documents read per page: the picture fields of documents already migrated are short. */
 const PAGE_SIZE = 300;
+
+/**
+ * Documents read per page from a collection with Markdown (an article's body): up to 50,000
+ * characters each (LIMITS.articleBody), so a page stays within a few MB.
+ */
+const MARKDOWN_PAGE_SIZE = 50;
 
 /** The gRPC status of an update to a document that no longer exists. */
 const NOT_FOUND = 5;
@@ -77,11 +85,11 @@ export interface SweepReport {
 async function referencedPictures(): Promise<Map<string, string>> {
   const referenced = new Map<string, string>();
   for (const source of PICTURE_SOURCES) {
-    for await (const snapshot of pictureDocuments(source, PAGE_SIZE)) {
-      for (const { path, value } of picturesIn(source, snapshot.data())) {
-        const ref = parseMediaRef(value);
-        if (ref && !referenced.has(ref.hash)) {
-          referenced.set(ref.hash, `${snapshot.ref.path} ${path}: ${value}`);
+    const pageSize = holdsMarkdown(source) ? MARKDOWN_PAGE_SIZE : PAGE_SIZE;
+    for await (const snapshot of pictureDocuments(source, pageSize)) {
+      for (const { path, ref } of mediaReferencesIn(source, snapshot.data())) {
+        if (!referenced.has(ref.hash)) {
+          referenced.set(ref.hash, `${snapshot.ref.path} ${path}: ${ref.path}`);
         }
       }
     }

@@ -9,6 +9,7 @@
  */
 import { z } from "./zod";
 import { ARTICLE_KINDS, LIMITS } from "./model";
+import { pictureTags } from "./picture-tags";
 import { imageField, isDocumentId, isWellFormed, requiredText } from "./schemas";
 
 /** Lower-case letters and digits in words joined by single hyphens. */
@@ -84,7 +85,9 @@ export const articleInputSchema = z
         LIMITS.articleBody,
         `Body must be at most ${LIMITS.articleBody.toLocaleString("en")} characters`,
       )
-      .refine(isWellFormed, "Body contains an invalid character"),
+      .refine(isWellFormed, "Body contains an invalid character")
+      // Markdown: its pictures (`![alt](/media/...)`) are stored pictures the sweep must keep.
+      .register(pictureTags, { holds: "markdown" }),
     caseStudy: caseStudySchema.nullable(),
   })
   .refine(({ kind, caseStudy }) => (kind === "case-study") === (caseStudy !== null), {

@@ -4,6 +4,7 @@ import {
   imageAttributes,
   isMediaRef,
   mediaId,
+  mediaRefsInText,
   parseMediaRef,
   variantHeight,
   variantWidths,
@@ -55,5 +56,53 @@ describe("picture references", () => {
       height: 500,
     });
     expect(imageAttributes("/images/team/a.svg", "100vw")).toEqual({ src: "/images/team/a.svg" });
+  });
+});
+
+describe("the pictures a text names", () => {
+  const other = "fedcba9876543210fedcba98";
+  const ids = (text: string) => mediaRefsInText(text).map(({ id }) => id);
+
+  it("finds each stored picture of a Markdown body once, however it is written", () => {
+    const body = [
+      `![Inline](/media/${HASH}-1600x1067) and ![titled](/media/${other}-640x480 "A title")`,
+      `![Angle brackets](</media/${HASH}-320x200>)`,
+      "![Reference style][figure] and again ![the same][figure]",
+      `[figure]: /media/${other}-1200x800 'Its title'`,
+      `A width: ![w](/media/${HASH}-100x50/640), a link: [open](https://agency.test/media/${other}-90x90)`,
+      `\`code /media/${HASH}-77x77\`` + ` and /media/${HASH}-1600x1067 again`,
+    ].join("\n\n");
+    expect(ids(body)).toEqual([
+      `${HASH}-1600x1067`,
+      `${other}-640x480`,
+      `${HASH}-320x200`,
+      `${other}-1200x800`,
+      `${HASH}-100x50`,
+      `${other}-90x90`,
+      `${HASH}-77x77`,
+    ]);
+    expect(mediaRefsInText(body)[0]).toEqual(parseMediaRef(`/media/${HASH}-1600x1067`));
+  });
+
+  it("reads characters escaped as Markdown or a URL allow", () => {
+    expect(ids(`![a](/media/${HASH}\\-10x10)`)).toEqual([`${HASH}-10x10`]);
+    expect(ids(`![a](/media/${HASH}&#45;11x11)`)).toEqual([`${HASH}-11x11`]);
+    expect(ids(`![a](&sol;media&#x2F;${HASH}-12x12)`)).toEqual([`${HASH}-12x12`]);
+    expect(ids(`![a](/media/${HASH}%2D13x13)`)).toEqual([`${HASH}-13x13`]);
+    expect(ids(`![a](/media/${HASH}&#8208;14x14)`)).toEqual([]);
+  });
+
+  it("finds nothing that is not a stored picture's reference", () => {
+    for (const text of [
+      "",
+      "![A site file](/images/insights/bakery.svg)",
+      `/media/${HASH}-1601x100`,
+      `/media/${HASH}-100x10000`,
+      `/media/${HASH.toUpperCase()}-100x100`,
+      `/media/${HASH.slice(1)}-100x100`,
+      `/media/x${HASH}-100x100`,
+    ]) {
+      expect(ids(text), text).toEqual([]);
+    }
   });
 });

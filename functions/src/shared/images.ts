@@ -90,6 +90,45 @@ export function isMediaRef(value: string): boolean {
   return parseMediaRef(value) !== null;
 }
 
+/** A stored picture's reference inside a text: `/media/<id>`, then no more of a size's digits. */
+const MEDIA_REF_IN_TEXT = /\/media\/([0-9a-f]{24}-[1-9][0-9]{0,3}x[1-9][0-9]{0,3})(?![0-9])/g;
+
+/** A character spelled as Markdown and URLs allow: `\-`, `&#45;`, `&#x2D;`, `&sol;`, `%2D`. */
+const SPELLED =
+  /\\([!-/:-@[-`{-~])|&#(?:[xX]([0-9a-fA-F]{1,6})|([0-9]{1,7}));|&sol;|%([0-9a-fA-F]{2})/g;
+
+/** `text` with each character spelled otherwise (SPELLED) written as itself, where it is ASCII. */
+function respelled(text: string): string {
+  return text.replace(
+    SPELLED,
+    (spelled, escaped: string | undefined, hex?: string, decimal?: string, percent?: string) => {
+      if (escaped !== undefined) return escaped;
+      if (spelled === "&sol;") return "/";
+      const code = parseInt(hex ?? percent ?? decimal ?? "", hex || percent ? 16 : 10);
+      return code > 0 && code < 0x80 ? String.fromCharCode(code) : spelled;
+    },
+  );
+}
+
+/**
+ * Every stored picture a text names, each once, wherever it is: a Markdown picture
+ * (`![alt](/media/<id>)`, `![alt](</media/<id>> "title")`, a reference-style link's
+ * definition), a link, a width (`/media/<id>/640`), an address with a host, plain text; spelled
+ * as written, or with characters escaped as Markdown (`\-`, `&#45;`) or a URL (`%2D`) allow.
+ * For the picture sweep, which must not free a picture a text may show: naming it in a code span
+ * too keeps it, which costs a picture kept longer, never one lost.
+ */
+export function mediaRefsInText(text: string): MediaRef[] {
+  const found = new Map<string, MediaRef>();
+  for (const spelling of new Set([text, respelled(text)])) {
+    for (const match of spelling.matchAll(MEDIA_REF_IN_TEXT)) {
+      const ref = match[1] ? parseMediaId(match[1]) : null;
+      if (ref && !found.has(ref.id)) found.set(ref.id, ref);
+    }
+  }
+  return [...found.values()];
+}
+
 /** The reference of the picture with this hash and size. */
 export function mediaId(hash: string, width: number, height: number): string {
   return `${hash}-${width}x${height}`;

@@ -7,7 +7,7 @@
  * (web/src/lib/content.server.ts, adminQuery below) build their queries from these descriptions,
  * so each query is written once. No other module spells a collection's name.
  */
-import type { ArticleInput } from "./articles";
+import { articleInputSchema, type ArticleInput } from "./articles";
 import {
   readArticle,
   readLandingSettings,
@@ -22,12 +22,21 @@ import {
 import { PUBLIC_QUERY_LIMIT } from "./limits";
 import type { ArticleStatus, OrderStatus } from "./model";
 import {
+  messageInputSchema,
+  orderInputSchema,
+  reviewInputSchema,
+  serviceEditSchema,
+  serviceInputSchema,
   teamMemberFields,
+  teamMemberInputSchema,
+  topServicesSchema,
+  userProfileInputSchema,
   type OrderInput,
   type ReviewInput,
   type ServiceInput,
   type TeamMemberInput,
 } from "./schemas";
+import type { z } from "./zod";
 
 export const COLLECTIONS = {
   services: "services",
@@ -76,30 +85,46 @@ export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 export const SUBCOLLECTIONS = { limits: "limits", variants: "variants" } as const;
 
 /**
- * A collection the web app reads: its reader, and its writer from a validated payload. `stamp`
- * is the SDK's server timestamp (each SDK has its own), so the writer itself names no SDK.
+ * A collection the web app reads: the payloads its documents store, its reader, and its writer
+ * from a validated payload. `stamp` is the SDK's server timestamp (each SDK has its own), so the
+ * writer itself names no SDK.
  */
 export interface Entry<T, In> {
   name: CollectionName;
+  /**
+   * The schemas (schemas.ts, articles.ts) of the payloads whose validated values the documents
+   * hold. The writer may add fields, or make one of several (the team's `nameDeg`), but a field
+   * tagged as naming pictures (picture-tags.ts: image fields, Markdown) is stored under its own
+   * name: the picture sweep and the migration read the tagged fields of these schemas
+   * (functions/src/images/references.ts), and no other list of picture fields exists.
+   */
+  stores: readonly z.core.$ZodType[];
   read: DocumentReader<T>;
   write: (input: In, stamp?: unknown) => Record<string, unknown>;
 }
 
 const entry = <T, In>(
   name: CollectionName,
+  stores: readonly z.core.$ZodType[],
   read: DocumentReader<T>,
   write: (input: In, stamp?: unknown) => Record<string, unknown>,
-): Entry<T, In> => ({ name, read, write });
+): Entry<T, In> => ({ name, stores, read, write });
 
 /** Fields set only by the server or the rules' checks are written here, never by a form. */
 export const registry = {
-  services: entry(COLLECTIONS.services, readService, (input: ServiceInput, stamp) => ({
-    ...input,
-    des1: input.des1 ?? [],
-    createdAt: stamp,
-  })),
+  services: entry(
+    COLLECTIONS.services,
+    [serviceInputSchema, serviceEditSchema],
+    readService,
+    (input: ServiceInput, stamp) => ({
+      ...input,
+      des1: input.des1 ?? [],
+      createdAt: stamp,
+    }),
+  ),
   team: entry(
     COLLECTIONS.team,
+    [teamMemberInputSchema],
     readTeamMember,
     ({ input, order }: { input: TeamMemberInput; order: number }) => ({
       ...teamMemberFields(input),
@@ -108,6 +133,7 @@ export const registry = {
   ),
   reviews: entry(
     COLLECTIONS.reviews,
+    [reviewInputSchema],
     readReview,
     ({ uid, input }: { uid: string; input: ReviewInput }, stamp) => ({
       ...input,
@@ -118,6 +144,7 @@ export const registry = {
   ),
   orders: entry(
     COLLECTIONS.orders,
+    [orderInputSchema],
     readOrder,
     ({ uid, serviceId, input }: { uid: string; serviceId: string; input: OrderInput }, stamp) => ({
       name: input.name,
@@ -131,9 +158,15 @@ export const registry = {
       createdAt: stamp,
     }),
   ),
-  messages: entry(COLLECTIONS.messages, readMessage, (read: { read: boolean }) => read),
+  messages: entry(
+    COLLECTIONS.messages,
+    [messageInputSchema],
+    readMessage,
+    (read: { read: boolean }) => read,
+  ),
   users: entry(
     COLLECTIONS.users,
+    [userProfileInputSchema],
     readUser,
     (profile: { email: string; displayName: string; photoURL: string }, stamp) => ({
       ...profile,
@@ -142,6 +175,7 @@ export const registry = {
   ),
   articles: entry(
     COLLECTIONS.articles,
+    [articleInputSchema],
     readArticle,
     (
       {
@@ -152,9 +186,16 @@ export const registry = {
       stamp,
     ) => ({ ...input, status, publishedAt, updatedAt: stamp }),
   ),
-  settings: entry(COLLECTIONS.settings, readLandingSettings, (ids: readonly string[]) => ({
-    topServices: [...ids],
-  })),
+  // settings/landing holds topServicesSchema's payload; settings/insights, the index the server
+  // keeps (shared/insights.ts), is made from the articles and names no picture.
+  settings: entry(
+    COLLECTIONS.settings,
+    [topServicesSchema],
+    readLandingSettings,
+    (ids: readonly string[]) => ({
+      topServices: [...ids],
+    }),
+  ),
 };
 
 export type Registry = typeof registry;

@@ -6,6 +6,7 @@
  * input (`...RestInputSchema`), which stores those as pictures before it writes.
  */
 import { z } from "./zod";
+import { pictureTags } from "./picture-tags";
 import { LIMITS, RATINGS, type Rating } from "./model";
 import { isTopServiceId, TOP_SERVICES } from "./services";
 import { joinNameDeg, NAME_DEG_SEPARATOR } from "./team";
@@ -128,7 +129,12 @@ function imageProblem(
     : `${label} must be a picture uploaded here, a path on this site or a Google profile photo`;
 }
 
-/** An image field: one message, the first problem imageProblem finds. */
+/**
+ * An image field: one message, the first problem imageProblem finds. Every image field is made
+ * here, and tagged as holding a picture (picture-tags.ts): the picture sweep and the migration
+ * read each tagged field of the payloads the collections store (registry.ts, `stores`), so a new
+ * one is read without being listed anywhere.
+ */
 function imageInput(label: string, { required = false, dataUrlMax = 0 } = {}) {
   return z
     .string({ error: `${label} must be text` })
@@ -136,7 +142,8 @@ function imageInput(label: string, { required = false, dataUrlMax = 0 } = {}) {
     .superRefine((value, ctx) => {
       const problem = imageProblem(label, value, required, dataUrlMax);
       if (problem) ctx.addIssue({ code: "custom", message: problem });
-    });
+    })
+    .register(pictureTags, { holds: "picture" });
 }
 
 /** A review's image or a profile photo: an image reference of at most LIMITS.imageUrl. */

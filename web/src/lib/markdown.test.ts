@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { mediaRefsInText } from "@shared/images";
 import { LIMITS } from "@shared/model";
 import { ARTICLE_BODY_SIZES } from "@/config/picture-sizes";
 import { MarkdownTooLongError, readingMinutes, renderMarkdown } from "./markdown";
@@ -204,6 +205,56 @@ describe("renderMarkdown", () => {
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 30 }), (pieces) => {
         expect(problems(renderMarkdown(pieces.join("")))).toEqual([]);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+/** The stored pictures (`<hash>-<w>x<h>`) the rendered HTML loads, by its images' addresses. */
+function picturesLoaded(html: string): Set<string> {
+  const ids = new Set<string>();
+  for (const image of parse(html).querySelectorAll("img")) {
+    const addresses = [
+      image.getAttribute("src") ?? "",
+      ...(image.getAttribute("srcset") ?? "").split(", ").map((entry) => entry.split(" ")[0]),
+    ];
+    for (const address of addresses) {
+      const id = /^\/media\/([0-9a-f]{24}-[0-9]+x[0-9]+)(?:\/|$)/.exec(
+        decodeURIComponent(address ?? ""),
+      )?.[1];
+      if (id) ids.add(id);
+    }
+  }
+  return ids;
+}
+
+describe("the pictures of a body and the picture sweep", () => {
+  // The sweep (functions/src/images) keeps the stored pictures mediaRefsInText finds in a body.
+  it("finds every stored picture the rendered body shows, however the body spells it", () => {
+    const spelled =
+      "![a](/media/0123456789abcdef01234567\\-40x30) ![b](</media/0123456789abcdef01234567&#45;41x30>)";
+    expect(picturesLoaded(renderMarkdown(spelled))).toEqual(
+      new Set(["0123456789abcdef01234567-40x30", "0123456789abcdef01234567-41x30"]),
+    );
+    const hash = fc.stringMatching(/^[0-9a-f]{24}$/);
+    const size = fc.integer({ min: 1, max: 1600 });
+    const dash = fc.constantFrom("-", "\\-", "&#45;", "&#x2d;", "%2D");
+    const picture = fc
+      .tuple(hash, dash, size, size)
+      .map(([h, d, w, ht]) => `/media/${h}${d}${w}x${ht}`);
+    const piece = fc.oneof(
+      picture.map((src) => `![A picture](${src})`),
+      picture.map((src) => `![A picture](<${src}> "A title")`),
+      picture.map((src) => `![A picture][fig]\n\n[fig]: ${src} 'A title'\n\n`),
+      picture.map((src) => `[A link](${src})`),
+      fc.constantFrom("\n\n", " ", "Text ", "# Heading\n", "![A site file](/images/a.svg)"),
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 8 }), (pieces) => {
+        const body = pieces.join("");
+        const found = new Set(mediaRefsInText(body).map(({ id }) => id));
+        for (const id of picturesLoaded(renderMarkdown(body))) expect(found).toContain(id);
       }),
       { numRuns: 300 },
     );
