@@ -134,7 +134,16 @@ describe("without scripts", () => {
     expect(stored.size).toBe(1);
     const data = stored.docs[0]?.data() ?? {};
     expect(Object.keys(data).sort()).toEqual(
-      ["createdAt", "email", "fullName", "message", "phone", "read", "subject"].sort(),
+      [
+        "appCheckVerified",
+        "createdAt",
+        "email",
+        "fullName",
+        "message",
+        "phone",
+        "read",
+        "subject",
+      ].sort(),
     );
     expect(data).toMatchObject({
       fullName: "Plain Visitor",
@@ -142,6 +151,8 @@ describe("without scripts", () => {
       phone: "+1 555 0123",
       message: "Posted by a browser that runs no script.",
       read: false,
+      // A plain post carries no App Check token: the inbox marks it.
+      appCheckVerified: false,
     });
     await context.close();
   });

@@ -1,7 +1,9 @@
 /**
  * The contact form's route `action`, for a plain HTML post: checked and stored as POST /messages
  * does, within the same hourly budget of the client's address (@shared/counter). Without the
- * address the `ssr` function passes (the dev server), every caller is "local".
+ * address the `ssr` function passes (the dev server), every caller is "local". A plain post
+ * carries no App Check token: its message never passed App Check (`appCheckVerified: false`,
+ * which the inbox marks).
  */
 import { data } from "react-router-dom";
 import { FieldValue } from "firebase-admin/firestore";
@@ -29,7 +31,7 @@ async function storeMessage(
       return { refused: limitMessage("messages", counting.step.count) };
     }
     const now = FieldValue.serverTimestamp();
-    tx.create(ref, { ...message, read: false, createdAt: now });
+    tx.create(ref, { ...message, read: false, appCheckVerified: false, createdAt: now });
     writeHourlyCounter(tx, counting, ref.id, now, true);
     return { stored: true } as const;
   });
