@@ -97,6 +97,8 @@ describe("inbox", () => {
     const item = page.getByRole("article", { name: `Message from Ines Inbox: ${subject}` });
     await item.waitFor({ timeout: 10_000 });
     await item.getByText("Unread").waitFor();
+    // Sent while App Check is not enforced (the emulators): marked as such.
+    await item.getByRole("note", { name: /^No App Check/ }).waitFor();
     await item.getByText("ines@example.com").waitFor();
     await item.getByText("Received").waitFor();
     await expect.poll(() => unreadCount(page)).toBe(before + 1);
@@ -121,6 +123,49 @@ describe("inbox", () => {
     await page.getByRole("alertdialog").getByRole("button", { name: "OK" }).click();
     await expect.poll(() => item.count()).toBe(0);
     await expect.poll(async () => (await adminDb().doc(`messages/${id}`).get()).exists).toBe(false);
+    await context.close();
+  });
+
+  it("marks the messages whose sender did not pass App Check, and only those", async () => {
+    const at = Timestamp.now();
+    const sent = {
+      "passed App Check": true,
+      "failed App Check": false,
+      "stored before the mark": undefined,
+    };
+    const refs = Object.entries(sent).map(([label, appCheckVerified]) => ({
+      label,
+      appCheckVerified,
+      ref: adminDb().collection("messages").doc(),
+    }));
+    await Promise.all(
+      refs.map(({ label, appCheckVerified, ref }) =>
+        ref.set({
+          fullName: "Mark Tester",
+          email: "mark@example.com",
+          subject: `${label} ${stamp}`,
+          phone: "+1 555 0178",
+          message: "Hello.",
+          read: false,
+          createdAt: at,
+          ...(appCheckVerified === undefined ? {} : { appCheckVerified }),
+        }),
+      ),
+    );
+    const { page, context } = await signedInAdmin("/dashboard/messages");
+    for (const { label, appCheckVerified } of refs) {
+      const item = page.getByRole("article", {
+        name: `Message from Mark Tester: ${label} ${stamp}`,
+      });
+      await item.waitFor();
+      const mark = item.getByRole("note", { name: /^No App Check/ });
+      await expect(mark.count()).resolves.toBe(appCheckVerified === true ? 0 : 1);
+      if (appCheckVerified !== true) {
+        await expect(mark.textContent()).resolves.toBe("No App Check");
+      }
+    }
+    await shoot(page, "dashboard-admin-messages-app-check");
+    await Promise.all(refs.map(({ ref }) => ref.delete()));
     await context.close();
   });
 });

@@ -2,8 +2,9 @@
  * The public pages in a Chromium that runs no script (`javaScriptEnabled: false`), as a visitor
  * whose scripts have not arrived yet gets them: the phone menu opens and its links work, the
  * contact form posts to the landing's route action (inline messages for bad input, the thank-you
- * and a stored message for good input, the same hourly limit as the API), links and the services
- * list work. Then, with scripts, a menu opened before the page hydrated keeps working after.
+ * and a stored message for good input, the same hourly limit as the API) with its page's token,
+ * beside a honeypot nobody sees or reaches with Tab; links and the services list work. Then,
+ * with scripts, a menu opened before the page hydrated keeps working after.
  */
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
@@ -92,6 +93,39 @@ describe("without scripts", () => {
     await context.close();
   });
 
+  it("posts the page's token, and has a honeypot nobody sees or reaches with Tab", async () => {
+    const { context, page } = await openWithoutScripts("/", WIDTHS.desktop);
+    const form = page.getByRole("form", { name: "Get In Touch" });
+    await expect(
+      form.locator('input[type="hidden"][name="formToken"]').inputValue(),
+    ).resolves.toMatch(/^v1\.\d+\.[\w-]{22}\.[\w-]{43}$/);
+    const honeypot = form.locator('input[name="contact_extra"]');
+    await expect(honeypot.count()).resolves.toBe(1);
+    // Off screen, and not in the accessibility tree (its wrapper is aria-hidden).
+    const box = await honeypot.boundingBox();
+    expect(box).not.toBeNull();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(0);
+    await expect(
+      page.getByRole("textbox", { name: /Leave this field empty/, includeHidden: false }).count(),
+    ).resolves.toBe(0);
+    // Tab goes from field to field and on to the button, and back out of the form, never to it.
+    const focused = async () => {
+      const element = page.locator(":focus");
+      return (await element.getAttribute("name")) ?? (await element.textContent()) ?? "";
+    };
+    await form.getByLabel("Full name").focus();
+    const forward: string[] = [];
+    for (let step = 0; step < 5; step += 1) {
+      await page.keyboard.press("Tab");
+      forward.push((await focused()).trim());
+    }
+    expect(forward).toEqual(["email", "subject", "phone", "message", "Send Now"]);
+    await form.getByLabel("Full name").focus();
+    await page.keyboard.press("Shift+Tab");
+    await expect(form.locator(":focus").count()).resolves.toBe(0);
+    await context.close();
+  });
+
   it("shows the inline messages for bad input, keeps what was typed, and stores nothing", async () => {
     const before = await messageCount();
     const { context, page } = await openWithoutScripts("/");
@@ -134,7 +168,16 @@ describe("without scripts", () => {
     expect(stored.size).toBe(1);
     const data = stored.docs[0]?.data() ?? {};
     expect(Object.keys(data).sort()).toEqual(
-      ["createdAt", "email", "fullName", "message", "phone", "read", "subject"].sort(),
+      [
+        "appCheckVerified",
+        "createdAt",
+        "email",
+        "fullName",
+        "message",
+        "phone",
+        "read",
+        "subject",
+      ].sort(),
     );
     expect(data).toMatchObject({
       fullName: "Plain Visitor",
@@ -142,6 +185,8 @@ describe("without scripts", () => {
       phone: "+1 555 0123",
       message: "Posted by a browser that runs no script.",
       read: false,
+      // A plain post carries no App Check token: the inbox marks it.
+      appCheckVerified: false,
     });
     await context.close();
   });

@@ -256,6 +256,20 @@ describe("Hosting", () => {
       expect(form).toContain(`action="${action}"`);
       expect(form).toMatch(/<button[^>]*type="submit"/);
       expect(form).not.toMatch(/<button[^>]*type="submit"[^>]*disabled=""/);
+      // The page's token (what a plain post carries instead of an App Check token), and the
+      // honeypot, out of the Tab order and hidden from assistive technology.
+      expect(form).toMatch(
+        /<input type="hidden" name="formToken" value="v1\.\d+\.[\w-]{22}\.[\w-]{43}"\/>/,
+      );
+      const honeypot = /<div[^>]*aria-hidden="true"[^>]*>[\s\S]*?<\/div>/.exec(form)?.[0] ?? "";
+      for (const attribute of [
+        /type="text"/,
+        /name="contact_extra"/,
+        /tabindex="-1"/,
+        /autocomplete="off"/i,
+      ]) {
+        expect(honeypot).toMatch(new RegExp(`<input[^>]*${attribute.source}`, attribute.flags));
+      }
     },
   );
 

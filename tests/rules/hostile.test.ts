@@ -918,6 +918,14 @@ describe("server-only collections", () => {
     await assertFails(getDocs(collection(as(admin), "clientLimits")));
     await assertFails(setDoc(doc(as(anonymous), "clientLimits/any"), { count: 0 }));
   });
+  it("refuses every client access to the contact form's signing key and its token uses", async () => {
+    await assertFails(getDoc(doc(as(admin), "serverKeys/contactForm")));
+    await assertFails(getDocs(collection(as(admin), "serverKeys")));
+    await assertFails(setDoc(doc(as(anonymous), "serverKeys/contactForm"), { key: "known" }));
+    await assertFails(getDocs(collection(as(admin), "formTokenUses")));
+    await assertFails(setDoc(doc(as(anonymous), "formTokenUses/any"), { message: "x" }));
+    await assertFails(deleteDoc(doc(as(admin), "formTokenUses/any")));
+  });
 });
 
 describe("queued emails (mail)", () => {

@@ -272,6 +272,10 @@ describe("the contact form's single-use tokens (replay protection)", () => {
     const headers = { "x-firebase-appcheck": "issued-once" };
     const first = await api("/messages", { base, body: message(subject), headers });
     expect(first.status).toBe(201);
+    // Its sender passed App Check: the inbox shows it without the "No App Check" mark.
+    const id = (first.body as { insertedId: string }).insertedId;
+    const doc = await adminDb().collection(COLLECTIONS.messages).doc(id).get();
+    expect(doc.get("appCheckVerified")).toBe(true);
     const replayed = await api("/messages", { base, body: message(subject), headers });
     expectProblem(replayed, 401);
     expect(replayed.body).toMatchObject({ detail: expect.stringMatching(/used already/) });
@@ -319,6 +323,27 @@ describe("the contact form's single-use tokens (replay protection)", () => {
 });
 
 describe("REST API with App Check off", () => {
+  it("stores a contact message without a token, marked as not verified by App Check", async () => {
+    await clearClientLimits();
+    const base = await serve(createApp());
+    const subject = `No App Check ${Date.now()}`;
+    const res = await api("/messages", {
+      base,
+      body: {
+        fullName: "Open Sender",
+        email: "open@example.com",
+        subject,
+        phone: "+1 555 0100",
+        message: "Hello.",
+      },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ acknowledged: true, insertedId: expect.any(String) });
+    const id = (res.body as { insertedId: string }).insertedId;
+    const doc = await adminDb().collection(COLLECTIONS.messages).doc(id).get();
+    expect(doc.get("appCheckVerified")).toBe(false);
+  });
+
   it("books the same order without a token", async () => {
     const base = await serve(createApp());
     const before = await orderCount();

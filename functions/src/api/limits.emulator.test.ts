@@ -325,6 +325,8 @@ describe("contact messages per client", () => {
     expect(stored.data()).toEqual({
       ...message(subject),
       read: false,
+      // Not verified: App Check is not enforced on this API (the emulators' default).
+      appCheckVerified: false,
       createdAt: expect.any(Timestamp),
     });
     const counted = await adminDb().doc(clientLimitPath()).get();

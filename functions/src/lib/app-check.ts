@@ -1,15 +1,11 @@
 /**
  * Firebase App Check on the server: whether it is enforced, and verifying a token.
  *
- * Enforcement is off unless APP_CHECK_ENFORCE is "true" (or "1") in the functions' environment:
- * set it for a deployed project in functions/.env.<project-id> (see the README, "App Check").
- * Off by default so the emulators, the tests and old REST clients keep working; the emulators have
- * no App Check service to verify tokens against.
+ * Enforcement is off unless APP_CHECK_ENFORCE is "true" (or "1") in the functions' environment
+ * (shared/app-check.ts, which the `ssr` function's contact form reads too).
  */
 
-export function appCheckEnforced(env: NodeJS.ProcessEnv = process.env): boolean {
-  return /^(true|1)$/i.test(env.APP_CHECK_ENFORCE?.trim() ?? "");
-}
+export { appCheckEnforced } from "../shared/app-check";
 
 /** How a token is checked: `consume` marks it used, for the requests that take single-use tokens. */
 export interface AppCheckVerifyOptions {

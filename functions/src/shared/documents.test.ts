@@ -120,7 +120,14 @@ describe("reading what the payload schemas write", () => {
       uid: "u",
       status: "approved",
     });
-    expect(readMessage("m1", { fullName: "Bo", read: true, createdAt: timestamp(5) })).toEqual({
+    expect(
+      readMessage("m1", {
+        fullName: "Bo",
+        read: true,
+        appCheckVerified: true,
+        createdAt: timestamp(5),
+      }),
+    ).toEqual({
       id: "m1",
       fullName: "Bo",
       email: "",
@@ -128,6 +135,7 @@ describe("reading what the payload schemas write", () => {
       phone: "",
       message: "",
       read: true,
+      appCheckVerified: true,
       createdAt: new Date(5),
     });
     expect(readTeamMember("t1", { img: "/a.png", nameDeg: "Ada, CEO", order: 2.5 })).toEqual({
@@ -171,6 +179,9 @@ describe("reading what the schemas never wrote", () => {
     expect(readReview("r", {}).status).toBe("pending");
     expect(readReview("r", { status: "published" }).status).toBe("pending");
     expect(readMessage("m", { read: "yes" }).read).toBe(false);
+    // A message stored before App Check was recorded, or with a mistyped mark: not verified.
+    expect(readMessage("m", {}).appCheckVerified).toBe(false);
+    expect(readMessage("m", { appCheckVerified: "true" }).appCheckVerified).toBe(false);
     // A member written before `order` existed, or with a mistyped one, reads as order 0.
     expect(readTeamMember("t", { img: "/a.png", nameDeg: "Ada, CEO" }).order).toBe(0);
     expect(readTeamMember("t", { order: "3" }).order).toBe(0);

@@ -155,9 +155,15 @@ export const orderDocument = z.object({
   accountDeletedAt: date,
 });
 
+/**
+ * A contact message. `appCheckVerified` is true only when its sender passed App Check (POST
+ * /messages with enforcement on and a verified token); the script-free form, enforcement off,
+ * and messages stored before the field existed read as false: not known to come from the app.
+ */
 export const messageDocument = z.object({
   ...textFields(keysOf(messageInputSchema)),
   read: flag,
+  appCheckVerified: flag,
   createdAt: date,
 });
 

@@ -63,6 +63,17 @@ export const COLLECTIONS = {
   /** Server only: contact messages counted per client (a hash of its address; limits.ts). */
   clientLimits: "clientLimits",
   /**
+   * Server only: the server's own keys, one document each; `serverKeys/contactForm` signs the
+   * contact form's page tokens (shared/form-token.ts), made once by the first server that needs it.
+   */
+  serverKeys: "serverKeys",
+  /**
+   * Server only: each contact form token used, once per client address (a hash of the token's
+   * nonce and the address: formTokenUseId), written with the message it sent; `expireAt` (the
+   * token's own expiry) lets a TTL policy delete it.
+   */
+  formTokenUses: "formTokenUses",
+  /**
    * Server only: emails queued for the Trigger Email extension (firestore-send-email), which sends
    * each document and records the outcome in its `delivery` field.
    */

@@ -3,6 +3,7 @@ import { Reveal } from "@/components/ui/Reveal";
 import { ContactSection } from "@/features/contact/components/ContactSection";
 import { sendMessage } from "@/features/contact/api";
 import { messageFromForm } from "@/features/contact/outcome";
+import { issueContactFormToken } from "@/features/contact/form-token.server";
 import { submitMessageForm } from "@/features/contact/submit.server";
 import { About } from "@/features/marketing/components/About";
 import { Banner } from "@/features/marketing/components/Banner";
@@ -23,17 +24,18 @@ const LANDING_ARTICLES = 3;
 
 /**
  * The top services, the team, the newest reviews and articles, read on the server: they are in
- * the HTML.
+ * the HTML; and the contact form's token, issued now (the CDN serves it with the page).
  */
 export async function loader() {
-  const [topServices, members, reviews, articles] = await Promise.all([
+  const [topServices, members, reviews, articles, formToken] = await Promise.all([
     topServiceCards(),
     team(),
     latestReviews(),
     latestArticles(LANDING_ARTICLES),
+    issueContactFormToken(),
   ]);
   const insights = articles.map((article) => articleCard(article, members));
-  return { topServices, team: members, reviews, insights };
+  return { topServices, team: members, reviews, insights, formToken };
 }
 
 /** The contact form posted as plain HTML (no script ran): checked and stored on the server. */
@@ -80,7 +82,7 @@ export default function HomePage({ loaderData, actionData }: Route.ComponentProp
         intro="What we learn growing our clients' businesses, and the results they got."
         live={{ count: LANDING_ARTICLES }}
       />
-      <ContactSection posted={actionData} />
+      <ContactSection posted={actionData} formToken={loaderData.formToken} />
     </>
   );
 }

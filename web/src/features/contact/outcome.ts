@@ -11,6 +11,15 @@ export const EMPTY_MESSAGE: MessageInput = {
 
 type MessageField = keyof MessageInput;
 
+/** The form's hidden field that carries the page's token (@shared/form-token). */
+export const FORM_TOKEN_FIELD = "formToken";
+
+/**
+ * The honeypot: a text field hidden from people (off screen, out of the Tab order, hidden from
+ * assistive technology), named so that no browser's autofill fills it: only a script does.
+ */
+export const HONEYPOT_FIELD = "contact_extra";
+
 export const MESSAGE_FIELDS = Object.keys(EMPTY_MESSAGE) as MessageField[];
 
 const isMessageField = (path: string): path is MessageField =>
@@ -21,6 +30,12 @@ export type ContactOutcome =
   | { kind: "sent" }
   | { kind: "limited"; message: string }
   | { kind: "failed" }
+  /**
+   * Refused as the API refuses a missing or invalid App Check token (401): with App Check
+   * enforced, a plain post without a valid page token, or with the honeypot filled in. With what
+   * was sent, to fill the form in again.
+   */
+  | { kind: "unverified"; values: MessageInput }
   /** Fields the server refused, with what was sent (to fill the form in again). */
   | { kind: "invalid"; errors: Partial<Record<MessageField, string>>; values: MessageInput };
 

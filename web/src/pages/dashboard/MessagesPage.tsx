@@ -4,6 +4,7 @@ import { toaster } from "@/components/ui/toaster";
 import { deletion } from "@/components/ui/useConfirm";
 import { AdminListPage } from "@/features/dashboard/components/AdminListPage";
 import { useInbox, useMessageActions, type Message } from "@/features/messages/api";
+import { NoAppCheckBadge } from "@/features/messages/components/NoAppCheckBadge";
 import { pageMeta } from "@/lib/meta";
 import type { PageHandle } from "@/features/dashboard/components/RequireAdmin";
 
@@ -30,6 +31,7 @@ function MessageRow({ message, onDelete }: { message: Message; onDelete: (m: Mes
           <Stack gap="1" minW="0">
             <HStack gap="2" flexWrap="wrap">
               {message.read ? null : <Badge colorPalette="blue">Unread</Badge>}
+              <NoAppCheckBadge message={message} />
               <Text fontWeight="bold" color="brand.900">
                 {message.subject}
               </Text>

@@ -7,7 +7,13 @@ import { TextField } from "@/components/ui/TextField";
 import { site } from "@/config/site";
 import type { MessageInput } from "@shared/schemas";
 import { preloadSendMessage } from "../api";
-import { EMPTY_MESSAGE, MESSAGE_FIELDS, type ContactOutcome } from "../outcome";
+import {
+  EMPTY_MESSAGE,
+  FORM_TOKEN_FIELD,
+  HONEYPOT_FIELD,
+  MESSAGE_FIELDS,
+  type ContactOutcome,
+} from "../outcome";
 import styles from "./Contact.module.css";
 
 /** The shared schema's resolver, loaded on first use: the landing ships without zod. */
@@ -65,6 +71,10 @@ const NOTES = {
   ],
   limited: ["Message limit reached", ""],
   failed: ["Your message could not be sent", "Please try again, or call or email us directly."],
+  unverified: [
+    "Your message could not be verified",
+    "Please wait a few seconds and press Send Now again.",
+  ],
 } as const;
 
 function OutcomeNote({ outcome }: { outcome: Outcome }) {
@@ -81,15 +91,39 @@ function OutcomeNote({ outcome }: { outcome: Outcome }) {
 }
 
 /**
- * Without scripts, a plain HTML form posted to the route's `action` (the answer is `posted`);
+ * What only a script fills in: a text field off screen, out of the Tab order and hidden from
+ * assistive technology. With App Check enforced, a post that fills it is refused.
+ */
+function Honeypot() {
+  return (
+    <div className={styles.honeypot} aria-hidden="true">
+      <label>
+        Leave this field empty
+        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+      </label>
+    </div>
+  );
+}
+
+/**
+ * Without scripts, a plain HTML form posted to the route's `action` (the answer is `posted`),
+ * with the page's `formToken` (what it takes instead of an App Check token) and the honeypot;
  * with them, checked as the visitor types and sent by a fetcher to the route's `clientAction`.
  * It holds the form state alone: react-hook-form renders it again once hydrated, and that render
  * is the form's, not the whole section's.
  */
-function ContactForm({ posted }: { posted: ContactOutcome | undefined }) {
+function ContactForm({
+  posted,
+  formToken,
+}: {
+  posted: ContactOutcome | undefined;
+  formToken: string;
+}) {
   const fetcher = useFetcher<ContactOutcome>();
   const formAction = useFormAction();
-  const returned = posted?.kind === "invalid" ? posted : undefined;
+  /** What was sent, when the post came back refused: the form shows it again. */
+  const returned = posted && "values" in posted ? posted.values : undefined;
+  const returnedErrors = posted?.kind === "invalid" ? posted.errors : undefined;
   const {
     register,
     handleSubmit,
@@ -98,7 +132,7 @@ function ContactForm({ posted }: { posted: ContactOutcome | undefined }) {
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm<MessageInput>({
     resolver,
-    defaultValues: returned?.values ?? EMPTY_MESSAGE,
+    defaultValues: returned ?? EMPTY_MESSAGE,
     mode: "onSubmit",
     reValidateMode: "onChange",
   });
@@ -123,11 +157,11 @@ function ContactForm({ posted }: { posted: ContactOutcome | undefined }) {
   /** A field's props, with what the visitor sent as the value the server renders. */
   const field = (name: keyof MessageInput) => ({
     ...register(name),
-    defaultValue: returned?.values[name],
+    defaultValue: returned?.[name],
   });
   /** The field's message: react-hook-form's once it has checked the form, else the server's. */
   const errorOf = (field: keyof MessageInput) =>
-    errors[field]?.message ?? (isSubmitted ? undefined : returned?.errors[field]);
+    errors[field]?.message ?? (isSubmitted ? undefined : returnedErrors?.[field]);
 
   return (
     <form
@@ -139,6 +173,8 @@ function ContactForm({ posted }: { posted: ContactOutcome | undefined }) {
       noValidate
       aria-label="Get In Touch"
     >
+      <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
+      <Honeypot />
       <div className={styles.pair}>
         <TextField label="Full name" error={errorOf("fullName")}>
           {(control) => <input {...control} autoComplete="name" {...field("fullName")} />}
@@ -173,8 +209,17 @@ function ContactForm({ posted }: { posted: ContactOutcome | undefined }) {
   );
 }
 
-/** The landing's contact section; `posted` is what the route's action answered to a plain post. */
-export function ContactSection({ posted }: { posted?: ContactOutcome | undefined }) {
+/**
+ * The landing's contact section; `posted` is what the route's action answered to a plain post,
+ * `formToken` the token the page was rendered with (features/contact/form-token.server.ts).
+ */
+export function ContactSection({
+  posted,
+  formToken,
+}: {
+  posted?: ContactOutcome | undefined;
+  formToken: string;
+}) {
   return (
     <section
       id={SECTION_ID}
@@ -192,7 +237,7 @@ export function ContactSection({ posted }: { posted?: ContactOutcome | undefined
               <h3 id="contact-heading" className={styles.cardTitle}>
                 Get In Touch
               </h3>
-              <ContactForm posted={posted} />
+              <ContactForm posted={posted} formToken={formToken} />
             </div>
           </div>
         </Reveal>
