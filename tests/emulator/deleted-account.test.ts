@@ -18,8 +18,7 @@ import {
   setDoc,
   type Firestore,
 } from "firebase/firestore";
-import { Timestamp, type DocumentSnapshot } from "firebase-admin/firestore";
-import type { FirestoreEvent } from "firebase-functions/v2/firestore";
+import { Timestamp } from "firebase-admin/firestore";
 import { onOrderCreated } from "../../functions/src/mail/handlers.ts";
 import { COLLECTIONS, SUBCOLLECTIONS } from "../../functions/src/shared/registry.ts";
 import { HOST, PORTS, PROJECT_ID, URLS } from "../../scripts/lib/config.ts";
@@ -27,6 +26,7 @@ import { services } from "../../scripts/seed/data.ts";
 import { countedCreate } from "../rules/fixtures.ts";
 import { adminDb, createAccount, type TestAccount } from "../support/admin.ts";
 import { api, callFunction } from "../support/api.ts";
+import { createdEvent } from "../support/events.ts";
 
 const WEB_DESIGN = services.find((service) => service.id === "web-design");
 
@@ -184,20 +184,7 @@ describe("the order trigger", () => {
     const ref = store().collection(COLLECTIONS.orders).doc();
     await ref.create({ ...orderOf(person), createdAt: Timestamp.now() });
     const snapshot = await ref.get();
-    const event: FirestoreEvent<DocumentSnapshot | undefined> = {
-      specversion: "1.0",
-      id: `deleted-${ref.id}`,
-      source: `//firestore.googleapis.com/projects/${PROJECT_ID}/databases/(default)`,
-      type: "google.cloud.firestore.document.v1.created",
-      time: new Date().toISOString(),
-      location: "us-central1",
-      project: PROJECT_ID,
-      database: "(default)",
-      namespace: "(default)",
-      document: ref.path,
-      params: { orderId: ref.id },
-      data: snapshot,
-    };
+    const event = createdEvent(snapshot, `deleted-${ref.id}`, { orderId: ref.id });
     try {
       await onOrderCreated(event);
       const mail = await store().collection(COLLECTIONS.mail).where("orderId", "==", ref.id).get();

@@ -17,11 +17,11 @@ import {
   updateDoc,
   type Firestore,
 } from "firebase/firestore";
-import type { DocumentSnapshot, Timestamp } from "firebase-admin/firestore";
-import type { FirestoreEvent } from "firebase-functions/v2/firestore";
+import type { Timestamp } from "firebase-admin/firestore";
 import { HOST, PORTS, PROJECT_ID, URLS } from "../../../scripts/lib/config.ts";
 import { adminDb, createAccount, idToken, type TestAccount } from "../../../tests/support/admin.ts";
 import { api } from "../../../tests/support/api.ts";
+import { createdEvent } from "../../../tests/support/events.ts";
 import { countedCreate } from "../../../tests/rules/fixtures.ts";
 import { brand, sitePaths } from "../shared/site";
 import { onOrderCreated } from "./handlers";
@@ -243,20 +243,7 @@ describe("a new order", () => {
     const orderId = await bookWithRest(customer);
     const mails = await settledMail("orderId", orderId, 2);
     const snapshot = await adminDb().doc(`orders/${orderId}`).get();
-    const redelivered = (id: string): FirestoreEvent<DocumentSnapshot | undefined> => ({
-      specversion: "1.0",
-      id,
-      source: `//firestore.googleapis.com/projects/${PROJECT_ID}/databases/(default)`,
-      type: "google.cloud.firestore.document.v1.created",
-      time: new Date().toISOString(),
-      location: "us-central1",
-      project: PROJECT_ID,
-      database: "(default)",
-      namespace: "(default)",
-      document: `orders/${orderId}`,
-      params: { orderId },
-      data: snapshot,
-    });
+    const redelivered = (id: string) => createdEvent(snapshot, id, { orderId });
     await onOrderCreated(redelivered("event-1"));
     await onOrderCreated(redelivered("event-1"));
     await onOrderCreated(redelivered("event-2"));
