@@ -42,13 +42,35 @@ const toUi = [
   },
 ];
 /**
+ * functions/src/shared is imported by the functions and by the web app, so it imports neither:
+ * nothing of the REST API, the pictures or the mail modules beside it, nothing of web/.
+ */
+const outOfShared = [
+  {
+    regex: "^(\\.\\./)+(api|images|mail)(/|$)",
+    message:
+      "functions/src/shared is used by every function and by the web app: it never imports api/, images/ or mail/.",
+  },
+  {
+    regex: "(^@/|(^|/)web(/|$))",
+    message: "functions/src/shared never imports the web app (web/, @/): the web app imports it.",
+  },
+];
+/**
+ * @param {string[]} files
+ * @param {{ regex: string, message: string }[]} patterns
+ * @param {string[]} [ignores]
+ */
+const restrictExcept = (files, patterns, ignores = []) => ({
+  files,
+  ignores,
+  rules: { "no-restricted-imports": ["error", { patterns }] },
+});
+/**
  * @param {string[]} files
  * @param {{ regex: string, message: string }[]} patterns
  */
-const restrict = (files, ...patterns) => ({
-  files,
-  rules: { "no-restricted-imports": ["error", { patterns }] },
-});
+const restrict = (files, ...patterns) => restrictExcept(files, patterns);
 
 export default tseslint.config(
   {
@@ -98,8 +120,17 @@ export default tseslint.config(
   restrict(["web/src/components/**", "web/src/lib/**"], toFeatures, toPages),
   restrict(["web/src/features/**"], toPages),
   // Later entries replace the rule's options for the files they match: each repeats its layer's.
-  restrict(["web/src/lib/**/*.ts", "web/src/lib/firebase/**"], toFeatures, toPages, ...toUi),
-  restrict(["web/src/features/*/*.ts"], toPages, ...toUi),
+  // Data modules, .tsx ones included (lib/nonce.tsx, a feature's live.tsx): everything in lib/,
+  // and the modules at a feature's root (api.ts, live.tsx, ...), whose UI is in its components/.
+  restrict(["web/src/lib/**/*.{ts,tsx}"], toFeatures, toPages, ...toUi),
+  restrictExcept(
+    ["web/src/features/*/*.{ts,tsx}"],
+    [toPages, ...toUi],
+    // A provider component at the feature's root that tells the user, with a toast, that their
+    // role changed: UI, kept to its layer's direction only.
+    ["web/src/features/auth/claims.tsx"],
+  ),
+  restrict(["functions/src/shared/**/*.ts"], ...outOfShared),
   {
     files: ["web/src/**/*.{ts,tsx}"],
     plugins: { "import-x": importX },

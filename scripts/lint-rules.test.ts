@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROOT } from "./lib/config.ts";
 
 /**
- * The web app's import rules (eslint.config.js, docs/architecture.md), run through ESLint's own
+ * The import rules (eslint.config.js, docs/architecture.md): the web app's layers and
+ * functions/src/shared's boundary, run through ESLint's own
  * API with the project's config on a scratch copy of the app's folders: the same `web/src/...`
  * paths, and a `web/tsconfig.json` with the app's `@/` and `@shared/` aliases.
  */
@@ -113,6 +114,31 @@ describe("data modules", () => {
     expect(await rulesFor(file, code)).toEqual(["no-restricted-imports"]);
   });
 
+  it.each([
+    ["web/src/lib/nonce.tsx", 'import { Box } from "@chakra-ui/react";'],
+    ["web/src/lib/x.tsx", 'import { Dialog } from "../components/ui/Dialog";'],
+    ["web/src/lib/firebase/live.tsx", 'import toast from "react-hot-toast";'],
+    [
+      "web/src/features/services/live.tsx",
+      'import { ServiceList } from "./components/ServiceList";',
+    ],
+    ["web/src/features/services/live.tsx", 'import { toaster } from "@/lib/toaster";'],
+    ["web/src/features/team/x.tsx", 'import { Spinner } from "@chakra-ui/react";'],
+  ])("reject UI in .tsx ones too, in %s: %s", async (file, code) => {
+    expect(await rulesFor(file, code)).toEqual(["no-restricted-imports"]);
+  });
+
+  it.each([
+    ["web/src/features/services/live.tsx", 'import { liveList } from "@/lib/firebase/live";'],
+    ["web/src/features/services/live.tsx", 'import { useServices } from "./api";'],
+    ["web/src/lib/static-then-live.tsx", 'import { OnError } from "./on-error";'],
+    ["web/src/lib/nonce.tsx", 'import { createContext } from "react";'],
+    // The role's provider component toasts (eslint.config.js names it).
+    ["web/src/features/auth/claims.tsx", 'import { toaster } from "@/components/ui/toaster";'],
+  ])("allow data and React, in %s: %s", async (file, code) => {
+    expect(await rulesFor(file, code)).toEqual([]);
+  });
+
   it("still obey their layer's direction", async () => {
     expect(await rulesFor("web/src/lib/x.ts", 'import { a } from "@/features/auth/api";')).toEqual([
       "no-restricted-imports",
@@ -120,6 +146,34 @@ describe("data modules", () => {
     expect(
       await rulesFor("web/src/features/x/api.ts", 'import P from "@/pages/HomePage";'),
     ).toEqual(["no-restricted-imports"]);
+  });
+});
+
+describe("functions/src/shared", () => {
+  it.each([
+    ["functions/src/shared/x.ts", 'import { app } from "../api/app";'],
+    ["functions/src/shared/x.ts", 'import { storeImage } from "../images/store";'],
+    ["functions/src/shared/x.ts", 'import { queueMail } from "../mail/queue";'],
+    ["functions/src/shared/x.ts", 'import { paths } from "../../../web/src/config/paths";'],
+    ["functions/src/shared/x.ts", 'import { paths } from "@/config/paths";'],
+    ["functions/src/shared/x.test.ts", 'export { problem } from "../api/problem";'],
+  ])(
+    "imports none of the functions' modules beside it nor the web app, in %s: %s",
+    async (file, code) => {
+      expect(await rulesFor(file, code)).toEqual(["no-restricted-imports"]);
+    },
+  );
+
+  it.each([
+    ["functions/src/shared/x.ts", 'import { z } from "./zod";'],
+    ["functions/src/shared/x.ts", 'import { createHash } from "node:crypto";'],
+    ["functions/src/shared/x.ts", 'import { readService } from "./documents";'],
+    ["functions/src/shared/x.test.ts", 'import { URLS } from "../../../scripts/lib/config.ts";'],
+    // The others import shared, not the other way round.
+    ["functions/src/api/x.ts", 'import { registry } from "../shared/registry";'],
+    ["functions/src/mail/x.ts", 'import { app } from "../api/app";'],
+  ])("allows, in %s: %s", async (file, code) => {
+    expect(await rulesFor(file, code)).toEqual([]);
   });
 });
 
