@@ -74,7 +74,13 @@ async function createGoogleAccount(label: string): Promise<{ uid: string; email:
   return { uid: body.localId, email };
 }
 
-describe("npm run admin:grant", () => {
+/**
+ * Each test starts the command two or three times (Node and tsx load each time: seconds apiece on
+ * a busy machine); the timeout catches a hang, not a slow start.
+ */
+const CLI_TEST_MS = 120_000;
+
+describe("npm run admin:grant", { timeout: CLI_TEST_MS }, () => {
   it("grants and revokes the role on the emulators with --yes", async () => {
     const user = await createAccount("cli-target");
     const granted = cli(user.email, "--yes");
