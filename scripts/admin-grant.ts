@@ -24,15 +24,7 @@ import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
 import { RoleError, findUser, setAdminRole } from "../functions/src/admin/roles.ts";
 import { adminEmailInputSchema } from "../functions/src/shared/schemas.ts";
-import {
-  chooseTarget,
-  commandOf,
-  confirmed,
-  enter,
-  runAsProgram,
-  withAdminApp,
-  type ParsedArgs,
-} from "./lib/cli.ts";
+import * as cli from "./lib/cli.ts";
 
 const USAGE =
   "Usage: npm run admin:grant -- <email> [--revoke] [--project <project-id>] [--yes] " +
@@ -77,7 +69,7 @@ export interface Command {
 }
 
 /** Reads the command line (without node and the script), or says what is wrong with it. */
-export function parseCommand(args: readonly string[]): ParsedArgs<Command> {
+export function parseCommand(args: readonly string[]): cli.ParsedArgs<Command> {
   let parsed;
   try {
     parsed = parseArgs({
@@ -171,9 +163,9 @@ function unverifiedWarning(email: string): string {
 }
 
 async function main(args: readonly string[]): Promise<number> {
-  const command = commandOf(parseCommand(args), HELP, USAGE);
+  const command = cli.commandOf(parseCommand(args), HELP, USAGE);
   if (typeof command === "number") return command;
-  const target = chooseTarget(command.project, process.env);
+  const target = cli.chooseTarget(command.project, process.env);
   if (!target) {
     process.stderr.write(`${USAGE}\n`);
     return 2;
@@ -181,8 +173,8 @@ async function main(args: readonly string[]): Promise<number> {
   const { email } = command;
   const action = command.revoke ? "revoke the admin role of" : "grant the admin role to";
   const about = `About to ${action} ${email} in Firebase project ${target.projectId ?? ""}.`;
-  if (!(await enter(target, about, "auth"))) return 1;
-  return withAdminApp(target, async (app) => {
+  if (!(await cli.enter(target, about, "auth"))) return 1;
+  return cli.withAdminApp(target, async (app) => {
     const auth = getAuth(app);
     try {
       const user = await findUser(auth, email);
@@ -194,7 +186,7 @@ async function main(args: readonly string[]): Promise<number> {
       const verb = command.revoke ? "Revoke the admin role of" : "Grant the admin role to";
       const question = `${verb} this account in ${target.label}? [y/N] `;
       const hint = "Check the account above, then run the command again with --yes.";
-      if (!(await confirmed(question, command.yes, hint))) return 1;
+      if (!(await cli.confirmed(question, command.yes, hint))) return 1;
       const { modifiedCount, emailVerified } = await setAdminRole(
         { auth, db: getFirestore(app) },
         {
@@ -225,4 +217,4 @@ async function main(args: readonly string[]): Promise<number> {
   });
 }
 
-runAsProgram(import.meta.url, main);
+cli.runAsProgram(import.meta.url, main);

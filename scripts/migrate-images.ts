@@ -16,15 +16,7 @@
 import { parseArgs } from "node:util";
 import { migrateImages, type MigrationReport } from "../functions/src/images/migrate.ts";
 import { MIGRATED_SOURCES } from "../functions/src/images/references.ts";
-import {
-  chooseTarget,
-  commandOf,
-  confirmed,
-  enter,
-  runAsProgram,
-  withAdminApp,
-  type ParsedArgs,
-} from "./lib/cli.ts";
+import * as cli from "./lib/cli.ts";
 
 const USAGE = "Usage: npm run images:migrate -- [--dry-run] [--project <project-id>] [--yes]";
 
@@ -58,7 +50,7 @@ export interface Command {
 }
 
 /** Reads the command line (without node and the script), or says what is wrong with it. */
-export function parseCommand(args: readonly string[]): ParsedArgs<Command> {
+export function parseCommand(args: readonly string[]): cli.ParsedArgs<Command> {
   let parsed;
   try {
     parsed = parseArgs({
@@ -120,9 +112,9 @@ export function summarize(report: MigrationReport, label: string): string {
 }
 
 async function main(args: readonly string[]): Promise<number> {
-  const command = commandOf(parseCommand(args), HELP, USAGE);
+  const command = cli.commandOf(parseCommand(args), HELP, USAGE);
   if (typeof command === "number") return command;
-  const target = chooseTarget(command.project, process.env);
+  const target = cli.chooseTarget(command.project, process.env);
   if (!target) {
     process.stderr.write(`${USAGE}\n`);
     return 2;
@@ -131,14 +123,14 @@ async function main(args: readonly string[]): Promise<number> {
   const about =
     `About to ${verb} the data URLs stored in documents into stored pictures in Firebase ` +
     `project ${target.projectId ?? ""}.`;
-  if (!(await enter(target, about, "firestore"))) return 1;
+  if (!(await cli.enter(target, about, "firestore"))) return 1;
   if (target.projectId !== undefined && !command.dryRun) {
     const question = `Migrate the pictures of ${target.label}? [y/N] `;
     const hint = "Run it with --dry-run first, then again with --yes.";
-    if (!(await confirmed(question, command.yes, hint))) return 1;
+    if (!(await cli.confirmed(question, command.yes, hint))) return 1;
   }
   // The default app: the migration (and storeImage) work through it (functions/src/lib/firebase.ts).
-  return withAdminApp(target, async () => {
+  return cli.withAdminApp(target, async () => {
     const report = await migrateImages({
       dryRun: command.dryRun,
       log: (line) => process.stdout.write(`${line}\n`),
@@ -148,4 +140,4 @@ async function main(args: readonly string[]): Promise<number> {
   });
 }
 
-runAsProgram(import.meta.url, main);
+cli.runAsProgram(import.meta.url, main);
