@@ -1,12 +1,7 @@
 import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
-import {
-  askYesNo,
-  chooseTarget,
-  describeAccount,
-  parseCommand,
-  type Command,
-} from "./admin-grant.ts";
+import { describeAccount, parseCommand, type Command } from "./admin-grant.ts";
+import { askYesNo, chooseTarget } from "./lib/cli.ts";
 import { emulatorEnv } from "./lib/config.ts";
 
 const EMULATOR_HOSTS = {

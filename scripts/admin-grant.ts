@@ -19,16 +19,12 @@
  * account whose address is not verified, unless the operator passes --allow-unverified. The
  * change is made only if the address still belongs to the account shown.
  */
-import { realpathSync } from "node:fs";
-import { createInterface } from "node:readline";
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { applicationDefault, deleteApp, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
 import { RoleError, findUser, setAdminRole } from "../functions/src/admin/roles.ts";
 import { adminEmailInputSchema } from "../functions/src/shared/schemas.ts";
-import { PROJECT_ID, URLS, emulatorEnv } from "./lib/config.ts";
+import * as cli from "./lib/cli.ts";
 
 const USAGE =
   "Usage: npm run admin:grant -- <email> [--revoke] [--project <project-id>] [--yes] " +
@@ -72,11 +68,8 @@ export interface Command {
   allowUnverified: boolean;
 }
 
-export type ParsedArgs =
-  { kind: "help" } | { kind: "error"; message: string } | { kind: "run"; command: Command };
-
 /** Reads the command line (without node and the script), or says what is wrong with it. */
-export function parseCommand(args: readonly string[]): ParsedArgs {
+export function parseCommand(args: readonly string[]): cli.ParsedArgs<Command> {
   let parsed;
   try {
     parsed = parseArgs({
@@ -150,27 +143,6 @@ export function describeAccount(user: AccountSummary): string {
   return `Account:\n${rows.map(([name, value]) => `  ${`${name}:`.padEnd(11)}${value}\n`).join("")}`;
 }
 
-/**
- * Writes `question` and reads one line from `input`: true only for "y" or "yes" (any case).
- * Any other answer, an empty line or the end of the input is a no.
- */
-export function askYesNo(
-  question: string,
-  input: NodeJS.ReadableStream,
-  output: NodeJS.WritableStream,
-): Promise<boolean> {
-  output.write(question);
-  const lines = createInterface({ input, terminal: false });
-  return new Promise((resolve) => {
-    let answer: string | undefined;
-    lines.once("line", (line) => {
-      answer = line;
-      lines.close();
-    });
-    lines.once("close", () => resolve(/^\s*y(es)?\s*$/i.test(answer ?? "")));
-  });
-}
-
 /** Why a grant to an unverified account is refused, and what to do instead. */
 function unverifiedRefusal(email: string): string {
   return (
@@ -182,66 +154,6 @@ function unverifiedRefusal(email: string): string {
   );
 }
 
-/** The variables that send the Admin SDK to the emulators instead of the project it names. */
-const EMULATOR_HOST_VARIABLES = ["FIRESTORE_EMULATOR_HOST", "FIREBASE_AUTH_EMULATOR_HOST"] as const;
-
-/** Where the command works, and what its own environment must be for the Admin SDK to go there. */
-export interface Target {
-  /** The real project's id; undefined for the local emulators. */
-  projectId: string | undefined;
-  /** How the output names the target: "project <id>" or "the emulators". */
-  label: string;
-  /** Variables to set in this process before the Admin SDK starts. */
-  set: Record<string, string>;
-  /** Variables to remove from this process before the Admin SDK starts. */
-  unset: string[];
-  /** What to tell the operator about the environment, before anything is changed. */
-  notices: string[];
-}
-
-/**
- * The target of `--project` (undefined when it is not given) in the environment `env`, or
- * undefined for an empty project id (which would let the Admin SDK pick a project from the key or
- * the environment, one the operator did not name). Only the flag decides: with it, the emulator
- * hosts in `env` are dropped, so a real project is never mistaken for the emulators (and the
- * reverse: without it, credentials in `env` are not used).
- */
-export function chooseTarget(
-  project: string | undefined,
-  env: Readonly<Record<string, string | undefined>>,
-): Target | undefined {
-  if (project === undefined) {
-    return {
-      projectId: undefined,
-      label: "the emulators",
-      set: emulatorEnv(),
-      unset: [],
-      notices: env.GOOGLE_APPLICATION_CREDENTIALS
-        ? [
-            "GOOGLE_APPLICATION_CREDENTIALS is set, but without --project this changes the local " +
-              "emulators only.",
-          ]
-        : [],
-    };
-  }
-  if (project.trim() === "") return undefined;
-  // Removed even when empty; named to the operator when they hold a host.
-  const unset = EMULATOR_HOST_VARIABLES.filter((name) => env[name] !== undefined);
-  const ignored = unset.filter((name) => env[name]);
-  return {
-    projectId: project,
-    label: `project ${project}`,
-    set: {},
-    unset,
-    notices: ignored.length
-      ? [
-          `Ignoring ${ignored.join(" and ")}: --project changes the real project ${project}, ` +
-            "not the emulators.",
-        ]
-      : [],
-  };
-}
-
 /** The warning after granting the role to an account that has not verified its address. */
 function unverifiedWarning(email: string): string {
   return (
@@ -251,112 +163,58 @@ function unverifiedWarning(email: string): string {
 }
 
 async function main(args: readonly string[]): Promise<number> {
-  const parsed = parseCommand(args);
-  if (parsed.kind === "help") {
-    process.stdout.write(HELP);
-    return 0;
-  }
-  if (parsed.kind === "error") {
-    process.stderr.write(`${parsed.message}\n${USAGE}\n`);
-    return 2;
-  }
-  const { command } = parsed;
-  const target = chooseTarget(command.project, process.env);
+  const command = cli.commandOf(parseCommand(args), HELP, USAGE);
+  if (typeof command === "number") return command;
+  const target = cli.chooseTarget(command.project, process.env);
   if (!target) {
     process.stderr.write(`${USAGE}\n`);
     return 2;
   }
   const { email } = command;
   const action = command.revoke ? "revoke the admin role of" : "grant the admin role to";
-  if (target.projectId !== undefined) {
-    process.stdout.write(`About to ${action} ${email} in Firebase project ${target.projectId}.\n`);
-  }
-  for (const notice of target.notices) process.stdout.write(`${notice}\n`);
-  for (const name of target.unset) Reflect.deleteProperty(process.env, name);
-  Object.assign(process.env, target.set);
-  if (target.projectId === undefined) {
-    try {
-      await fetch(`${URLS.auth}/`, { signal: AbortSignal.timeout(2000) });
-    } catch {
-      process.stderr.write(
-        "The Auth emulator is not running. Start the emulators first (npm start), or pass\n" +
-          "--project <id> (with GOOGLE_APPLICATION_CREDENTIALS) to use a real project.\n",
-      );
-      return 1;
-    }
-  }
-  const app =
-    target.projectId === undefined
-      ? initializeApp({ projectId: PROJECT_ID })
-      : initializeApp({ credential: applicationDefault(), projectId: target.projectId });
-  try {
+  const about = `About to ${action} ${email} in Firebase project ${target.projectId ?? ""}.`;
+  if (!(await cli.enter(target, about, "auth"))) return 1;
+  return cli.withAdminApp(target, async (app) => {
     const auth = getAuth(app);
-    const user = await findUser(auth, email);
-    process.stdout.write(describeAccount(user));
-    if (!command.revoke && !user.emailVerified && !command.allowUnverified) {
-      process.stderr.write(unverifiedRefusal(email));
-      return 1;
-    }
-    if (!command.yes) {
-      if (!process.stdin.isTTY) {
-        process.stderr.write(
-          "Refused: there is no terminal to confirm on (standard input is not a TTY). Nothing " +
-            "was changed. Check the account above, then run the command again with --yes.\n",
-        );
+    try {
+      const user = await findUser(auth, email);
+      process.stdout.write(describeAccount(user));
+      if (!command.revoke && !user.emailVerified && !command.allowUnverified) {
+        process.stderr.write(unverifiedRefusal(email));
         return 1;
       }
       const verb = command.revoke ? "Revoke the admin role of" : "Grant the admin role to";
-      const confirmed = await askYesNo(
-        `${verb} this account in ${target.label}? [y/N] `,
-        process.stdin,
-        process.stdout,
+      const question = `${verb} this account in ${target.label}? [y/N] `;
+      const hint = "Check the account above, then run the command again with --yes.";
+      if (!(await cli.confirmed(question, command.yes, hint))) return 1;
+      const { modifiedCount, emailVerified } = await setAdminRole(
+        { auth, db: getFirestore(app) },
+        {
+          email,
+          grant: !command.revoke,
+          by: "cli",
+          allowUnverified: command.allowUnverified,
+          uid: user.uid,
+        },
       );
-      if (!confirmed) {
-        process.stderr.write("Aborted: nothing was changed.\n");
+      const message = command.revoke
+        ? modifiedCount
+          ? `${email} is no longer an admin`
+          : `${email} was not an admin`
+        : modifiedCount
+          ? `${email} is now an admin`
+          : `${email} is already an admin`;
+      process.stdout.write(`${message} (${target.label}).\n`);
+      if (!command.revoke && !emailVerified) process.stderr.write(unverifiedWarning(email));
+      return 0;
+    } catch (error) {
+      if (error instanceof RoleError) {
+        process.stderr.write(`${error.message} (${target.label}). Nothing was changed.\n`);
         return 1;
       }
+      throw error;
     }
-    const { modifiedCount, emailVerified } = await setAdminRole(
-      { auth, db: getFirestore(app) },
-      {
-        email,
-        grant: !command.revoke,
-        by: "cli",
-        allowUnverified: command.allowUnverified,
-        uid: user.uid,
-      },
-    );
-    const message = command.revoke
-      ? modifiedCount
-        ? `${email} is no longer an admin`
-        : `${email} was not an admin`
-      : modifiedCount
-        ? `${email} is now an admin`
-        : `${email} is already an admin`;
-    process.stdout.write(`${message} (${target.label}).\n`);
-    if (!command.revoke && !emailVerified) process.stderr.write(unverifiedWarning(email));
-    return 0;
-  } catch (error) {
-    if (error instanceof RoleError) {
-      process.stderr.write(`${error.message} (${target.label}). Nothing was changed.\n`);
-      return 1;
-    }
-    throw error;
-  } finally {
-    await deleteApp(app);
-  }
+  });
 }
 
-// Run only as the program (`node scripts/admin-grant.ts`), not when a test imports its functions.
-if (
-  process.argv[1] &&
-  realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url))
-) {
-  main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-      process.exit(1);
-    },
-  );
-}
+cli.runAsProgram(import.meta.url, main);

@@ -13,14 +13,10 @@
  * question; without a terminal and without --yes it refuses). --dry-run reads and checks
  * everything and writes nothing, anywhere, without asking.
  */
-import { realpathSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { applicationDefault, deleteApp, initializeApp } from "firebase-admin/app";
 import { migrateImages, type MigrationReport } from "../functions/src/images/migrate.ts";
 import { MIGRATED_SOURCES } from "../functions/src/images/references.ts";
-import { askYesNo, chooseTarget } from "./admin-grant.ts";
-import { PROJECT_ID, URLS } from "./lib/config.ts";
+import * as cli from "./lib/cli.ts";
 
 const USAGE = "Usage: npm run images:migrate -- [--dry-run] [--project <project-id>] [--yes]";
 
@@ -53,11 +49,8 @@ export interface Command {
   yes: boolean;
 }
 
-export type ParsedArgs =
-  { kind: "help" } | { kind: "error"; message: string } | { kind: "run"; command: Command };
-
 /** Reads the command line (without node and the script), or says what is wrong with it. */
-export function parseCommand(args: readonly string[]): ParsedArgs {
+export function parseCommand(args: readonly string[]): cli.ParsedArgs<Command> {
   let parsed;
   try {
     parsed = parseArgs({
@@ -119,86 +112,32 @@ export function summarize(report: MigrationReport, label: string): string {
 }
 
 async function main(args: readonly string[]): Promise<number> {
-  const parsed = parseCommand(args);
-  if (parsed.kind === "help") {
-    process.stdout.write(HELP);
-    return 0;
-  }
-  if (parsed.kind === "error") {
-    process.stderr.write(`${parsed.message}\n${USAGE}\n`);
-    return 2;
-  }
-  const { command } = parsed;
-  const target = chooseTarget(command.project, process.env);
+  const command = cli.commandOf(parseCommand(args), HELP, USAGE);
+  if (typeof command === "number") return command;
+  const target = cli.chooseTarget(command.project, process.env);
   if (!target) {
     process.stderr.write(`${USAGE}\n`);
     return 2;
   }
-  if (target.projectId !== undefined) {
-    const verb = command.dryRun ? "check (dry run, writing nothing)" : "move";
-    process.stdout.write(
-      `About to ${verb} the data URLs stored in documents into stored pictures in Firebase ` +
-        `project ${target.projectId}.\n`,
-    );
-  }
-  for (const notice of target.notices) process.stdout.write(`${notice}\n`);
-  for (const name of target.unset) Reflect.deleteProperty(process.env, name);
-  Object.assign(process.env, target.set);
-  if (target.projectId === undefined) {
-    try {
-      await fetch(`${URLS.firestore}/`, { signal: AbortSignal.timeout(2000) });
-    } catch {
-      process.stderr.write(
-        "The Firestore emulator is not running. Start the emulators first (npm start), or pass\n" +
-          "--project <id> (with GOOGLE_APPLICATION_CREDENTIALS) to use a real project.\n",
-      );
-      return 1;
-    }
-  } else if (!command.dryRun && !command.yes) {
-    if (!process.stdin.isTTY) {
-      process.stderr.write(
-        "Refused: there is no terminal to confirm on (standard input is not a TTY). Nothing " +
-          "was changed. Run it with --dry-run first, then again with --yes.\n",
-      );
-      return 1;
-    }
-    const confirmed = await askYesNo(
-      `Migrate the pictures of ${target.label}? [y/N] `,
-      process.stdin,
-      process.stdout,
-    );
-    if (!confirmed) {
-      process.stderr.write("Aborted: nothing was changed.\n");
-      return 1;
-    }
+  const verb = command.dryRun ? "check (dry run, writing nothing)" : "move";
+  const about =
+    `About to ${verb} the data URLs stored in documents into stored pictures in Firebase ` +
+    `project ${target.projectId ?? ""}.`;
+  if (!(await cli.enter(target, about, "firestore"))) return 1;
+  if (target.projectId !== undefined && !command.dryRun) {
+    const question = `Migrate the pictures of ${target.label}? [y/N] `;
+    const hint = "Run it with --dry-run first, then again with --yes.";
+    if (!(await cli.confirmed(question, command.yes, hint))) return 1;
   }
   // The default app: the migration (and storeImage) work through it (functions/src/lib/firebase.ts).
-  const app =
-    target.projectId === undefined
-      ? initializeApp({ projectId: PROJECT_ID })
-      : initializeApp({ credential: applicationDefault(), projectId: target.projectId });
-  try {
+  return cli.withAdminApp(target, async () => {
     const report = await migrateImages({
       dryRun: command.dryRun,
       log: (line) => process.stdout.write(`${line}\n`),
     });
     process.stdout.write(summarize(report, target.label));
     return report.conflicts.length > 0 ? 1 : 0;
-  } finally {
-    await deleteApp(app);
-  }
+  });
 }
 
-// Run only as the program (`node scripts/migrate-images.ts`), not when a test imports its functions.
-if (
-  process.argv[1] &&
-  realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url))
-) {
-  main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-      process.exit(1);
-    },
-  );
-}
+cli.runAsProgram(import.meta.url, main);

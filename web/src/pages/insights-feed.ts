@@ -3,7 +3,9 @@
  * from the index the server keeps (settings/insights) and their own documents only.
  */
 import { splitNameDeg } from "@shared/team";
+import { paths } from "@/config/paths";
 import { site } from "@/config/site";
+import { KIND_LABELS } from "@/features/insights/view";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/content";
 import { insightsIndexEntries, publishedArticles, team } from "@/lib/content.server";
 import { atomFeed } from "@/lib/seo/feed";
@@ -18,19 +20,19 @@ export async function loader() {
   const authors = new Map(members.map((member) => [member.id, splitNameDeg(member.nameDeg).name]));
   const origin = pageOrigin();
   const xml = atomFeed({
-    self: `${origin}/insights/feed.xml`,
-    page: `${origin}/insights`,
+    self: `${origin}${paths.insightsFeed}`,
+    page: `${origin}${paths.insights}`,
     title: `Insights | ${site.brand}`,
     subtitle: "Articles and case studies from the agency",
     author: site.brand,
     entries: articles.map((article) => ({
-      url: `${origin}/insights/${article.slug}`,
+      url: `${origin}${paths.article(article.slug)}`,
       title: article.title,
       summary: article.summary,
       author: authors.get(article.authorId) || site.brand,
       published: article.publishedAt ?? new Date(0),
       updated: article.updatedAt ?? article.publishedAt ?? new Date(0),
-      category: article.kind === "case-study" ? "Case study" : "Article",
+      category: KIND_LABELS[article.kind],
     })),
   });
   return new Response(xml, {

@@ -50,6 +50,7 @@ export function useDocument<K extends EntryKey>(
   return status === "success" ? { status, data: data ?? null } : { status: "loading", data: null };
 }
 
+/** A live list read a page at a time (usePaged), or all at once (AdminListPage's wholeList). */
 export interface Paged<T> {
   items: T[];
   loading: boolean;

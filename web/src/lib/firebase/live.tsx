@@ -1,6 +1,7 @@
 /**
- * The live half of a public list (lib/live.tsx): a component, loaded after hydration with the
- * Firestore SDK, that renders the list from a feature's live hook, started from the loader's data.
+ * The live half of a public list (lib/static-then-live.tsx): a component, loaded after hydration
+ * with the Firestore SDK, that renders the list from a feature's live hook, started from the
+ * loader's data.
  */
 import type { ReactNode } from "react";
 import { FirebaseAppProvider, FirestoreProvider } from "reactfire";

@@ -1,12 +1,10 @@
-import { useState } from "react";
-import { Button, HStack, Link, Stack, Text } from "@chakra-ui/react";
+import { Button, HStack, Link, Stack } from "@chakra-ui/react";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { useZodForm } from "@/components/ui/FormField";
-import { PageSpinner } from "@/components/ui/PageSpinner";
 import { toaster } from "@/components/ui/toaster";
 import { useConfirm } from "@/components/ui/useConfirm";
 import { paths } from "@/config/paths";
-import { PagePanel } from "@/features/dashboard/components/PagePanel";
+import { EditPage, SaveNote } from "@/features/dashboard/components/EditPage";
 import { ServiceBlocks } from "@/features/services/components/ServiceBlocks";
 import { ServiceFields } from "@/features/services/components/ServiceFields";
 import { useUploads } from "@/features/images/use-uploads";
@@ -59,11 +57,7 @@ function ServiceEditor({ service }: { service: Service }) {
           >
             Save changes
           </Button>
-          {uploads.uploading ? (
-            <Text color="gray.600">Saving waits for the picture to finish uploading.</Text>
-          ) : isDirty ? (
-            <Text color="gray.600">You have unsaved changes.</Text>
-          ) : null}
+          <SaveNote uploading={uploads.uploading} dirty={isDirty} />
         </HStack>
       </Stack>
       {dialog}
@@ -75,34 +69,24 @@ function ServiceEditor({ service }: { service: Service }) {
 export default function EditServicePage() {
   const { id = "" } = useParams();
   const { status, service } = useService(id);
-  // Starts from the service as first read: later changes by others do not overwrite the form.
-  const [first, setFirst] = useState<Service | null>(null);
-  if (service && !first) setFirst(service);
-
   const view = (
     <Link asChild color="brand.700" fontWeight="semibold">
       <RouterLink to={paths.serviceDetail(id)}>View the service's page</RouterLink>
     </Link>
   );
   return (
-    <PagePanel
+    <EditPage
       title="Edit Service"
       intro="Changes show on the site as soon as they are saved."
       actions={service ? view : undefined}
+      id={id}
+      status={status}
+      current={service}
+      noun="service"
+      back={{ to: paths.manageServices, page: "Manage Services" }}
     >
-      {first ? (
-        <ServiceEditor service={first} />
-      ) : status === "loading" ? (
-        <PageSpinner label="Loading the service" />
-      ) : (
-        <Stack gap="3">
-          <Text>This service does not exist. It may have been deleted.</Text>
-          <Link asChild color="brand.700">
-            <RouterLink to={paths.manageServices}>Back to Manage Services</RouterLink>
-          </Link>
-        </Stack>
-      )}
-    </PagePanel>
+      {(first) => <ServiceEditor service={first} />}
+    </EditPage>
   );
 }
 

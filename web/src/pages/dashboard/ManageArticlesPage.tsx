@@ -8,16 +8,12 @@ import { deletion } from "@/components/ui/useConfirm";
 import { paths } from "@/config/paths";
 import { useAdminArticles, useArticleActions, type Article } from "@/features/articles/api";
 import { AdminListPage, wholeList } from "@/features/dashboard/components/AdminListPage";
+import { KIND_LABELS } from "@/features/insights/view";
 import type { PageHandle } from "@/features/dashboard/components/RequireAdmin";
 import { pageMeta } from "@/lib/meta";
 import { ADMIN_ARTICLES_SHOWN } from "@shared/registry";
 
 const UPDATED = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
-
-const KIND_NAMES: Record<Article["kind"], string> = {
-  article: "Article",
-  "case-study": "Case study",
-};
 
 /** Articles and case studies, drafts too: each one's editor, publication and deletion. */
 export default function ManageArticlesPage() {
@@ -82,7 +78,7 @@ export default function ManageArticlesPage() {
               cell: (article) => <Text fontWeight="semibold">{article.title || "Untitled"}</Text>,
               wrap: true,
             },
-            { header: "Kind", cell: (article) => KIND_NAMES[article.kind] },
+            { header: "Kind", cell: (article) => KIND_LABELS[article.kind] },
             {
               header: "Status",
               cell: (article) =>

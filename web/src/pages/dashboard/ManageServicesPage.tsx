@@ -1,7 +1,6 @@
 import { useState } from "react";
-import { Badge, Box, Button, HStack, Image, Separator, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, HStack, Separator, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
-import { Picture } from "@/components/ui/Picture";
 import { ResponsiveTable } from "@/components/ui/ResponsiveTable";
 import { RowButton } from "@/components/ui/RowButton";
 import { toaster } from "@/components/ui/toaster";
@@ -9,7 +8,7 @@ import { deletion, useConfirm } from "@/components/ui/useConfirm";
 import { paths } from "@/config/paths";
 import { SERVICE_THUMBNAIL_SIZES } from "@/config/picture-sizes";
 import { AdminListPage, wholeList } from "@/features/dashboard/components/AdminListPage";
-import { useMoveButtons } from "@/features/dashboard/components/MoveButtons";
+import { thumbnailColumn, useMoveButtons } from "@/features/dashboard/components/MoveButtons";
 import type { PageHandle } from "@/features/dashboard/components/RequireAdmin";
 import {
   useServiceActions,
@@ -90,19 +89,7 @@ export default function ManageServicesPage() {
           rows={list}
           rowKey={(service) => service.id}
           columns={[
-            {
-              header: "Image",
-              cell: (service) => (
-                <Image asChild w="24" h="15" objectFit="cover" borderRadius="md">
-                  <Picture
-                    value={service.img}
-                    sizes={SERVICE_THUMBNAIL_SIZES}
-                    alt=""
-                    fallbackSize={THUMBNAIL}
-                  />
-                </Image>
-              ),
-            },
+            thumbnailColumn<Service>("Image", (s) => s.img, SERVICE_THUMBNAIL_SIZES, THUMBNAIL),
             {
               header: "Name",
               cell: (service) => {

@@ -1,13 +1,12 @@
 import { useState } from "react";
-import { Box, Button, HStack, Image, Separator, Text } from "@chakra-ui/react";
-import { Picture } from "@/components/ui/Picture";
+import { Box, Button, HStack, Separator, Text } from "@chakra-ui/react";
 import { ResponsiveTable } from "@/components/ui/ResponsiveTable";
 import { RowButton } from "@/components/ui/RowButton";
 import { toaster } from "@/components/ui/toaster";
 import { deletion, useConfirm } from "@/components/ui/useConfirm";
 import { TEAM_THUMBNAIL_SIZES } from "@/config/picture-sizes";
 import { AdminListPage, wholeList } from "@/features/dashboard/components/AdminListPage";
-import { useMoveButtons } from "@/features/dashboard/components/MoveButtons";
+import { thumbnailColumn, useMoveButtons } from "@/features/dashboard/components/MoveButtons";
 import type { PageHandle } from "@/features/dashboard/components/RequireAdmin";
 import { useTeam, useTeamActions, type TeamMember } from "@/features/team/api";
 import { TeamMemberForm } from "@/features/team/components/TeamMemberForm";
@@ -116,19 +115,7 @@ export default function ManageTeamPage() {
           rows={members}
           rowKey={(member) => member.id}
           columns={[
-            {
-              header: "Picture",
-              cell: (member) => (
-                <Image asChild w="16" h="16" objectFit="cover" borderRadius="full">
-                  <Picture
-                    value={member.img}
-                    sizes={TEAM_THUMBNAIL_SIZES}
-                    alt=""
-                    fallbackSize={THUMBNAIL}
-                  />
-                </Image>
-              ),
-            },
+            thumbnailColumn<TeamMember>("Picture", (m) => m.img, TEAM_THUMBNAIL_SIZES, THUMBNAIL),
             {
               header: "Name",
               cell: (member) => (

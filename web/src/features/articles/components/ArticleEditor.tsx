@@ -4,6 +4,7 @@ import { useWatch } from "react-hook-form";
 import { useZodForm } from "@/components/ui/FormField";
 import { toaster } from "@/components/ui/toaster";
 import { useConfirm } from "@/components/ui/useConfirm";
+import { SaveNote } from "@/features/dashboard/components/EditPage";
 import { useUploads } from "@/features/images/use-uploads";
 import { useLeaveGuard } from "@/lib/use-leave-guard";
 import { articleInputSchema, type ArticleInput } from "@shared/articles";
@@ -154,11 +155,7 @@ export function ArticleEditor({
               {button("published", "Publish", true, false)}
             </>
           )}
-          {uploads.uploading ? (
-            <Text color="gray.600">Saving waits for the picture to finish uploading.</Text>
-          ) : isDirty ? (
-            <Text color="gray.600">You have unsaved changes.</Text>
-          ) : null}
+          <SaveNote uploading={uploads.uploading} dirty={isDirty} />
         </HStack>
       </Stack>
       {dialog}

@@ -4,6 +4,7 @@ import { useWatch } from "react-hook-form";
 import { FormField, InputField, TextareaField, type ZodForm } from "@/components/ui/FormField";
 import { ImagePicker } from "@/features/images/components/ImagePicker";
 import type { Uploads } from "@/features/images/use-uploads";
+import { KIND_LABELS } from "@/features/insights/view";
 import { useTeam } from "@/features/team/api";
 import type { ArticleInput } from "@shared/articles";
 import type { ArticleStatus } from "@shared/model";
@@ -99,8 +100,11 @@ export function KindAuthorSummary({ form }: { form: ArticleForm }) {
                 },
               })}
             >
-              <option value="article">Article</option>
-              <option value="case-study">Case study</option>
+              {Object.entries(KIND_LABELS).map(([kind, label]) => (
+                <option key={kind} value={kind}>
+                  {label}
+                </option>
+              ))}
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>

@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import { Badge, Box, Heading, HStack, Image, Stack, Text } from "@chakra-ui/react";
 import { Picture } from "@/components/ui/Picture";
+import { KIND_LABELS } from "@/features/insights/view";
 import { MarkdownTooLongError, readingMinutes, renderMarkdown } from "@/lib/markdown";
 import type { ArticleInput } from "@shared/articles";
 
@@ -41,7 +42,7 @@ export function ArticlePreview({ article }: { article: ArticleInput }) {
       <Stack gap="2">
         <HStack gap="2">
           <Badge colorPalette="brand" variant="subtle">
-            {article.kind === "case-study" ? "Case study" : "Article"}
+            {KIND_LABELS[article.kind]}
           </Badge>
           <Text fontSize="sm" color="gray.600">
             {readingMinutes(article.body)} min read

@@ -2,6 +2,7 @@ import { Button, Fieldset, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/re
 import { useFieldArray } from "react-hook-form";
 import { InputField, TextareaField } from "@/components/ui/FormField";
 import { RowButton } from "@/components/ui/RowButton";
+import { KIND_LABELS } from "@/features/insights/view";
 import { LIMITS } from "@shared/model";
 import type { ArticleForm } from "./ArticleFields";
 
@@ -17,7 +18,7 @@ export function CaseStudyFields({ form }: { form: ArticleForm }) {
   return (
     <Fieldset.Root borderWidth="1px" borderRadius="lg" p="4">
       <Fieldset.Legend fontWeight="semibold" px="1">
-        Case study
+        {KIND_LABELS["case-study"]}
       </Fieldset.Legend>
       <Fieldset.Content>
         <Stack gap="4">

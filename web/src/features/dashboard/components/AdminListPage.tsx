@@ -1,14 +1,7 @@
 import type { ReactNode } from "react";
 import { useConfirm, type ConfirmedAction } from "@/components/ui/useConfirm";
+import type { Paged } from "@/lib/firebase/hooks";
 import { ListState, LoadMore, PagePanel } from "./PagePanel";
-
-/** A live list read a page at a time (lib/paged.ts), or all at once (`wholeList`). */
-export interface ListPage<T> {
-  items: T[];
-  loading: boolean;
-  hasMore: boolean;
-  loadMore: () => void;
-}
 
 /** Asks the question first, then runs the action and reports the outcome in a toast. */
 export type Ask = (action: ConfirmedAction) => Promise<void>;
@@ -34,7 +27,7 @@ export function AdminListPage<T>({
   actions?: ReactNode;
   /** Above the list: a form the page opens there, a note. */
   header?: ReactNode;
-  list: ListPage<T>;
+  list: Paged<T>;
   emptyText: string;
   /** The page's own useConfirm, when it asks other questions too (one dialog per page). */
   confirmation?: Pick<ReturnType<typeof useConfirm>, "confirmThen" | "dialog">;
@@ -60,7 +53,7 @@ export function AdminListPage<T>({
 
 const NO_MORE = () => undefined;
 
-/** A list read whole (a bounded live query), as a ListPage with nothing more to load. */
-export function wholeList<T>(items: T[], loading: boolean): ListPage<T> {
+/** A list read whole (a bounded live query), as a Paged list with nothing more to load. */
+export function wholeList<T>(items: T[], loading: boolean): Paged<T> {
   return { items, loading, hasMore: false, loadMore: NO_MORE };
 }

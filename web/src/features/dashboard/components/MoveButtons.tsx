@@ -1,4 +1,7 @@
 import { useState } from "react";
+import { Image } from "@chakra-ui/react";
+import { Picture } from "@/components/ui/Picture";
+import type { Column } from "@/components/ui/ResponsiveTable";
 import { RowButton } from "@/components/ui/RowButton";
 import { toaster } from "@/components/ui/toaster";
 
@@ -44,3 +47,24 @@ export function useMoveButtons<T>(
     );
   };
 }
+
+/** An ordered admin table's thumbnail column: shown at `size` (round when square), stated at it. */
+export const thumbnailColumn = <T,>(
+  header: string,
+  picture: (row: T) => string,
+  sizes: string,
+  size: { width: number; height: number },
+): Column<T> => ({
+  header,
+  cell: (row) => (
+    <Image
+      asChild
+      w={`${size.width / 4}`}
+      h={`${size.height / 4}`}
+      objectFit="cover"
+      borderRadius={size.width === size.height ? "full" : "md"}
+    >
+      <Picture value={picture(row)} sizes={sizes} alt="" fallbackSize={size} />
+    </Image>
+  ),
+});

@@ -1,0 +1,185 @@
+/**
+ * What the operator commands (admin:grant, images:migrate, reviews:approve-existing) share: where
+ * they work (the local emulators by default, a real project only with --project), the check that
+ * the emulator answers, the confirmation on the terminal (--yes skips it), the Admin SDK's app,
+ * and running as the program with its exit code.
+ */
+import { realpathSync } from "node:fs";
+import { createInterface } from "node:readline";
+import { fileURLToPath } from "node:url";
+import { applicationDefault, deleteApp, initializeApp, type App } from "firebase-admin/app";
+import { PROJECT_ID, URLS, emulatorEnv } from "./config.ts";
+
+export type ParsedArgs<C> =
+  { kind: "help" } | { kind: "error"; message: string } | { kind: "run"; command: C };
+
+/** The command to run; or, after printing the help or what is wrong, the exit code (0, 2). */
+export function commandOf<C>(parsed: ParsedArgs<C>, help: string, usage: string): C | number {
+  if (parsed.kind === "run") return parsed.command;
+  if (parsed.kind === "help") process.stdout.write(help);
+  else process.stderr.write(`${parsed.message}\n${usage}\n`);
+  return parsed.kind === "help" ? 0 : 2;
+}
+
+/**
+ * Writes `question` and reads one line from `input`: true only for "y" or "yes" (any case).
+ * Any other answer, an empty line or the end of the input is a no.
+ */
+export function askYesNo(
+  question: string,
+  input: NodeJS.ReadableStream,
+  output: NodeJS.WritableStream,
+): Promise<boolean> {
+  output.write(question);
+  const lines = createInterface({ input, terminal: false });
+  return new Promise((resolve) => {
+    let answer: string | undefined;
+    lines.once("line", (line) => {
+      answer = line;
+      lines.close();
+    });
+    lines.once("close", () => resolve(/^\s*y(es)?\s*$/i.test(answer ?? "")));
+  });
+}
+
+/**
+ * True when the operator may go on: with --yes (`yes`), or on "y" to `question` on the terminal.
+ * Without a terminal it refuses, and `hint` says how to run it then.
+ */
+export async function confirmed(question: string, yes: boolean, hint: string): Promise<boolean> {
+  if (yes) return true;
+  if (!process.stdin.isTTY) {
+    process.stderr.write(
+      "Refused: there is no terminal to confirm on (standard input is not a TTY). Nothing " +
+        `was changed. ${hint}\n`,
+    );
+    return false;
+  }
+  if (await askYesNo(question, process.stdin, process.stdout)) return true;
+  process.stderr.write("Aborted: nothing was changed.\n");
+  return false;
+}
+
+/** The variables that send the Admin SDK to the emulators instead of the project it names. */
+const EMULATOR_HOST_VARIABLES = ["FIRESTORE_EMULATOR_HOST", "FIREBASE_AUTH_EMULATOR_HOST"] as const;
+
+/** Where the command works, and what its own environment must be for the Admin SDK to go there. */
+export interface Target {
+  /** The real project's id; undefined for the local emulators. */
+  projectId: string | undefined;
+  /** How the output names the target: "project <id>" or "the emulators". */
+  label: string;
+  /** Variables to set in this process before the Admin SDK starts. */
+  set: Record<string, string>;
+  /** Variables to remove from this process before the Admin SDK starts. */
+  unset: string[];
+  /** What to tell the operator about the environment, before anything is changed. */
+  notices: string[];
+}
+
+/**
+ * The target of `--project` (undefined when it is not given) in the environment `env`, or
+ * undefined for an empty project id (which would let the Admin SDK pick a project from the key or
+ * the environment, one the operator did not name). Only the flag decides: with it, the emulator
+ * hosts in `env` are dropped, so a real project is never mistaken for the emulators (and the
+ * reverse: without it, credentials in `env` are not used).
+ */
+export function chooseTarget(
+  project: string | undefined,
+  env: Readonly<Record<string, string | undefined>>,
+): Target | undefined {
+  if (project === undefined) {
+    return {
+      projectId: undefined,
+      label: "the emulators",
+      set: emulatorEnv(),
+      unset: [],
+      notices: env.GOOGLE_APPLICATION_CREDENTIALS
+        ? [
+            "GOOGLE_APPLICATION_CREDENTIALS is set, but without --project this changes the local " +
+              "emulators only.",
+          ]
+        : [],
+    };
+  }
+  if (project.trim() === "") return undefined;
+  // Removed even when empty; named to the operator when they hold a host.
+  const unset = EMULATOR_HOST_VARIABLES.filter((name) => env[name] !== undefined);
+  const ignored = unset.filter((name) => env[name]);
+  return {
+    projectId: project,
+    label: `project ${project}`,
+    set: {},
+    unset,
+    notices: ignored.length
+      ? [
+          `Ignoring ${ignored.join(" and ")}: --project changes the real project ${project}, ` +
+            "not the emulators.",
+        ]
+      : [],
+  };
+}
+
+/**
+ * Goes to `target`: on a real project, says `about` first; prints the notices and sets this
+ * process's environment; on the emulators, checks that the `emulator` one answers. False (and
+ * said) when it does not.
+ */
+export async function enter(
+  target: Target,
+  about: string,
+  emulator: "auth" | "firestore",
+): Promise<boolean> {
+  if (target.projectId !== undefined) process.stdout.write(`${about}\n`);
+  for (const notice of target.notices) process.stdout.write(`${notice}\n`);
+  for (const name of target.unset) Reflect.deleteProperty(process.env, name);
+  Object.assign(process.env, target.set);
+  if (target.projectId !== undefined) return true;
+  try {
+    await fetch(`${URLS[emulator]}/`, { signal: AbortSignal.timeout(2000) });
+    return true;
+  } catch {
+    process.stderr.write(
+      `The ${emulator === "auth" ? "Auth" : "Firestore"} emulator is not running. Start the ` +
+        "emulators first (npm start), or pass\n--project <id> (with " +
+        "GOOGLE_APPLICATION_CREDENTIALS) to use a real project.\n",
+    );
+    return false;
+  }
+}
+
+/**
+ * Runs `work` with the Admin SDK's default app on `target` (the emulators' project, or the real
+ * one with application-default credentials), and deletes the app after it.
+ */
+export async function withAdminApp(
+  target: Target,
+  work: (app: App) => Promise<number>,
+): Promise<number> {
+  const app =
+    target.projectId === undefined
+      ? initializeApp({ projectId: PROJECT_ID })
+      : initializeApp({ credential: applicationDefault(), projectId: target.projectId });
+  try {
+    return await work(app);
+  } finally {
+    await deleteApp(app);
+  }
+}
+
+/**
+ * Runs `main` on the command line when the module at `url` is the program (not when a test
+ * imports it), and exits with its code; an error is printed and exits with 1.
+ */
+export function runAsProgram(url: string, main: (args: readonly string[]) => Promise<number>) {
+  if (!process.argv[1] || realpathSync(process.argv[1]) !== realpathSync(fileURLToPath(url))) {
+    return;
+  }
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+      process.exit(1);
+    },
+  );
+}
