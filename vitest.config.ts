@@ -3,6 +3,7 @@ import { defineConfig } from "vitest/config";
 
 const webSrc = fileURLToPath(new URL("./web/src", import.meta.url));
 const shared = fileURLToPath(new URL("./functions/src/shared", import.meta.url));
+const server = fileURLToPath(new URL("./functions/src/server", import.meta.url));
 
 /**
  * Three projects, run by `npm test` in this order:
@@ -12,7 +13,7 @@ const shared = fileURLToPath(new URL("./functions/src/shared", import.meta.url))
  * The emulator-backed projects refuse to run without the harness (tests/support/require-emulators.ts).
  */
 export default defineConfig({
-  resolve: { alias: { "@": webSrc, "@shared": shared } },
+  resolve: { alias: { "@": webSrc, "@shared": shared, "@server": server } },
   test: {
     projects: [
       {

@@ -18,6 +18,7 @@
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { COLLECTIONS } from "../functions/src/shared/registry.ts";
 import { ROOT, URLS } from "./lib/config.ts";
 import {
   exitCode,
@@ -245,7 +246,7 @@ async function measureWeights(
   }
   const api = await fetchWeighed(`${URLS.hosting}/api/services`);
   const count = (JSON.parse(api.text) as unknown[]).length;
-  const docs = (await adminDb().collection("services").get()).docs;
+  const docs = (await adminDb().collection(COLLECTIONS.services).get()).docs;
   const sizes = docs.map((doc) => ({
     id: doc.id,
     bytes: firestoreDocumentSize(doc.ref.path, doc.data()),

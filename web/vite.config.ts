@@ -41,6 +41,8 @@ export default defineConfig(({ command }) => ({
       "@": fileURLToPath(new URL("./src", import.meta.url)),
       // zod schemas and model constants shared with the Cloud Functions.
       "@shared": fileURLToPath(new URL("../functions/src/shared", import.meta.url)),
+      // The server's operations on the Admin SDK, for *.server.ts modules only (the functions').
+      "@server": fileURLToPath(new URL("../functions/src/server", import.meta.url)),
     },
   },
   // The production server build bundles everything but the Admin SDK, which the functions

@@ -16,6 +16,7 @@
  * files or emulator-data/.
  */
 import { Timestamp } from "firebase-admin/firestore";
+import { COLLECTIONS } from "../../functions/src/shared/registry.ts";
 import { adminDb, idToken } from "../../tests/support/admin.ts";
 import { uploadImage } from "../../tests/support/media.ts";
 import { phonePhoto, photoJpeg } from "../../tests/support/photos.ts";
@@ -190,13 +191,16 @@ export async function loadPhotoDataSet(
 
   const db = adminDb();
   const batch = db.batch();
-  for (const collection of ["services", "team"]) {
+  for (const collection of [COLLECTIONS.services, COLLECTIONS.team]) {
     for (const doc of (await db.collection(collection).get()).docs) batch.delete(doc.ref);
   }
   services.forEach(({ id, ...service }, index) => {
-    batch.set(db.doc(`services/${id}`), { ...service, createdAt: createdAt(index) });
+    batch.set(db.collection(COLLECTIONS.services).doc(id), {
+      ...service,
+      createdAt: createdAt(index),
+    });
   });
-  team.forEach(({ id, ...member }) => batch.set(db.doc(`team/${id}`), member));
+  team.forEach(({ id, ...member }) => batch.set(db.collection(COLLECTIONS.team).doc(id), member));
   await batch.commit();
   return {
     pictures: uploaded.length,

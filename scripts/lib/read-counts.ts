@@ -16,7 +16,7 @@ import {
   type Firestore,
   type Query,
 } from "firebase/firestore";
-import { queries } from "../../functions/src/shared/registry.ts";
+import { COLLECTIONS, queries } from "../../functions/src/shared/registry.ts";
 import { ADMIN_PAGE_SIZE, MY_ORDERS_PAGE_SIZE } from "../../web/src/features/orders/queries.ts";
 import { pageQuery } from "../../web/src/lib/firebase/query.ts";
 import { HOST, PORTS, ROOT } from "./config.ts";
@@ -40,7 +40,7 @@ export async function seedScaleProject(): Promise<RulesTestEnvironment> {
   await env.withSecurityRulesDisabled(async (context) => {
     const db = context.firestore() as unknown as Firestore;
     await writeBatch(db)
-      .set(doc(db, `users/${ADMIN.uid}`), {
+      .set(doc(db, COLLECTIONS.users, ADMIN.uid), {
         email: ADMIN.token.email,
         displayName: "Boss",
         admin: true,
@@ -50,7 +50,7 @@ export async function seedScaleProject(): Promise<RulesTestEnvironment> {
       const batch = writeBatch(db);
       for (let i = start; i < Math.min(TOTAL_ORDERS, start + 500); i += 1) {
         const mine = i % 333 === 7;
-        batch.set(doc(db, `orders/o${String(i).padStart(4, "0")}`), {
+        batch.set(doc(db, COLLECTIONS.orders, `o${String(i).padStart(4, "0")}`), {
           name: mine ? "Carol" : `Customer ${i}`,
           email: mine ? CUSTOMER.token.email : `c${i}@agency.test`,
           phoneNumber: "+1 555 0100",

@@ -8,6 +8,7 @@ import autocannon from "autocannon";
 import { deleteApp, initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
 import { RATE_LIMITS } from "../../functions/src/shared/limits.ts";
+import { COLLECTIONS } from "../../functions/src/shared/registry.ts";
 import type { Figure } from "./bench-table.ts";
 import { emulatorEnv, PROJECT_ID, URLS } from "./config.ts";
 
@@ -365,7 +366,7 @@ export async function orderStress(options: OrderStressOptions): Promise<OrderStr
     const db = getFirestore(app);
     const docs = [];
     for (const user of users) {
-      const snapshot = await db.collection("orders").where("uid", "==", user.uid).get();
+      const snapshot = await db.collection(COLLECTIONS.orders).where("uid", "==", user.uid).get();
       docs.push(...snapshot.docs);
     }
     const senders = new Map<string, LoadUser>();

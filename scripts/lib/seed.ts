@@ -7,7 +7,7 @@ import { getAuth } from "firebase-admin/auth";
 import { getFirestore, Timestamp, type Firestore } from "firebase-admin/firestore";
 import { PROJECT_ID, URLS, emulatorEnv } from "./config.ts";
 import { insightsIndex } from "../../functions/src/shared/insights.ts";
-import { COLLECTIONS, INSIGHTS_INDEX } from "../../functions/src/shared/registry.ts";
+import { COLLECTIONS, INSIGHTS_INDEX, registry } from "../../functions/src/shared/registry.ts";
 import { accounts, articles, orders, reviews, services, team } from "../seed/data.ts";
 
 export interface SeedSummary {
@@ -52,31 +52,40 @@ async function writeAccounts(app: App, db: Firestore): Promise<void> {
       displayName: account.displayName,
     });
     if (account.admin) await auth.setCustomUserClaims(account.uid, { admin: true });
-    await db.doc(`users/${account.uid}`).set({
-      email: account.email,
-      displayName: account.displayName,
-      photoURL: "",
-      admin: account.admin,
-      claimsUpdatedAt: seedTime(index),
-      createdAt: seedTime(index),
-    });
+    await db
+      .collection(COLLECTIONS.users)
+      .doc(account.uid)
+      .set({
+        email: account.email,
+        displayName: account.displayName,
+        photoURL: "",
+        admin: account.admin,
+        claimsUpdatedAt: seedTime(index),
+        createdAt: seedTime(index),
+      });
   }
 }
 
 async function writeCatalogue(db: Firestore): Promise<void> {
   const batch = db.batch();
   services.forEach(({ id, ...service }, index) => {
-    batch.set(db.doc(`services/${id}`), { ...service, createdAt: seedTime(index) });
+    batch.set(db.collection(COLLECTIONS.services).doc(id), {
+      ...service,
+      createdAt: seedTime(index),
+    });
   });
-  team.forEach(({ id, ...member }) => batch.set(db.doc(`team/${id}`), member));
+  team.forEach(({ id, ...member }) => batch.set(db.collection(COLLECTIONS.team).doc(id), member));
   reviews.forEach(({ id, ...review }, index) => {
-    batch.set(db.doc(`reviews/${id}`), { ...review, createdAt: seedTime(index) });
+    batch.set(db.collection(COLLECTIONS.reviews).doc(id), {
+      ...review,
+      createdAt: seedTime(index),
+    });
   });
   const customer = accounts.customer;
   orders.forEach(({ id, serviceId, ...order }, index) => {
     const service = services.find((s) => s.id === serviceId);
     if (!service) throw new Error(`Seed order ${id} names unknown service ${serviceId}`);
-    batch.set(db.doc(`orders/${id}`), {
+    batch.set(db.collection(COLLECTIONS.orders).doc(id), {
       ...order,
       name: customer.displayName,
       email: customer.email,
@@ -98,12 +107,16 @@ async function writeArticles(db: Firestore): Promise<void> {
     const time = Timestamp.fromMillis(seedTime(0).toMillis() + publishedDay * 86_400_000);
     const article = { ...input, status: "published" as const, publishedAt: time, updatedAt: time };
     batch.set(db.collection(COLLECTIONS.articles).doc(id), article);
-    batch.set(db.collection(COLLECTIONS.articleSlugs).doc(input.slug), { articleId: id });
+    batch.set(
+      db.collection(COLLECTIONS.articleSlugs).doc(input.slug),
+      registry.articleSlugs.write(id),
+    );
     return { id, ...article, publishedAt: time.toDate(), updatedAt: time.toDate() };
   });
-  batch.set(db.collection(COLLECTIONS.settings).doc(INSIGHTS_INDEX.id), {
-    entries: insightsIndex(stored),
-  });
+  batch.set(
+    db.collection(registry.insightsIndex.name).doc(INSIGHTS_INDEX.id),
+    registry.insightsIndex.write(insightsIndex(stored)),
+  );
   await batch.commit();
 }
 

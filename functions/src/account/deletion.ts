@@ -10,8 +10,9 @@
  * the readers; `accountDeletedAt` marks it), and the adminGrants audit log, which names uids only.
  *
  * Every step is idempotent and the Auth account goes last, so a deletion that fails half-way is
- * completed by calling again (the user is still signed in). Writes go in batches of at most
- * BATCH_SIZE; each database call has the usual deadline (lib/deadline.ts).
+ * completed by calling again (the user is still signed in). Writes go in bulk (lib/bulk.ts), a
+ * page of at most BATCH_SIZE documents at a time; each database call has the usual deadline
+ * (lib/deadline.ts).
  *
  * A deleted account stays deleted. An ID token the person (another tab, the web app's offline
  * queue, someone who stole it) still holds is valid for up to an hour, and Firestore accepts it
@@ -26,13 +27,14 @@ import {
   type Firestore,
   type Query,
   type QueryDocumentSnapshot,
-  type WriteBatch,
 } from "firebase-admin/firestore";
 import type { Auth, UserRecord } from "firebase-admin/auth";
+import { bulk } from "../lib/bulk";
 import { withDeadline } from "../lib/deadline";
 import { adminStanding } from "../admin/roles";
 import { agencyAddress } from "../mail/params";
 import { deletedAccountRef } from "./deleted";
+import { hasCode } from "../shared/grpc";
 import { COLLECTIONS, SUBCOLLECTIONS } from "../shared/registry";
 
 /** The refusal of the last admin who can still sign in: someone must be left to run the site. */
@@ -49,7 +51,7 @@ export class AccountError extends Error {
   }
 }
 
-/** Writes per batch, under Firestore's 500, and documents read per page. */
+/** Documents read, and written in bulk, per page. */
 export const BATCH_SIZE = 400;
 
 /** Firestore's limit on the values of one `in` filter. */
@@ -72,17 +74,11 @@ export interface DeletionResult {
   limits: number;
 }
 
-/** Commits `items` in batches of at most BATCH_SIZE writes. */
-async function inBatches<T>(
-  db: Firestore,
-  items: readonly T[],
-  write: (batch: WriteBatch, item: T) => void,
-): Promise<void> {
-  for (let start = 0; start < items.length; start += BATCH_SIZE) {
-    const batch = db.batch();
-    for (const item of items.slice(start, start + BATCH_SIZE)) write(batch, item);
-    await withDeadline(batch.commit());
-  }
+/** Deletes `refs` in bulk, and waits until they are gone. */
+async function deleteRefs(db: Firestore, refs: readonly DocumentReference[]): Promise<void> {
+  const writer = bulk(db);
+  for (const ref of refs) writer.delete(ref);
+  await writer.flush();
 }
 
 /**
@@ -108,7 +104,12 @@ async function eachPage(
 
 /** Deletes every document of `query`; answers how many. */
 function deleteAll(db: Firestore, query: Query): Promise<number> {
-  return eachPage(query, (docs) => inBatches(db, docs, (batch, doc) => batch.delete(doc.ref)));
+  return eachPage(query, (docs) =>
+    deleteRefs(
+      db,
+      docs.map((doc) => doc.ref),
+    ),
+  );
 }
 
 /** The mail documents about `orderIds` (to the customer and to the agency). */
@@ -129,7 +130,7 @@ async function findAccount(auth: Auth, uid: string): Promise<UserRecord> {
   try {
     return await auth.getUser(uid);
   } catch (error) {
-    if ((error as { code?: string }).code === "auth/user-not-found") {
+    if (hasCode(error, "auth/user-not-found")) {
       throw new AccountError("not-found", "This account does not exist any more");
     }
     throw error;
@@ -190,14 +191,16 @@ export async function deleteAccount(
         db,
         docs.map((doc) => doc.id),
       );
-      await inBatches(db, mail, (batch, ref) => batch.delete(ref));
+      await deleteRefs(db, mail);
       result.mail += mail.length;
-      await inBatches(db, docs, (batch, doc) =>
-        batch.update(doc.ref, {
+      const writer = bulk(db);
+      for (const doc of docs) {
+        writer.update(doc.ref, {
           ...ANONYMISED_ORDER,
           accountDeletedAt: FieldValue.serverTimestamp(),
-        }),
-      );
+        });
+      }
+      await writer.flush();
     },
   );
 
@@ -219,7 +222,7 @@ export async function deleteAccount(
   try {
     await auth.deleteUser(uid);
   } catch (error) {
-    if ((error as { code?: string }).code !== "auth/user-not-found") throw error;
+    if (!hasCode(error, "auth/user-not-found")) throw error;
   }
   return result;
 }

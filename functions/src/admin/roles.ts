@@ -11,7 +11,8 @@
 import { FieldValue, type Firestore, type Transaction } from "firebase-admin/firestore";
 import type { Auth, UserRecord } from "firebase-admin/auth";
 import { readUser } from "../shared/documents";
-import { COLLECTIONS } from "../shared/registry";
+import { hasCode } from "../shared/grpc";
+import { COLLECTIONS, registry } from "../shared/registry";
 
 export type RoleErrorCode = "not-found" | "failed-precondition";
 
@@ -62,7 +63,7 @@ export async function findUser(auth: Auth, email: string): Promise<UserRecord> {
   try {
     return await auth.getUserByEmail(email);
   } catch (error) {
-    if ((error as { code?: string }).code === "auth/user-not-found") {
+    if (hasCode(error, "auth/user-not-found")) {
       throw new RoleError("not-found", `No user has the email ${email}`);
     }
     throw error;
@@ -167,12 +168,10 @@ export async function setAdminRole(
     // A user who never saved a profile gets one, so the admin list can show who they are.
     const profile = mirror.exists
       ? {}
-      : {
-          email: user.email ?? change.email,
-          displayName: user.displayName ?? "",
-          photoURL: "",
-          createdAt: FieldValue.serverTimestamp(),
-        };
+      : registry.users.write(
+          { email: user.email ?? change.email, displayName: user.displayName ?? "", photoURL: "" },
+          FieldValue.serverTimestamp(),
+        );
     batch.set(
       userRef,
       { ...profile, admin: true, claimsUpdatedAt: FieldValue.serverTimestamp() },

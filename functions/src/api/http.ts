@@ -47,12 +47,15 @@ function plain(value: unknown): unknown {
  * `id` of nested blocks (services' des1) as `_id` too.
  */
 export function toJson(snapshot: DocumentSnapshot): Record<string, unknown> {
-  const data = (plain(snapshot.data() ?? {}) ?? {}) as Record<string, unknown>;
+  const data = Object.fromEntries(
+    Object.entries(snapshot.data() ?? {}).map(([key, value]) => [key, plain(value)]),
+  );
   if (Array.isArray(data.des1)) {
-    data.des1 = (data.des1 as Record<string, unknown>[]).map(({ id, ...block }) => ({
-      _id: id,
-      ...block,
-    }));
+    data.des1 = data.des1.map((block: unknown) => {
+      if (typeof block !== "object" || block === null) return block;
+      const { id, ...rest }: Record<string, unknown> = Object.fromEntries(Object.entries(block));
+      return { _id: id, ...rest };
+    });
   }
   return { _id: snapshot.id, ...data };
 }

@@ -18,13 +18,11 @@
  * function's cold start does not pay for them.
  */
 import { withDeadline } from "../lib/deadline";
-import { db } from "../lib/firebase";
 import { parseMediaRef } from "../shared/images";
-import { RATE_LIMITS } from "../shared/limits";
 import { isRasterDataUrl } from "../shared/schemas";
 import type { Caller } from "./auth";
 import { Problem, type FieldError } from "./problem";
-import { readCounter, userCounter, writeCounter } from "./rate-limit";
+import { countUploads } from "./rate-limit";
 
 /** An image field of a request: its path in the body (as field errors name it) and its value. */
 export interface ImageValue {
@@ -84,7 +82,7 @@ export async function withPictures<T>(
       ),
     );
     const added = stored.filter((exists) => !exists).length;
-    if (added > 0) await countUploads(caller, added);
+    if (added > 0) await countCallerUploads(caller, added);
   }
 
   const references = new Map<string, string>();
@@ -112,22 +110,12 @@ export async function withPictures<T>(
  * Counts `added` new pictures of a customer against their hourly upload budget (the counter the
  * upload endpoint steps); 403 without a verified address, 429 when the hour is used up.
  */
-async function countUploads(caller: Caller, added: number): Promise<void> {
+async function countCallerUploads(caller: Caller, added: number): Promise<void> {
   if (!caller.verified) {
     throw new Problem(
       403,
       "Verify your email address before uploading pictures: follow the link in the verification email we sent you",
     );
   }
-  for (let i = 0; i < added; i += 1) {
-    await db().runTransaction(async (tx) => {
-      const counting = await readCounter(
-        tx,
-        userCounter(caller.uid, "images"),
-        "images",
-        RATE_LIMITS.imageUploadsPerHour,
-      );
-      writeCounter(tx, counting, "rest");
-    });
-  }
+  await countUploads(caller.uid, added, "rest");
 }

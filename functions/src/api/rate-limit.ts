@@ -66,6 +66,21 @@ export function userCounter(uid: string, kind: CountedKind | "images"): Document
   return db().collection(COLLECTIONS.users).doc(uid).collection(SUBCOLLECTIONS.limits).doc(kind);
 }
 
+/**
+ * Counts `count` uploads of the user against their hourly budget (the counter the upload endpoint
+ * and the REST API's data URLs step), each in its own transaction; 429 when the hour is used up.
+ * `source` names what uploaded (the counter's `last`).
+ */
+export async function countUploads(uid: string, count: number, source: string): Promise<void> {
+  for (let i = 0; i < count; i += 1) {
+    await db().runTransaction(async (tx) => {
+      const limit = RATE_LIMITS.imageUploadsPerHour;
+      const counting = await readCounter(tx, userCounter(uid, "images"), "images", limit);
+      writeCounter(tx, counting, source);
+    });
+  }
+}
+
 /** Reads the user's counter of `kind` in `tx`; 429 when their hour is used up. */
 export function readUserCounter(tx: Transaction, uid: string, kind: CountedKind) {
   return readCounter(tx, userCounter(uid, kind), kind, PER_USER_LIMITS[kind]);
@@ -90,24 +105,4 @@ export function clientAddress(req: Request): string {
     { forwardedFor: req.get("x-forwarded-for"), socketAddress: req.socket.remoteAddress },
     compiled,
   );
-}
-
-/**
- * The client's message counter. Its id is a hash of the address, so no address is stored; the
- * document says when it may go (`expireAt`, for a Firestore TTL policy).
- */
-export function clientCounter(req: Request): DocumentReference {
-  return db()
-    .collection(COLLECTIONS.clientLimits)
-    .doc(clientCounterId(clientAddress(req)));
-}
-
-/** Reads the client's message counter in `tx`; 429 when its hour is used up. */
-export function readClientCounter(tx: Transaction, req: Request): Promise<Counting> {
-  return readCounter(tx, clientCounter(req), "messages", RATE_LIMITS.messagesPerHourPerClient);
-}
-
-/** Writes the client's counter step, with the time after which nobody needs it. */
-export function writeClientCounter(tx: Transaction, counting: Counting, docId: string): void {
-  writeHourlyCounter(tx, counting, docId, FieldValue.serverTimestamp(), true);
 }

@@ -1,5 +1,5 @@
 /**
- * The Express app behind the `media` function (ADR 010):
+ * The Express app behind the `images` function (ADR 010):
  *
  * - `GET /media/<id>` and `GET /media/<id>/<width>`: a stored picture, AVIF, WebP or JPEG/PNG by
  *   the Accept header, cached for a year by browsers and Hosting's CDN (`Vary: Accept`): the name
@@ -10,13 +10,12 @@
  *   stored already), or a problem+json error and stores nothing.
  */
 import express, { type NextFunction, type Request, type Response } from "express";
-import { db } from "../lib/firebase";
 import { appCheckEnforced, verifyAppCheckToken, type AppCheckVerifier } from "../lib/app-check";
 import { requireAppCheck } from "../api/app-check";
 import { authenticateVerified } from "../api/auth";
 import { cors } from "../api/cors";
 import { errorHandler, Problem } from "../api/problem";
-import { readCounter, userCounter, writeCounter } from "../api/rate-limit";
+import { countUploads } from "../api/rate-limit";
 import {
   defaultWidth,
   MAX_UPLOAD_BYTES,
@@ -24,10 +23,9 @@ import {
   variantName,
   variantWidths,
 } from "../shared/images";
-import { RATE_LIMITS } from "../shared/limits";
 import { ImageRejected } from "./process";
 import { negotiate } from "./accept";
-import { imageDoc, readVariant, storeImage, type ImageRecord } from "./store";
+import { readStoredImage, readVariant, storeImage } from "./store";
 
 /** A year: the longest a cache keeps anything; the name of a stored picture never changes. */
 export const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -47,7 +45,7 @@ async function serve(req: Request, res: Response): Promise<void> {
   let format = negotiate(accept, "jpeg");
   if (format === "jpeg") {
     // Neither AVIF nor WebP: the picture's own fallback, JPEG or (with transparency) PNG.
-    const record = (await imageDoc(ref.hash).get()).data() as ImageRecord | undefined;
+    const record = await readStoredImage(ref.hash);
     if (!record) throw missing();
     format = record.fallback;
   }
@@ -93,23 +91,11 @@ function uploadBytes(req: Request): Buffer {
   return rawBody;
 }
 
-/** Counts one upload of a customer (admins are not counted); 429 when their hour is used up. */
-async function countUpload(uid: string): Promise<void> {
-  await db().runTransaction(async (tx) => {
-    const counting = await readCounter(
-      tx,
-      userCounter(uid, "images"),
-      "images",
-      RATE_LIMITS.imageUploadsPerHour,
-    );
-    writeCounter(tx, counting, "upload");
-  });
-}
-
 async function upload(req: Request, res: Response): Promise<void> {
   const caller = await authenticateVerified(req, "uploading pictures");
   const bytes = uploadBytes(req);
-  if (!caller.admin) await countUpload(caller.uid);
+  // A customer's upload counts (admins' do not); 429 when their hour is used up.
+  if (!caller.admin) await countUploads(caller.uid, 1, "upload");
   try {
     const { image, created } = await storeImage(bytes, caller.uid);
     res.status(created ? 201 : 200).json(image);

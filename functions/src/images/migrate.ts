@@ -21,6 +21,7 @@
  */
 import type { DocumentSnapshot } from "firebase-admin/firestore";
 import { db } from "../lib/firebase";
+import { GRPC, hasCode } from "../shared/grpc";
 import { MEDIA_PREFIX, mediaId } from "../shared/images";
 import { ImageRejected, processImage, uploadHash } from "./process";
 import {
@@ -32,7 +33,7 @@ import {
   type PictureSource,
 } from "./references";
 import { pictureDocuments } from "./source-documents";
-import { dataUrlBytes, imageDoc, storeImage, type ImageRecord } from "./store";
+import { dataUrlBytes, readStoredImage, storeImage } from "./store";
 
 /**
  * Documents read per page. A service not migrated yet can be close to 1 MiB (its picture fields
@@ -42,12 +43,6 @@ const PAGE_SIZE = 20;
 
 /** How often a document that keeps changing under the migration is read again before giving up. */
 const MAX_ATTEMPTS = 5;
-
-/** The gRPC status of a write whose precondition failed (the document changed since it was read). */
-const FAILED_PRECONDITION = 9;
-
-/** The gRPC status of an update to a document deleted since it was read. */
-const NOT_FOUND = 5;
 
 /** A data URL left in place because it is not a usable picture. */
 export interface RejectedDataUrl {
@@ -95,17 +90,12 @@ export interface MigrationOptions {
 /** The reference a data URL's picture has (or would have), or why it cannot be used. */
 type Outcome = { src: string; created: boolean } | { rejected: string };
 
-function hasCode(error: unknown, code: number): boolean {
-  return typeof error === "object" && error !== null && "code" in error && error.code === code;
-}
-
 /** What storing the data URL's picture gives, without storing anything (a dry run). */
 async function checkPicture(bytes: Buffer): Promise<{ src: string; created: boolean }> {
-  const existing = await imageDoc(uploadHash(bytes)).get();
-  if (existing.exists) {
-    const record = existing.data() as ImageRecord;
+  const existing = await readStoredImage(uploadHash(bytes));
+  if (existing) {
     return {
-      src: `${MEDIA_PREFIX}${mediaId(record.hash, record.width, record.height)}`,
+      src: `${MEDIA_PREFIX}${mediaId(existing.id, existing.width, existing.height)}`,
       created: false,
     };
   }
@@ -187,8 +177,8 @@ async function migrateDocument(
         await snapshot.ref.update(update, { lastUpdateTime: snapshot.updateTime });
       } catch (error) {
         // Deleted meanwhile: nothing left to migrate (the sweep frees the pictures just stored).
-        if (hasCode(error, NOT_FOUND)) return;
-        if (!hasCode(error, FAILED_PRECONDITION)) throw error;
+        if (hasCode(error, GRPC.NOT_FOUND)) return;
+        if (!hasCode(error, GRPC.FAILED_PRECONDITION)) throw error;
         if (attempt < MAX_ATTEMPTS) {
           snapshot = await reread(source, snapshot);
           continue;

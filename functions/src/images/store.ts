@@ -7,47 +7,33 @@
  * The picture's document is written last, so a picture whose document exists is complete; the
  * same upload again finds it and stores nothing.
  */
-import { FieldValue, type DocumentReference, type Timestamp } from "firebase-admin/firestore";
+import { FieldValue, type DocumentReference } from "firebase-admin/firestore";
 import { db } from "../lib/firebase";
+import { GRPC, hasCode } from "../shared/grpc";
 import { withDeadline } from "../lib/deadline";
+import { readImageVariant, type StoredImage } from "../shared/documents";
 import { CONTENT_TYPES, mediaId, MEDIA_PREFIX, type UploadedImage } from "../shared/images";
-import { COLLECTIONS, SUBCOLLECTIONS } from "../shared/registry";
+import { registry, SUBCOLLECTIONS } from "../shared/registry";
 import { processImage, uploadHash, type ProcessedImage } from "./process";
 
 export const VARIANTS = SUBCOLLECTIONS.variants;
 
-/** An `images` document. */
-export interface ImageRecord {
-  hash: string;
-  width: number;
-  height: number;
-  fallback: "jpeg" | "png";
-  sourceFormat: string;
-  /** The variants' names (`<width>.<format>`). */
-  variants: string[];
-  /** The variants' total size, in bytes. */
-  bytes: number;
-  uploadedBytes: number;
-  createdAt: Timestamp;
-  /** Who uploaded it (uid), or null for a picture the server stored (migration, REST data URL). */
-  createdBy: string | null;
-  /**
-   * When the sweep (sweep.ts) first found no document referring to the picture; null while one
-   * does. The picture is deleted once this is older than the sweep's grace period.
-   */
-  unreferencedSince: Timestamp | null;
+export function imageDoc(hash: string): DocumentReference {
+  return db().collection(registry.images.name).doc(hash);
 }
 
-export function imageDoc(hash: string): DocumentReference {
-  return db().collection(COLLECTIONS.images).doc(hash);
+/** The stored picture `hash`, or null when there is none. */
+export async function readStoredImage(hash: string): Promise<StoredImage | null> {
+  const snapshot = await withDeadline(imageDoc(hash).get());
+  return snapshot.exists ? registry.images.read(snapshot.id, snapshot.data()) : null;
 }
 
 function answer(
-  record: Pick<ImageRecord, "hash" | "width" | "height" | "bytes">,
+  record: { id: string; width: number; height: number; bytes: number },
   uploadedBytes: number,
 ): UploadedImage {
   return {
-    src: `${MEDIA_PREFIX}${mediaId(record.hash, record.width, record.height)}`,
+    src: `${MEDIA_PREFIX}${mediaId(record.id, record.width, record.height)}`,
     width: record.width,
     height: record.height,
     bytes: record.bytes,
@@ -68,24 +54,25 @@ async function write(processed: ProcessedImage, createdBy: string | null): Promi
       ),
     ),
   );
-  const record: Omit<ImageRecord, "createdAt"> & { createdAt: FieldValue } = {
-    hash: processed.hash,
-    width: processed.width,
-    height: processed.height,
-    fallback: processed.fallback,
-    sourceFormat: processed.sourceFormat,
-    variants: processed.variants.map((variant) => variant.name),
-    bytes: processed.variants.reduce((sum, variant) => sum + variant.data.byteLength, 0),
-    uploadedBytes: processed.uploadedBytes,
-    createdAt: FieldValue.serverTimestamp(),
-    createdBy,
-    unreferencedSince: null,
-  };
+  const record = registry.images.write(
+    {
+      hash: processed.hash,
+      width: processed.width,
+      height: processed.height,
+      fallback: processed.fallback,
+      sourceFormat: processed.sourceFormat,
+      variants: processed.variants.map((variant) => variant.name),
+      bytes: processed.variants.reduce((sum, variant) => sum + variant.data.byteLength, 0),
+      uploadedBytes: processed.uploadedBytes,
+      createdBy,
+    },
+    FieldValue.serverTimestamp(),
+  );
   try {
     await withDeadline(ref.create(record));
   } catch (error) {
     // The same upload, stored by a request that finished first: the same bytes, so the same picture.
-    if ((error as { code?: number }).code !== 6) throw error;
+    if (!hasCode(error, GRPC.ALREADY_EXISTS)) throw error;
   }
 }
 
@@ -97,16 +84,16 @@ export async function storeImage(
   bytes: Uint8Array,
   createdBy: string | null,
 ): Promise<{ image: UploadedImage; created: boolean }> {
-  const existing = await withDeadline(imageDoc(uploadHash(bytes)).get());
-  if (existing.exists) {
-    const record = existing.data() as ImageRecord;
-    if (record.unreferencedSince) await imageDoc(record.hash).update({ unreferencedSince: null });
-    return { image: answer(record, bytes.byteLength), created: false };
+  const existing = await readStoredImage(uploadHash(bytes));
+  if (existing) {
+    if (existing.unreferencedSince) await imageDoc(existing.id).update({ unreferencedSince: null });
+    return { image: answer(existing, bytes.byteLength), created: false };
   }
   const processed = await processImage(bytes);
   await write(processed, createdBy);
   const bytesStored = processed.variants.reduce((sum, v) => sum + v.data.byteLength, 0);
-  return { image: answer({ ...processed, bytes: bytesStored }, bytes.byteLength), created: true };
+  const stored = { ...processed, id: processed.hash, bytes: bytesStored };
+  return { image: answer(stored, bytes.byteLength), created: true };
 }
 
 /** A data URL's bytes (any base64 `data:` URL), or null when `value` is not one. */
@@ -121,8 +108,7 @@ export async function readVariant(
   name: string,
 ): Promise<{ data: Buffer; contentType: string } | null> {
   const snapshot = await withDeadline(imageDoc(hash).collection(VARIANTS).doc(name).get());
-  const data = snapshot.get("data") as Buffer | undefined;
-  const contentType = snapshot.get("contentType") as string | undefined;
+  const { data, contentType } = readImageVariant(snapshot.id, snapshot.data());
   return data && contentType ? { data: Buffer.from(data), contentType } : null;
 }
 

@@ -24,7 +24,8 @@ import {
   type QueryDocumentSnapshot,
 } from "firebase-admin/firestore";
 import { db } from "../lib/firebase";
-import { COLLECTIONS } from "../shared/registry";
+import { bulk } from "../lib/bulk";
+import { registry } from "../shared/registry";
 import { pictureDocuments } from "./source-documents";
 import { deleteImage, imageDoc } from "./store";
 import { holdsMarkdown, mediaReferencesIn, PICTURE_SOURCES } from "./references";
@@ -51,9 +52,6 @@ const PAGE_SIZE = 300;
  * characters each (LIMITS.articleBody), so a page stays within a few MB.
  */
 const MARKDOWN_PAGE_SIZE = 50;
-
-/** The gRPC status of an update to a document that no longer exists. */
-const NOT_FOUND = 5;
 
 export interface SweepOptions {
   /** The sweep's time, in milliseconds since the epoch (injected, so tests can move the clock). */
@@ -135,25 +133,16 @@ export async function sweepImages({
   const nowStamp = Timestamp.fromMillis(now);
   const expired = now - graceMs;
 
-  // Marks and clears go through a BulkWriter (batched, throttled, retried). A picture deleted
-  // since it was read (by a sweep running at the same time) has nothing left to mark.
-  const writer = db().bulkWriter();
-  const failures: unknown[] = [];
-  const write = (image: QueryDocumentSnapshot, unreferencedSince: Timestamp | null) => {
-    writer.update(image.ref, { unreferencedSince }).catch((error: unknown) => {
-      if (
-        !(typeof error === "object" && error !== null && "code" in error) ||
-        error.code !== NOT_FOUND
-      ) {
-        failures.push(error);
-      }
-    });
-  };
+  // Marks and clears go in bulk (lib/bulk.ts): a picture deleted since it was read (by a sweep
+  // running at the same time) has nothing left to mark.
+  const writer = bulk(db());
+  const write = (image: QueryDocumentSnapshot, unreferencedSince: Timestamp | null) =>
+    writer.update(image.ref, { unreferencedSince });
 
   let after: string | undefined;
   for (;;) {
     let page: Query = db()
-      .collection(COLLECTIONS.images)
+      .collection(registry.images.name)
       .select("unreferencedSince")
       .orderBy(FieldPath.documentId())
       .limit(PAGE_SIZE);
@@ -178,8 +167,7 @@ export async function sweepImages({
     if (snapshot.size < PAGE_SIZE) break;
     after = snapshot.docs.at(-1)?.id;
   }
-  await writer.close();
-  if (failures.length > 0) throw failures[0];
+  await writer.flush();
 
   for (const [hash, where] of referenced) {
     if (!stored.has(hash)) report.missing.push(where);

@@ -5,6 +5,7 @@
 import type { Change, DocumentSnapshot, FirestoreEvent } from "firebase-functions/v2/firestore";
 import { isDeletedAccount } from "../account/deleted";
 import { auth, db } from "../lib/firebase";
+import { GRPC, hasCode } from "../shared/grpc";
 import { readMessage, readOrder, readService, type Order } from "../shared/documents";
 import { COLLECTIONS } from "../shared/registry";
 import { agencyAddress, mailOrigin } from "./params";
@@ -21,13 +22,6 @@ import {
 type Created = FirestoreEvent<DocumentSnapshot | undefined>;
 type Updated = FirestoreEvent<Change<DocumentSnapshot> | undefined>;
 type Written = Updated;
-
-/** gRPC NOT_FOUND: the document (or the account) is gone. */
-const NOT_FOUND = 5;
-
-function errorCode(error: unknown): unknown {
-  return typeof error === "object" && error !== null && "code" in error ? error.code : null;
-}
 
 /**
  * What the emails say of an order: its fields, with the booked service named as the catalogue
@@ -60,7 +54,7 @@ async function customerVerified(order: Order): Promise<boolean> {
     const user = await auth().getUser(order.uid);
     return user.emailVerified && user.email?.toLowerCase() === order.email.toLowerCase();
   } catch (error) {
-    if (errorCode(error) === "auth/user-not-found") return false;
+    if (hasCode(error, "auth/user-not-found")) return false;
     throw error;
   }
 }
@@ -109,7 +103,10 @@ export async function onMessageCreated(event: Created): Promise<void> {
 }
 
 /** The emails whose state Manage Orders shows: the ones to the order's customer. */
-const CUSTOMER_KINDS: ReadonlySet<MailKind> = new Set(["order-received", "order-delivered"]);
+const CUSTOMER_KINDS: ReadonlySet<unknown> = new Set<MailKind>([
+  "order-received",
+  "order-delivered",
+]);
 
 /**
  * A customer's email changed (queued, or the extension recorded a delivery state): copy its state
@@ -119,14 +116,14 @@ export async function onMailWritten(event: Written): Promise<void> {
   const after = event.data?.after;
   if (!after?.exists) return;
   const data = after.data() ?? {};
-  const { kind, orderId } = data as { kind?: unknown; orderId?: unknown };
-  if (typeof orderId !== "string" || !CUSTOMER_KINDS.has(kind as MailKind)) return;
+  const { kind, orderId }: { kind?: unknown; orderId?: unknown } = data;
+  if (typeof orderId !== "string" || !CUSTOMER_KINDS.has(kind)) return;
   const state = mailStateOf(data.delivery);
   const before = event.data?.before;
   if (before?.exists && mailStateOf(before.data()?.delivery) === state) return;
   try {
     await db().collection(COLLECTIONS.orders).doc(orderId).update({ mailState: state });
   } catch (error) {
-    if (errorCode(error) !== NOT_FOUND) throw error;
+    if (!hasCode(error, GRPC.NOT_FOUND)) throw error;
   }
 }

@@ -9,11 +9,9 @@
  */
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
 import { type MailState } from "../shared/model";
+import { GRPC, hasCode } from "../shared/grpc";
 import { COLLECTIONS } from "../shared/registry";
 import type { MailDocument } from "./templates";
-
-/** gRPC ALREADY_EXISTS, what `create()` fails with when the document is there. */
-const ALREADY_EXISTS = 6;
 
 /**
  * How long a queued email is kept: long enough for the extension's retries and for an admin to
@@ -21,10 +19,6 @@ const ALREADY_EXISTS = 6;
  */
 export const MAIL_RETENTION_DAYS = 30;
 const DAY_MS = 86_400_000;
-
-function hasCode(error: unknown, code: number): boolean {
-  return typeof error === "object" && error !== null && "code" in error && error.code === code;
-}
 
 /** What an email is about: one key per email the site can send, as a document id. */
 export type MailKey =
@@ -65,7 +59,7 @@ export async function queueMail(db: Firestore, key: MailKey, mail: MailDocument)
     await batch.commit();
     return true;
   } catch (error) {
-    if (hasCode(error, ALREADY_EXISTS)) return false;
+    if (hasCode(error, GRPC.ALREADY_EXISTS)) return false;
     throw error;
   }
 }

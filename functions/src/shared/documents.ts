@@ -8,7 +8,7 @@
  * console, must still show. Writing stays strict (the payload schemas and firestore.rules).
  *
  * `read<Collection>(id, data)` maps a document to a plain object with its id; the web app wraps
- * these as Firestore converters (web/src/lib/firestore.ts), the functions call them directly.
+ * these as Firestore converters (web/src/lib/firebase/query.ts), the server calls them directly.
  */
 import { z } from "./zod";
 import {
@@ -181,6 +181,26 @@ export const counterDocument = z.object({
   at: date,
 });
 
+/** Which article a slug names (`articleSlugs/{slug}`, shared/articles.ts); "" when unreadable. */
+export const articleSlugDocument = z.object({
+  articleId: z.string().refine(isDocumentId).catch(""),
+});
+
+/** A stored picture (functions/src/images/store.ts): its size and whether the sweep marked it. */
+export const imageDocument = z.object({
+  fallback: z.enum(["jpeg", "png"]).catch("jpeg"),
+  width: number,
+  height: number,
+  bytes: number,
+  unreferencedSince: date,
+});
+
+/** One encoded variant of a picture, `images/{hash}/variants/{name}`; null bytes when unreadable. */
+export const imageVariantDocument = z.object({
+  data: z.instanceof(Uint8Array).nullable().catch(null),
+  contentType: text,
+});
+
 /** An object's fields, or none. */
 const fieldsOf = (value: unknown): object =>
   typeof value === "object" && value !== null ? value : {};
@@ -239,6 +259,9 @@ export type Message = WithId<typeof messageDocument>;
 export type Article = WithId<typeof articleDocument>;
 export type UserDocument = WithId<typeof userDocument>;
 export type CounterDocument = WithId<typeof counterDocument>;
+export type ArticleSlug = WithId<typeof articleSlugDocument>;
+export type StoredImage = WithId<typeof imageDocument>;
+export type ImageVariant = WithId<typeof imageVariantDocument>;
 
 /** A reader for one collection: a stored document (id and data) to a plain object. */
 export type DocumentReader<T> = (id: string, data: unknown) => T;
@@ -259,6 +282,9 @@ export const readMessage = reader(messageDocument);
 export const readArticle = reader(articleDocument);
 export const readUser = reader(userDocument);
 export const readCounter = reader(counterDocument);
+export const readArticleSlug = reader(articleSlugDocument);
+export const readImage = reader(imageDocument);
+export const readImageVariant = reader(imageVariantDocument);
 
 /** A stored counter as limits.ts counts with it; null when there is none (or no window start). */
 export function counterOf(data: unknown): { windowStart: Date; count: number } | null {

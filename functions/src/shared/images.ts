@@ -200,3 +200,22 @@ export interface UploadedImage {
   /** The upload's size, in bytes. */
   uploadedBytes: number;
 }
+
+/**
+ * What the server stores of a picture in `images/{hash}` (functions/src/images/store.ts), beside
+ * `createdAt` and the sweep's `unreferencedSince` (the registry's writer adds both).
+ */
+export interface StoredPicture {
+  hash: string;
+  width: number;
+  height: number;
+  fallback: "jpeg" | "png";
+  sourceFormat: string;
+  /** The variants' names (`<width>.<format>`). */
+  variants: string[];
+  /** The variants' total size, in bytes. */
+  bytes: number;
+  uploadedBytes: number;
+  /** Who uploaded it (uid), or null for a picture the server stored (migration, REST data URL). */
+  createdBy: string | null;
+}

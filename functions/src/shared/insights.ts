@@ -7,6 +7,7 @@
  */
 import type { Article } from "./documents";
 import { ARTICLE_KINDS, type ArticleKind } from "./model";
+import { z } from "./zod";
 
 export const INSIGHTS_PAGE_SIZE = 12;
 
@@ -98,17 +99,18 @@ export function pageParam(value: string | null): number | null {
 
 /** The stored entries; anything malformed in them is left out (the next write rebuilds it). */
 export function readIndex(data: unknown): InsightsIndexEntry[] {
-  const entries: unknown =
-    typeof data === "object" && data !== null && "entries" in data ? data.entries : [];
-  if (!Array.isArray(entries)) return [];
-  return entries.filter(
-    (entry): entry is InsightsIndexEntry =>
-      typeof entry === "object" &&
-      entry !== null &&
-      typeof (entry as InsightsIndexEntry).id === "string" &&
-      typeof (entry as InsightsIndexEntry).slug === "string" &&
-      ARTICLE_KINDS.includes((entry as InsightsIndexEntry).kind) &&
-      Array.isArray((entry as InsightsIndexEntry).serviceIds) &&
-      typeof (entry as InsightsIndexEntry).publishedAt === "number",
-  );
+  return storedIndex.parse(data).entries.flatMap((entry) => {
+    const read = indexEntry.safeParse(entry);
+    return read.success ? [read.data] : [];
+  });
 }
+
+const indexEntry = z.object({
+  id: z.string(),
+  slug: z.string(),
+  kind: z.enum(ARTICLE_KINDS),
+  serviceIds: z.array(z.string()),
+  publishedAt: z.number(),
+});
+
+const storedIndex = z.object({ entries: z.array(z.unknown()).catch([]) }).catch({ entries: [] });

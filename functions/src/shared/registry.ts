@@ -10,6 +10,8 @@
 import { articleInputSchema, type ArticleInput } from "./articles";
 import {
   readArticle,
+  readArticleSlug,
+  readImage,
   readLandingSettings,
   readMessage,
   readOrder,
@@ -19,6 +21,8 @@ import {
   readUser,
   type DocumentReader,
 } from "./documents";
+import type { StoredPicture } from "./images";
+import { readIndex, type InsightsIndexEntry } from "./insights";
 import { PUBLIC_QUERY_LIMIT } from "./limits";
 import type { ArticleStatus, OrderStatus } from "./model";
 import {
@@ -197,8 +201,7 @@ export const registry = {
       stamp,
     ) => ({ ...input, status, publishedAt, updatedAt: stamp }),
   ),
-  // settings/landing holds topServicesSchema's payload; settings/insights, the index the server
-  // keeps (shared/insights.ts), is made from the articles and names no picture.
+  // settings/landing holds topServicesSchema's payload.
   settings: entry(
     COLLECTIONS.settings,
     [topServicesSchema],
@@ -207,6 +210,22 @@ export const registry = {
       topServices: [...ids],
     }),
   ),
+  /** settings/insights (INSIGHTS_INDEX): the index the server keeps, made from the articles. */
+  insightsIndex: entry(
+    COLLECTIONS.settings,
+    [],
+    (id, data) => ({ id, entries: readIndex(data) }),
+    (entries: readonly InsightsIndexEntry[]) => ({ entries: [...entries] }),
+  ),
+  articleSlugs: entry(COLLECTIONS.articleSlugs, [], readArticleSlug, (articleId: string) => ({
+    articleId,
+  })),
+  /** The picture's document; its variants are written first (functions/src/images/store.ts). */
+  images: entry(COLLECTIONS.images, [], readImage, (picture: StoredPicture, stamp) => ({
+    ...picture,
+    createdAt: stamp,
+    unreferencedSince: null,
+  })),
 };
 
 export type Registry = typeof registry;
@@ -224,6 +243,9 @@ export const readers: { [K in EntryKey]: DocumentReader<Stored<K>> } = {
   users: registry.users.read,
   articles: registry.articles.read,
   settings: registry.settings.read,
+  insightsIndex: registry.insightsIndex.read,
+  articleSlugs: registry.articleSlugs.read,
+  images: registry.images.read,
 };
 
 /** One document by path. */
@@ -250,22 +272,22 @@ export const LANDING_SETTINGS: DocumentDescription<"settings"> = {
  * /insights' index of the published articles (shared/insights.ts), kept by the server's
  * insightsIndex trigger; no rule matches it, so only the server reads it.
  */
-export const INSIGHTS_INDEX: DocumentDescription<"settings"> = {
-  collection: "settings",
+export const INSIGHTS_INDEX: DocumentDescription<"insightsIndex"> = {
+  collection: "insightsIndex",
   id: "insights",
 };
 
-export const articleDocument = (id: string): DocumentDescription<"articles"> => ({
+export const articlePath = (id: string): DocumentDescription<"articles"> => ({
   collection: "articles",
   id,
 });
 
-export const serviceDocument = (id: string): DocumentDescription<"services"> => ({
+export const servicePath = (id: string): DocumentDescription<"services"> => ({
   collection: "services",
   id,
 });
 
-export const userDocument = (uid: string): DocumentDescription<"users"> => ({
+export const userPath = (uid: string): DocumentDescription<"users"> => ({
   collection: "users",
   id: uid,
 });
@@ -367,8 +389,9 @@ export const queries = {
   /**
    * The newest `count` published articles (the landing's three, /insights' first page), as the
    * open pages follow them; the server's pages cut theirs from the index (shared/insights.ts).
+   * Without a count, all of them (the REST API pages through them).
    */
-  latestArticles: (count: number): QueryDescription<"articles"> => ({
+  latestArticles: (count?: number): QueryDescription<"articles"> => ({
     collection: "articles",
     where: [["status", "published"]],
     orderBy: [["publishedAt", "desc"]],

@@ -5,19 +5,19 @@
  */
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore, type Query } from "firebase-admin/firestore";
+import { articleBySlug as findArticleBySlug, isPublished } from "@server/articles";
 import { isDocumentId } from "@shared/schemas";
 import { isSlug } from "@shared/articles";
 import { readIndex } from "@shared/insights";
 import {
   adminQuery,
-  COLLECTIONS,
-  articleDocument,
+  articlePath,
   INSIGHTS_INDEX,
   LANDING_SETTINGS,
   queries,
   readers,
   registry,
-  serviceDocument,
+  servicePath,
   type DocumentDescription,
   type EntryKey,
   type QueryDescription,
@@ -57,7 +57,7 @@ export async function topServiceCards() {
   const settings = await ref(LANDING_SETTINGS).get();
   const picked = registry.settings.read(settings.id, settings.data()).topServices;
   const docs =
-    picked.length > 0 ? await db().getAll(...picked.map((id) => ref(serviceDocument(id)))) : [];
+    picked.length > 0 ? await db().getAll(...picked.map((id) => ref(servicePath(id)))) : [];
   let found = docs
     .filter((doc) => doc.exists)
     .map((doc) => registry.services.read(doc.id, doc.data()));
@@ -68,7 +68,7 @@ export async function topServiceCards() {
 /** One service, or null when there is none with this id. */
 export async function serviceById(id: string) {
   if (!isDocumentId(id)) return null;
-  const snapshot = await ref(serviceDocument(id)).get();
+  const snapshot = await ref(servicePath(id)).get();
   return snapshot.exists ? registry.services.read(snapshot.id, snapshot.data()) : null;
 }
 
@@ -92,26 +92,15 @@ export async function insightsIndexEntries() {
 /** These articles, in this order; any that is gone or not published (any more) left out. */
 export async function publishedArticles(ids: readonly string[]) {
   if (ids.length === 0) return [];
-  const docs = await db().getAll(...ids.map((id) => ref(articleDocument(id))));
+  const docs = await db().getAll(...ids.map((id) => ref(articlePath(id))));
   return docs
     .filter((doc) => doc.exists)
     .map((doc) => registry.articles.read(doc.id, doc.data()))
-    .filter((article) => article.status === "published" && article.publishedAt !== null);
+    .filter(isPublished);
 }
 
-/**
- * The published article at /insights/{slug}: `{ article }`, `{ movedTo }` (the slug it has now)
- * for a slug it had before, or null (no such slug, or not published).
- */
-export async function articleBySlug(slug: string) {
-  if (!isSlug(slug)) return null;
-  const claim = await db().collection(COLLECTIONS.articleSlugs).doc(slug).get();
-  const articleId: unknown = claim.get("articleId");
-  if (typeof articleId !== "string" || !isDocumentId(articleId)) return null;
-  const [article] = await publishedArticles([articleId]);
-  if (!article) return null;
-  return article.slug === slug ? { article } : { movedTo: article.slug };
-}
+/** The published article at /insights/{slug}, or the slug it has now (@server/articles). */
+export const articleBySlug = (slug: string) => findArticleBySlug(db(), slug);
 
 /** Each published article's slug and last write (the sitemap), bodies unread. */
 export async function publishedArticleTimes() {

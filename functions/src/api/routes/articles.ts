@@ -4,38 +4,31 @@
  * before answers 301 to its current one; a draft, or a slug no article has, is a 404.
  */
 import { Router } from "express";
-import type { DocumentSnapshot } from "firebase-admin/firestore";
+import type { Query } from "firebase-admin/firestore";
 import { withDeadline } from "../../lib/deadline";
 import { db } from "../../lib/firebase";
-import { isSlug } from "../../shared/articles";
-import { COLLECTIONS } from "../../shared/registry";
+import { articleBySlug, isPublished } from "../../server/articles";
+import { adminQuery, queries, registry } from "../../shared/registry";
 import { sendPage, toJson } from "../http";
 import { Problem } from "../problem";
 
 export const articles = Router();
 
-const isPublished = (snapshot: DocumentSnapshot) => snapshot.get("status") === "published";
-
 articles.get("/articles", async (req, res) => {
-  const collection = db().collection(COLLECTIONS.articles);
-  const published = collection.where("status", "==", "published").orderBy("publishedAt", "desc");
-  await sendPage(req, res, published, collection, { visible: isPublished });
+  const collection = db().collection(registry.articles.name);
+  const published = adminQuery((name): Query => db().collection(name), queries.latestArticles());
+  await sendPage(req, res, published, collection, {
+    visible: (snapshot) => isPublished(registry.articles.read(snapshot.id, snapshot.data())),
+  });
 });
 
 articles.get("/articles/:slug", async (req, res) => {
-  const { slug } = req.params;
-  const missing = new Problem(404, "No published article has this address");
-  if (!isSlug(slug)) throw missing;
-  const claim = await withDeadline(db().collection(COLLECTIONS.articleSlugs).doc(slug).get());
-  const articleId: unknown = claim.get("articleId");
-  if (!claim.exists || typeof articleId !== "string") throw missing;
-  const snapshot = await withDeadline(db().collection(COLLECTIONS.articles).doc(articleId).get());
-  if (!snapshot.exists || !isPublished(snapshot)) throw missing;
-  const current: unknown = snapshot.get("slug");
-  if (typeof current === "string" && current !== slug) {
+  const found = await withDeadline(articleBySlug(db(), req.params.slug));
+  if (!found) throw new Problem(404, "No published article has this address");
+  if (found.movedTo !== undefined) {
     // Relative, so it holds however the API is reached (Hosting's /api or the function's URL).
-    res.redirect(301, encodeURIComponent(current));
+    res.redirect(301, encodeURIComponent(found.movedTo));
     return;
   }
-  res.json(toJson(snapshot));
+  res.json(toJson(found.snapshot));
 });

@@ -4,11 +4,11 @@
  * them, within their hourly limit) and removed by their author or an admin.
  */
 import { Router } from "express";
-import { FieldPath, FieldValue, type DocumentSnapshot } from "firebase-admin/firestore";
+import { FieldPath, FieldValue, type DocumentSnapshot, type Query } from "firebase-admin/firestore";
 import { withDeadline } from "../../lib/deadline";
 import { db } from "../../lib/firebase";
 import { readReview } from "../../shared/documents";
-import { COLLECTIONS } from "../../shared/registry";
+import { adminQuery, queries, registry } from "../../shared/registry";
 import { reviewRestInputSchema, serviceRestInputSchema } from "../../shared/schemas";
 import { authenticate, authenticateAdmin, authenticateVerified } from "../auth";
 import { docId, parseBody, sendPage, toJson } from "../http";
@@ -29,14 +29,16 @@ function serviceJson(snapshot: DocumentSnapshot): Record<string, unknown> {
 
 /** Every service, newest first. */
 catalogue.get("/services", async (req, res) => {
-  const collection = db().collection(COLLECTIONS.services);
+  const collection = db().collection(registry.services.name);
   await sendPage(req, res, collection.orderBy("createdAt", "desc"), collection, {
     shape: serviceJson,
   });
 });
 
 catalogue.get("/services/:id", async (req, res) => {
-  const snapshot = await withDeadline(db().collection(COLLECTIONS.services).doc(docId(req)).get());
+  const snapshot = await withDeadline(
+    db().collection(registry.services.name).doc(docId(req)).get(),
+  );
   if (!snapshot.exists) throw new Problem(404, "No service has this id");
   res.json(serviceJson(snapshot));
 });
@@ -53,13 +55,17 @@ catalogue.post("/services", async (req, res) => {
   const ref = await withPictures(caller, images, (reference) =>
     withDeadline(
       db()
-        .collection(COLLECTIONS.services)
-        .add({
-          ...input,
-          img: reference(input.img),
-          des1: blocks.map((block) => ({ ...block, img1: reference(block.img1) })),
-          createdAt: FieldValue.serverTimestamp(),
-        }),
+        .collection(registry.services.name)
+        .add(
+          registry.services.write(
+            {
+              ...input,
+              img: reference(input.img),
+              des1: blocks.map((block) => ({ ...block, img1: reference(block.img1) })),
+            },
+            FieldValue.serverTimestamp(),
+          ),
+        ),
     ),
   );
   res.status(201).json({ acknowledged: true, insertedId: ref.id });
@@ -67,7 +73,7 @@ catalogue.post("/services", async (req, res) => {
 
 catalogue.delete("/services/:id", async (req, res) => {
   await authenticateAdmin(req);
-  const ref = db().collection(COLLECTIONS.services).doc(docId(req));
+  const ref = db().collection(registry.services.name).doc(docId(req));
   if (!(await withDeadline(ref.get())).exists) throw new Problem(404, "No service has this id");
   await withDeadline(ref.delete());
   res.json({ acknowledged: true, deletedCount: 1 });
@@ -87,7 +93,7 @@ function teamMemberJson(snapshot: DocumentSnapshot): Record<string, unknown> {
  * the `after` cursor a plain id; the landing's display order is `order`).
  */
 catalogue.get("/team", async (req, res) => {
-  const collection = db().collection(COLLECTIONS.team);
+  const collection = db().collection(registry.team.name);
   await sendPage(req, res, collection.orderBy(FieldPath.documentId()), collection, {
     shape: teamMemberJson,
   });
@@ -95,8 +101,12 @@ catalogue.get("/team", async (req, res) => {
 
 /** Approved reviews, newest first: pending ones are for their author and the admins. */
 catalogue.get("/reviews", async (req, res) => {
-  const collection = db().collection(COLLECTIONS.reviews);
-  const approved = collection.where("status", "==", "approved").orderBy("createdAt", "desc");
+  const collection = db().collection(registry.reviews.name);
+  // The landing's query, without its limit: sendPage pages through every approved review.
+  const approved = adminQuery((name): Query => db().collection(name), {
+    ...queries.latestReviews,
+    limit: undefined,
+  });
   await sendPage(req, res, approved, collection, {
     visible: (cursor) => readReview(cursor.id, cursor.data()).status === "approved",
   });
@@ -110,19 +120,17 @@ catalogue.get("/reviews", async (req, res) => {
 catalogue.post("/reviews", async (req, res) => {
   const caller = await authenticateVerified(req, "posting a review");
   const input = parseBody(reviewRestInputSchema, req);
-  const ref = db().collection(COLLECTIONS.reviews).doc();
+  const ref = db().collection(registry.reviews.name).doc();
   await withPictures(caller, [{ path: "image", value: input.image }], (reference) =>
     withDeadline((signal) =>
       db().runTransaction(async (tx) => {
         const counting = await readUserCounter(tx, caller.uid, "reviews");
         signal.throwIfAborted();
-        tx.create(ref, {
-          ...input,
-          image: reference(input.image),
-          uid: caller.uid,
-          status: "pending",
-          createdAt: FieldValue.serverTimestamp(),
-        });
+        const review = { ...input, image: reference(input.image) };
+        tx.create(
+          ref,
+          registry.reviews.write({ uid: caller.uid, input: review }, FieldValue.serverTimestamp()),
+        );
         writeCounter(tx, counting, ref.id);
       }),
     ),
@@ -132,7 +140,7 @@ catalogue.post("/reviews", async (req, res) => {
 
 catalogue.delete("/reviews/:id", async (req, res) => {
   const caller = await authenticate(req);
-  const ref = db().collection(COLLECTIONS.reviews).doc(docId(req));
+  const ref = db().collection(registry.reviews.name).doc(docId(req));
   const snapshot = await withDeadline(ref.get());
   if (!snapshot.exists) throw new Problem(404, "No review has this id");
   if (!caller.admin && readReview(snapshot.id, snapshot.data()).uid !== caller.uid) {

@@ -7,32 +7,31 @@
  * message records whether its sender passed App Check (`appCheckVerified`, shown in the inbox).
  */
 import { Router } from "express";
-import { FieldValue } from "firebase-admin/firestore";
 import { withDeadline } from "../../lib/deadline";
 import { db } from "../../lib/firebase";
-import { COLLECTIONS } from "../../shared/registry";
+import { storeMessage } from "../../server/messages";
+import { limitMessage, retryAfterSeconds } from "../../shared/limits";
 import { messageInputSchema } from "../../shared/schemas";
 import { appCheckVerified } from "../app-check";
 import { parseBody } from "../http";
-import { readClientCounter, writeClientCounter } from "../rate-limit";
+import { Problem } from "../problem";
+import { clientAddress } from "../rate-limit";
 
 export const messages = Router();
 
 messages.post("/messages", async (req, res) => {
-  const input = parseBody(messageInputSchema, req);
-  const ref = db().collection(COLLECTIONS.messages).doc();
-  await withDeadline((signal) =>
-    db().runTransaction(async (tx) => {
-      const counting = await readClientCounter(tx, req);
-      signal.throwIfAborted();
-      tx.create(ref, {
-        ...input,
-        read: false,
-        appCheckVerified: appCheckVerified(res),
-        createdAt: FieldValue.serverTimestamp(),
-      });
-      writeClientCounter(tx, counting, ref.id);
-    }),
+  const message = parseBody(messageInputSchema, req);
+  const address = clientAddress(req);
+  const verified = appCheckVerified(res);
+  const result = await withDeadline((signal) =>
+    storeMessage(db(), { message, address, appCheckVerified: verified, signal }),
   );
-  res.status(201).json({ acknowledged: true, insertedId: ref.id });
+  if ("refused" in result) {
+    const { count, retryAfterMs } = result.refused;
+    throw new Problem(429, limitMessage("messages", count), undefined, {
+      "Retry-After": String(retryAfterSeconds(retryAfterMs)),
+    });
+  }
+  if ("replayed" in result) throw new Error("A message without a form token cannot be replayed");
+  res.status(201).json({ acknowledged: true, insertedId: result.stored });
 });

@@ -8,7 +8,7 @@ import { FieldValue } from "firebase-admin/firestore";
 import { withDeadline } from "../../lib/deadline";
 import { db } from "../../lib/firebase";
 import { readOrder, readService } from "../../shared/documents";
-import { COLLECTIONS } from "../../shared/registry";
+import { COLLECTIONS, registry } from "../../shared/registry";
 import { orderInputSchema, type OrderInput } from "../../shared/schemas";
 import { authenticate, authenticateVerified } from "../auth";
 import { docId, parseBody, sendPage } from "../http";
@@ -39,7 +39,7 @@ async function findService(input: OrderInput): Promise<{ id: string; name: strin
 /** Admins: every order; customers: their own; newest first, a page at a time (http.ts). */
 orders.get("/orders", async (req, res) => {
   const caller = await authenticate(req);
-  const collection = db().collection(COLLECTIONS.orders);
+  const collection = db().collection(registry.orders.name);
   const query = caller.admin ? collection : collection.where("uid", "==", caller.uid);
   await sendPage(req, res, query.orderBy("createdAt", "desc"), collection, {
     visible: (cursor) =>
@@ -79,18 +79,15 @@ orders.post("/orders", async (req, res) => {
     throw new Problem(403, "Orders can only be booked with your own account's email");
   }
   const service = await findService(input);
-  const order = {
-    name: input.name,
-    email: caller.email,
-    phoneNumber: input.phoneNumber,
-    address: input.address,
-    serviceName: service.name,
-    serviceId: service.id,
-    uid: caller.uid,
-    status: "pending",
-    createdAt: FieldValue.serverTimestamp(),
-  };
-  const orderRef = db().collection(COLLECTIONS.orders).doc();
+  const order = registry.orders.write(
+    {
+      uid: caller.uid,
+      serviceId: service.id,
+      input: { ...input, email: caller.email, serviceName: service.name },
+    },
+    FieldValue.serverTimestamp(),
+  );
+  const orderRef = db().collection(registry.orders.name).doc();
   const keyRef = key
     ? db()
         .collection(COLLECTIONS.idempotencyKeys)
@@ -121,7 +118,7 @@ orders.post("/orders", async (req, res) => {
 
 orders.delete("/orders/:id", async (req, res) => {
   const caller = await authenticate(req);
-  const ref = db().collection(COLLECTIONS.orders).doc(docId(req));
+  const ref = db().collection(registry.orders.name).doc(docId(req));
   await withDeadline((signal) =>
     db().runTransaction(async (tx) => {
       const snapshot = await tx.get(ref);

@@ -8,6 +8,7 @@ import { setAdminRole, RoleError } from "../../admin/roles";
 import { isAdmin } from "../../lib/admin-role";
 import { withDeadline } from "../../lib/deadline";
 import { auth, db } from "../../lib/firebase";
+import { hasCode } from "../../shared/grpc";
 import { COLLECTIONS } from "../../shared/registry";
 import {
   adminEmailInputSchema,
@@ -125,7 +126,7 @@ users.get("/users/:email", async (req, res) => {
   const user = await auth()
     .getUserByEmail(email)
     .catch((error: unknown) => {
-      if ((error as { code?: string }).code === "auth/user-not-found") {
+      if (hasCode(error, "auth/user-not-found")) {
         throw new Problem(404, "No user has this email");
       }
       throw error;

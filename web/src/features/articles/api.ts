@@ -17,7 +17,7 @@ import {
 import { articleInputSchema, type ArticleInput } from "@shared/articles";
 import type { Article } from "@shared/documents";
 import type { ArticleStatus } from "@shared/model";
-import { articleDocument, COLLECTIONS, queries, registry } from "@shared/registry";
+import { articlePath, COLLECTIONS, queries, registry } from "@shared/registry";
 import { useActions } from "@/lib/actions";
 import { useCollection, useDocument } from "@/lib/firebase/hooks";
 import { docOf, typedDoc } from "@/lib/firebase/query";
@@ -41,7 +41,7 @@ export function useAdminArticles() {
 
 /** One article; null while loading and when there is no such article. */
 export function useArticle(id: string) {
-  const { status, data } = useDocument(articleDocument(id));
+  const { status, data } = useDocument(articlePath(id));
   return { status, article: data };
 }
 
@@ -61,7 +61,7 @@ async function save(
   const ref = docOf(firestore, registry.articles, id);
   const claimRef = slugClaim(firestore, input.slug);
   await runTransaction(firestore, async (transaction) => {
-    const stored = await transaction.get(typedDoc(firestore, articleDocument(ref.id)));
+    const stored = await transaction.get(typedDoc(firestore, articlePath(ref.id)));
     const claim = await transaction.get(claimRef);
     const owner: unknown = claim.exists() ? claim.get("articleId") : null;
     const plan = planSave({

@@ -6,7 +6,7 @@
 import { createContext, useContext, useEffect, useRef, type ReactNode } from "react";
 import type { User } from "firebase/auth";
 import { useSigninCheck, useUser } from "reactfire";
-import { userDocument } from "@shared/registry";
+import { userPath } from "@shared/registry";
 import { toaster } from "@/components/ui/toaster";
 import { useDocument } from "@/lib/firebase/hooks";
 
@@ -29,7 +29,7 @@ export function ClaimsProvider({ children }: { children: ReactNode }) {
 
 function UserClaims({ user, children }: { user: User; children: ReactNode }) {
   const check = useSigninCheck(ADMIN_CLAIM);
-  const mirror = useDocument(userDocument(user.uid));
+  const mirror = useDocument(userPath(user.uid));
   const changedAt = mirror.data?.claimsUpdatedAt?.getTime() ?? null;
 
   // A change in or after the second the token was issued may be newer than the token.

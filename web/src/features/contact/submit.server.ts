@@ -1,6 +1,7 @@
 /**
- * The contact form's route `action`, for a plain HTML post: checked and stored as POST /messages
- * does, within the same hourly budget of the client's address (@shared/counter). Without the
+ * The contact form's route `action`, for a plain HTML post: checked, and stored by the function
+ * POST /messages stores with (@server/messages), within the same hourly budget of the client's
+ * address. Without the
  * address the `ssr` function passes (the dev server), every caller is "local".
  *
  * A plain post carries no App Check token. With App Check enforced (APP_CHECK_ENFORCE,
@@ -11,63 +12,17 @@
  * (`appCheckVerified: false`, which the inbox marks).
  */
 import { data } from "react-router-dom";
-import { FieldValue } from "firebase-admin/firestore";
+import { storeMessage } from "@server/messages";
 import { appCheckEnforced } from "@shared/app-check";
-import { clientCounterId, readHourlyCounter, writeHourlyCounter } from "@shared/counter";
-import { formTokenUseId, type ValidFormToken } from "@shared/form-token";
-import { limitMessage, RATE_LIMITS } from "@shared/limits";
-import { COLLECTIONS } from "@shared/registry";
-import { fieldErrors, messageInputSchema, type MessageInput } from "@shared/schemas";
+import type { ValidFormToken } from "@shared/form-token";
+import { limitMessage } from "@shared/limits";
+import { fieldErrors, messageInputSchema } from "@shared/schemas";
 import { db } from "@/lib/content.server";
 import { checkContactForm, type ContactFormCheck } from "./form-token.server";
 import { errorsByField, messageFromForm, type ContactOutcome } from "./outcome";
 
 /** The header the `ssr` function passes the client's address in (functions/src/ssr/serve.ts). */
 export const CLIENT_ADDRESS_HEADER = "x-agency-client-address";
-
-/** The gRPC status of a `create` whose document exists. */
-const ALREADY_EXISTS = 6;
-
-const alreadyExists = (error: unknown) =>
-  typeof error === "object" && error !== null && "code" in error && error.code === ALREADY_EXISTS;
-
-type Stored = { stored: true } | { refused: string } | { replayed: true };
-
-/**
- * Stores `message` within `address`'s hourly budget, or says why not. With `token`, records its
- * use from `address` in the same transaction: a second post of it from there is `replayed`.
- */
-async function storeMessage(
-  message: MessageInput,
-  address: string,
-  token: ValidFormToken | null,
-): Promise<Stored> {
-  const counterRef = db().collection(COLLECTIONS.clientLimits).doc(clientCounterId(address));
-  const ref = db().collection(COLLECTIONS.messages).doc();
-  const use = token && {
-    ref: db().collection(COLLECTIONS.formTokenUses).doc(formTokenUseId(token.nonce, address)),
-    expireAt: new Date(token.expiresAt),
-  };
-  try {
-    return await db().runTransaction(async (tx): Promise<Stored> => {
-      if (use && (await tx.get(use.ref)).exists) return { replayed: true };
-      const limit = RATE_LIMITS.messagesPerHourPerClient;
-      const counting = await readHourlyCounter(tx, counterRef, limit);
-      if (counting.step.step === "refused") {
-        return { refused: limitMessage("messages", counting.step.count) };
-      }
-      const now = FieldValue.serverTimestamp();
-      tx.create(ref, { ...message, read: false, appCheckVerified: false, createdAt: now });
-      if (use) tx.create(use.ref, { message: ref.id, usedAt: now, expireAt: use.expireAt });
-      writeHourlyCounter(tx, counting, ref.id, now, true);
-      return { stored: true };
-    });
-  } catch (error) {
-    // The same token from the same address, committed by another post meanwhile.
-    if (use && alreadyExists(error)) return { replayed: true };
-    throw error;
-  }
-}
 
 export interface SubmitOptions {
   /** Whether App Check is enforced; by default as APP_CHECK_ENFORCE says. */
@@ -113,10 +68,13 @@ export async function submitMessageForm(
   }
   const address = request.headers.get(CLIENT_ADDRESS_HEADER) ?? "local";
   try {
-    const result = await storeMessage(parsed.data, address, token);
+    const message = parsed.data;
+    const result = await storeMessage(db(), { message, address, appCheckVerified: false, token });
     if ("replayed" in result) return unverified();
     const outcome: ContactOutcome =
-      "refused" in result ? { kind: "limited", message: result.refused } : { kind: "sent" };
+      "refused" in result
+        ? { kind: "limited", message: limitMessage("messages", result.refused.count) }
+        : { kind: "sent" };
     return data(outcome, { status: "refused" in result ? 429 : 200 });
   } catch (error) {
     return failed(error);

@@ -1,6 +1,6 @@
 /** Insights, live: an open page follows the published articles' edits. */
 import { useEffect, useMemo, useState } from "react";
-import { articleDocument, queries } from "@shared/registry";
+import { articlePath, queries } from "@shared/registry";
 import { useCollection, useDocument } from "@/lib/firebase/hooks";
 import { editedSince, editedView, liveCards, type ArticleCard, type ArticleView } from "./view";
 
@@ -25,7 +25,7 @@ export function useLatestCards(initial: ArticleCard[], count: number): ArticleCa
  * the body the page opened with.
  */
 export function useLiveArticle(initial: ArticleView): ArticleView {
-  const { status, data } = useDocument(articleDocument(initial.id));
+  const { status, data } = useDocument(articlePath(initial.id));
   const stored = status === "success" && data?.status === "published" ? data : null;
   const edited = stored !== null && editedSince(initial, stored);
   const [markdown, setMarkdown] = useState<Markdown | null>(null);

@@ -10,7 +10,7 @@ import {
   type Firestore,
 } from "firebase/firestore";
 import type { Service, ServiceBlock } from "@shared/documents";
-import { LANDING_SETTINGS, queries, registry, serviceDocument } from "@shared/registry";
+import { LANDING_SETTINGS, queries, registry, servicePath } from "@shared/registry";
 import type { ServiceEdit, ServiceInput } from "@shared/schemas";
 import { sortServices, topServices } from "@shared/services";
 import { moveInList, useActions } from "@/lib/actions";
@@ -48,7 +48,7 @@ export function useTopServiceCards(initial: TopServiceCard[]): TopServiceCard[] 
 
 /** One service; null when there is no such service. */
 export function useService(id: string) {
-  const { status, data } = useDocument(serviceDocument(id));
+  const { status, data } = useDocument(servicePath(id));
   return { status, service: data };
 }
 

@@ -47,6 +47,9 @@ const converters: { [K in EntryKey]: FirestoreDataConverter<Stored<K>> } = {
   users: converter(readers.users),
   articles: converter(readers.articles),
   settings: converter(readers.settings),
+  insightsIndex: converter(readers.insightsIndex),
+  articleSlugs: converter(readers.articleSlugs),
+  images: converter(readers.images),
 };
 export function typedQuery<K extends EntryKey>(
   firestore: Firestore,

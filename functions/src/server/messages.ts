@@ -1,0 +1,59 @@
+/**
+ * Storing a contact message: the one implementation behind POST /messages (api/routes/messages.ts)
+ * and the contact form's server action (web/src/features/contact/submit.server.ts). Within the
+ * client address's hourly budget (shared/counter.ts), in one transaction with its counter and,
+ * for a form token (shared/form-token.ts), the token's use from that address.
+ */
+import { FieldValue, type Firestore } from "firebase-admin/firestore";
+import { clientCounterId, readHourlyCounter, writeHourlyCounter } from "../shared/counter";
+import { formTokenUseId, type ValidFormToken } from "../shared/form-token";
+import { GRPC, hasCode } from "../shared/grpc";
+import { RATE_LIMITS, type CounterStep } from "../shared/limits";
+import { COLLECTIONS, registry } from "../shared/registry";
+import type { MessageInput } from "../shared/schemas";
+
+export type MessageStored =
+  { stored: string } | { refused: Extract<CounterStep, { step: "refused" }> } | { replayed: true };
+
+export interface MessageToStore {
+  message: MessageInput;
+  /** The client address the message counts against. */
+  address: string;
+  /** Whether its sender passed App Check. */
+  appCheckVerified: boolean;
+  /** The form token it came with: a second use from the same address is `replayed`. */
+  token?: ValidFormToken | null;
+  /** Aborted when the caller stops waiting: nothing is written after. */
+  signal?: AbortSignal;
+}
+
+/** Stores the message (`stored`, its id), or says why not: the budget is used up, or a replay. */
+export async function storeMessage(
+  db: Firestore,
+  { message, address, appCheckVerified, token, signal }: MessageToStore,
+): Promise<MessageStored> {
+  const counterRef = db.collection(COLLECTIONS.clientLimits).doc(clientCounterId(address));
+  const ref = db.collection(registry.messages.name).doc();
+  const use = token && {
+    ref: db.collection(COLLECTIONS.formTokenUses).doc(formTokenUseId(token.nonce, address)),
+    expireAt: new Date(token.expiresAt),
+  };
+  try {
+    return await db.runTransaction(async (tx): Promise<MessageStored> => {
+      if (use && (await tx.get(use.ref)).exists) return { replayed: true };
+      const limit = RATE_LIMITS.messagesPerHourPerClient;
+      const counting = await readHourlyCounter(tx, counterRef, limit);
+      if (counting.step.step === "refused") return { refused: counting.step };
+      signal?.throwIfAborted();
+      const now = FieldValue.serverTimestamp();
+      tx.create(ref, { ...message, read: false, appCheckVerified, createdAt: now });
+      if (use) tx.create(use.ref, { message: ref.id, usedAt: now, expireAt: use.expireAt });
+      writeHourlyCounter(tx, counting, ref.id, now, true);
+      return { stored: ref.id };
+    });
+  } catch (error) {
+    // The same token from the same address, committed by another post meanwhile.
+    if (use && hasCode(error, GRPC.ALREADY_EXISTS)) return { replayed: true };
+    throw error;
+  }
+}
