@@ -31,7 +31,7 @@
  * An IPv6 client is counted by its /64 network: one subscriber usually has a whole /64 (or
  * more) and can pick a new address in it for every request.
  *
- * The README ("Limits and moderation") lists the sources for this behaviour of the front end
+ * docs/limits-and-moderation.md lists the sources for this behaviour of the front end
  * and the CDN, and the settings (CLIENT_ADDRESS_* in functions/.env.<project-id>).
  */
 import { BlockList, isIP } from "node:net";

@@ -1,6 +1,6 @@
 /**
  * Whether App Check is enforced: APP_CHECK_ENFORCE is "true" (or "1") in the functions'
- * environment (for a deployed project, functions/.env.<project-id>; see the README, "App Check").
+ * environment (for a deployed project, functions/.env.<project-id>; see docs/operations.md, "App Check").
  * Off by default so the emulators, the tests and old REST clients keep working; the emulators have
  * no App Check service to verify tokens against.
  *

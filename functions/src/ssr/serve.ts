@@ -126,7 +126,7 @@ export async function serve(req: PageRequest, res: ExpressResponse): Promise<voi
       sendProblem(res, error);
       return;
     }
-    // SITE_ORIGIN missing or invalid: the deploy check should have caught it (README, "Deploy").
+    // SITE_ORIGIN missing or invalid: the deploy check should have caught it (docs/operations.md, "Deploy").
     logger.error("The site origin is not configured", error);
     sendProblem(res, new Problem(500, "The site is not configured correctly."));
     return;

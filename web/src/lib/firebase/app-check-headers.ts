@@ -1,6 +1,6 @@
 /**
  * The App Check header for the site's own REST calls (`/api/...`), which the functions require
- * when App Check is enforced (README, "App Check"). Without a site key there is no App Check and
+ * when App Check is enforced (docs/operations.md, "App Check"). Without a site key there is no App Check and
  * no header, and nothing of the Firebase SDK is loaded.
  *
  * `limitedUse` asks for a limited-use token, good for one request: the contact form's

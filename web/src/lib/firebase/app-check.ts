@@ -1,7 +1,7 @@
 /**
  * App Check, loaded only when a site key is configured (config/env.ts). Firestore and the
  * callables then send an App Check token with every request, and functions refuse requests
- * without a valid one when enforcement is on (see README, "App Check").
+ * without a valid one when enforcement is on (see docs/operations.md, "App Check").
  */
 import type { FirebaseApp } from "firebase/app";
 import {
