@@ -8,7 +8,7 @@ import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
 import { doc, setDoc, Timestamp, type Firestore } from "firebase/firestore";
 import { beforeEach, describe, expect, it } from "vitest";
 import { firestoreAs, useRulesEnvironment } from "./env.ts";
-import { customerA, customerB } from "./fixtures.ts";
+import { customerA, customerB, type Actor } from "./fixtures.ts";
 import { CELLS, OPERATIONS, type Cell } from "./policy.ts";
 
 const env = useRulesEnvironment();
@@ -18,6 +18,13 @@ const grantedWrites = (name: Cell["actor"]["name"]) =>
   CELLS.filter(
     (cell) => cell.actor.name === name && WRITES.has(cell.operation) && cell.expected === "allow",
   );
+
+/** The operation of `cell`, by `actor`. */
+function attempt(cell: Cell, actor: Actor): Promise<unknown> {
+  const run = OPERATIONS[cell.collection]?.[cell.operation];
+  if (!run) throw new Error(`No operation ${cell.operation} for ${cell.collection}`);
+  return run(firestoreAs(env(), actor), actor, env());
+}
 
 beforeEach(async () => {
   await env().withSecurityRulesDisabled((context) =>
@@ -44,18 +51,14 @@ describe("a deleted account's token", () => {
   it.each(grantedWrites("customer A").map((cell) => [cell.collection, cell.operation, cell]))(
     "is refused %s %s",
     async (_collection, _operation, cell) => {
-      const run = OPERATIONS[cell.collection]?.[cell.operation];
-      if (!run) throw new Error(`No operation ${cell.operation} for ${cell.collection}`);
-      await assertFails(run(firestoreAs(env(), customerA), customerA, env()));
+      await assertFails(attempt(cell, customerA));
     },
   );
 
   it.each(grantedWrites("customer B").map((cell) => [cell.collection, cell.operation, cell]))(
     "leaves another account its %s %s",
     async (_collection, _operation, cell) => {
-      const run = OPERATIONS[cell.collection]?.[cell.operation];
-      if (!run) throw new Error(`No operation ${cell.operation} for ${cell.collection}`);
-      await assertSucceeds(run(firestoreAs(env(), customerB), customerB, env()));
+      await assertSucceeds(attempt(cell, customerB));
     },
   );
 });
