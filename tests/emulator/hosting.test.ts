@@ -15,7 +15,7 @@ import { sortTeam } from "../../functions/src/shared/team.ts";
 import { LATEST_REVIEWS } from "../../functions/src/shared/registry.ts";
 import { PUBLIC_CACHE_CONTROL } from "../../web/src/lib/content.ts";
 import { startupScripts } from "../../scripts/lib/budgets.ts";
-import { DEFERRED_SCRIPTS_ID, START_AFTER_PAINT } from "../../web/src/lib/scripts-after-paint.ts";
+import { DEFERRED_SCRIPTS_ID, START_OPTIONS } from "../../web/src/lib/scripts-after-paint.ts";
 import { FieldValue } from "firebase-admin/firestore";
 import { adminDb, closeAdminApps } from "../support/admin.ts";
 
@@ -341,8 +341,34 @@ describe("Hosting", () => {
     const outside = html.replace(held?.[0] ?? "", "");
     expect(outside).not.toMatch(/<link[^>]+rel="modulepreload"/);
     expect(outside).not.toMatch(/<script\b[^>]*\stype="module"/);
-    expect(html.slice(html.indexOf(held?.[0] ?? ""))).toContain(START_AFTER_PAINT);
+    const after = html.slice(html.indexOf(held?.[0] ?? ""));
+    // The start-up script: the function's source as the server's build compiled it, called with
+    // the site's options, right after the held scripts.
+    const rest = after.slice(held?.[0].length ?? 0);
+    const start = /^<script nonce="[^"]+">(\(function startAfterPaint\([\s\S]*?)<\/script>/.exec(
+      rest,
+    );
+    expect(start?.[1]).toMatch(/^\(function startAfterPaint\(/);
+    expect(start?.[1]?.endsWith(`)(${JSON.stringify(START_OPTIONS)});`)).toBe(true);
     expect(content).toMatch(/<link[^>]+rel="modulepreload"/);
+    // What the start-up script relies on from React Router (lib/scripts-after-paint.ts): its
+    // context script sets the global context and the controller of the loader-data stream, and
+    // the loader data comes after the start-up script, as calls to that controller, then a close.
+    const classic = [...content.matchAll(/<script\b(?![^>]*type=)[^>]*>([\s\S]*?)<\/script>/g)];
+    expect(classic).toHaveLength(1);
+    expect(classic[0]?.[1] ?? "").toMatch(/^window\.__reactRouterContext = \{/);
+    expect(classic[0]?.[1] ?? "").toContain(
+      "window.__reactRouterContext.streamController = controller;",
+    );
+    const data = rest.slice(start?.[0].length ?? 0);
+    const calls = [
+      ...data.matchAll(/<script\b[^>]*>(window\.__reactRouterContext\.[^<]*)<\/script>/g),
+    ].map((match) => (match[1] ?? "").replace(/\(.*\);$/s, ""));
+    expect(calls.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(calls.slice(0, -1))).toEqual(
+      new Set(["window.__reactRouterContext.streamController.enqueue"]),
+    );
+    expect(calls.at(-1)).toBe("window.__reactRouterContext.streamController.close");
     const modules = [
       ...content.matchAll(/<script\b[^>]*\stype="module"[^>]*>([\s\S]*?)<\/script>/g),
     ];

@@ -1,6 +1,17 @@
 /**
- * The inline script that starts React Router's scripts once the page is on screen, and the id of
- * the `<noscript>` it reads them from (components/layout/ScriptsAfterPaint.tsx, ADR 012).
+ * The start-up script of a production page (components/layout/ScriptsAfterPaint.tsx, ADR 012 and
+ * ADR 015): a typed function, written into the page inline (its source, with its options), that
+ * starts React Router's scripts once the page is on screen.
+ *
+ * What it relies on from React Router, which `tests/emulator/hosting.test.ts` checks on every
+ * rendered page, so that an update that changes it fails a test rather than a visitor's page:
+ * - `<Scripts />` writes a classic script that sets `window.__reactRouterContext` and gives it a
+ *   `streamController` (the controller of the stream the hydration reads its loader data from),
+ *   then one module script that imports the route modules and the client entry;
+ * - the loader data is written after the document as classic scripts that call
+ *   `window.__reactRouterContext.streamController.enqueue(chunk)` and then `.close()`.
+ * Until the held scripts run, those calls reach a controller of this script's own that keeps
+ * them; once React Router's context script has set the real one, they are passed on in order.
  */
 
 /** The `<noscript>` holding React Router's scripts until the page is on screen. */
@@ -19,43 +30,100 @@ export const START_WAIT_MAX_MS = 5000;
 /** The longest the script adds React Router's elements in one task, in ms (a long task is 50). */
 export const SLICE_MS = 20;
 
-/** Runs in the page: starts the scripts once loaded and painted. Kept short: it is inline. */
-export const START_AFTER_PAINT = `(() => {
-  const held = [];
-  window.__reactRouterContext = {
-    streamController: {
-      enqueue: (chunk) => held.push(["enqueue", chunk]),
-      close: () => held.push(["close"]),
-    },
+export interface StartOptions {
+  /** The id of the `<noscript>` whose text is React Router's scripts. */
+  heldId: string;
+  /** A page showing this is rendered by the browser: it paints nothing contentful first. */
+  spinnerSelector: string;
+  waitMaxMs: number;
+  sliceMs: number;
+}
+
+/** The part of React Router's stream controller its loader-data scripts call. */
+interface StreamController {
+  enqueue(chunk: string): void;
+  close(): void;
+}
+
+/** The page's global as React Router's scripts use it. */
+interface RouterGlobal {
+  __reactRouterContext?: { streamController?: StreamController };
+}
+
+/**
+ * Runs in the page, from its own source: it may use nothing but its argument and the browser's
+ * globals (no imports, no helpers of the bundler).
+ */
+export function startAfterPaint(options: StartOptions): void {
+  const page = window as unknown as RouterGlobal;
+  const held: (readonly ["enqueue", string] | readonly ["close"])[] = [];
+  const holder: StreamController = {
+    enqueue: (chunk) => void held.push(["enqueue", chunk]),
+    close: () => void held.push(["close"]),
   };
+  page.__reactRouterContext = { streamController: holder };
+  const handOver = () => {
+    const controller = page.__reactRouterContext?.streamController;
+    // React Router's context script did not run (or set no controller): nothing to hand over to.
+    if (!controller || controller === holder) return;
+    for (const call of held) {
+      if (call[0] === "enqueue") controller.enqueue(call[1]);
+      else controller.close();
+    }
+  };
+
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
-    const box = document.getElementById(${JSON.stringify(DEFERRED_SCRIPTS_ID)});
+    const box = document.getElementById(options.heldId);
     const range = document.createRange();
     range.selectNodeContents(document.body);
-    const nodes = [...range.createContextualFragment(box.textContent).childNodes];
-    // A few elements per task: each preload costs the main thread a little, and a tap (the
-    // menu) must not wait for all of them.
+    const nodes = Array.from(range.createContextualFragment(box?.textContent ?? "").childNodes);
+    // A few elements per task: each preload costs the main thread a little, and a tap (the menu)
+    // must not wait for all of them.
     const add = () => {
-      const until = performance.now() + ${SLICE_MS};
-      while (nodes.length > 0 && performance.now() < until) document.body.append(nodes.shift());
-      if (nodes.length > 0) return void setTimeout(add);
-      const controller = window.__reactRouterContext.streamController;
-      for (const [call, chunk] of held) controller[call](chunk);
+      const until = performance.now() + options.sliceMs;
+      while (nodes.length > 0 && performance.now() < until) {
+        const node = nodes.shift();
+        if (node) document.body.append(node);
+      }
+      if (nodes.length > 0) setTimeout(add);
+      else handOver();
     };
     add();
   };
-  const loaded = new Promise((done) =>
-    document.readyState === "complete" ? done() : addEventListener("load", done, { once: true }));
-  const painted = new Promise((done) => {
-    const fcp = (entries) => entries.some((entry) => entry.name === "first-contentful-paint");
-    if (document.visibilityState === "hidden" || fcp(performance.getEntriesByType("paint")) ||
-      document.querySelector(${JSON.stringify(PAGE_SPINNER_SELECTOR)})) done();
-    else new PerformanceObserver((list) => fcp(list.getEntries()) && done())
-      .observe({ type: "paint", buffered: true });
+
+  const loaded = new Promise<void>((done) => {
+    if (document.readyState === "complete") done();
+    else addEventListener("load", () => done(), { once: true });
   });
-  Promise.all([loaded, painted]).then(() => setTimeout(start));
-  setTimeout(start, ${START_WAIT_MAX_MS});
-})();`;
+  const painted = new Promise<void>((done) => {
+    const contentful = (entries: PerformanceEntryList) =>
+      entries.some((entry) => entry.name === "first-contentful-paint");
+    if (
+      document.visibilityState === "hidden" ||
+      contentful(performance.getEntriesByType("paint")) ||
+      document.querySelector(options.spinnerSelector)
+    ) {
+      done();
+      return;
+    }
+    new PerformanceObserver((list) => {
+      if (contentful(list.getEntries())) done();
+    }).observe({ type: "paint", buffered: true });
+  });
+  void Promise.all([loaded, painted]).then(() => setTimeout(start));
+  setTimeout(start, options.waitMaxMs);
+}
+
+/** The site's options of the start-up script. */
+export const START_OPTIONS: StartOptions = {
+  heldId: DEFERRED_SCRIPTS_ID,
+  spinnerSelector: PAGE_SPINNER_SELECTOR,
+  waitMaxMs: START_WAIT_MAX_MS,
+  sliceMs: SLICE_MS,
+};
+
+/** The inline script: `startAfterPaint`'s own source, called with the site's options. */
+export const START_AFTER_PAINT = `(${startAfterPaint.toString()})(${JSON.stringify(START_OPTIONS)});`;
