@@ -8,21 +8,12 @@ import {
   type KeyboardEvent,
 } from "react";
 import { Link as RouterLink, useLocation } from "react-router-dom";
-import { anchors, paths } from "@/config/paths";
-import { MenuIcon } from "@/components/ui/MenuIcon";
+import { paths } from "@/config/paths";
+import { CloseIcon, MenuIcon } from "@/components/ui/MenuIcon";
 import { useHydrated } from "@/lib/use-hydrated";
 import { HOME_LABEL, Logo } from "./Logo";
+import { MenuPanel, NavLinks } from "./MenuPanel";
 import styles from "./TopBar.module.css";
-
-export const NAV_LINKS = [
-  { label: "Home", to: paths.homeAlias },
-  { label: "Services", to: paths.services },
-  { label: "Insights", to: paths.insights },
-  { label: "About", to: anchors.aboutUs },
-  { label: "Team", to: anchors.team },
-  { label: "Reviews", to: anchors.reviews },
-  { label: "Contact", to: anchors.contactUs },
-] as const;
 
 export interface HeaderAuthProps {
   /** In the phone menu: one item under the other. */
@@ -41,12 +32,6 @@ export type HeaderAuthSlot = ComponentType<HeaderAuthProps>;
 const loadMobileMenu = () => import("./MobileMenu");
 const MobileMenu = lazy(async () => ({ default: (await loadMobileMenu()).MobileMenu }));
 const preloadMobileMenu = () => void loadMobileMenu();
-
-const CLOSE_ICON = (
-  <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
-    <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-  </svg>
-);
 
 /**
  * The phone menu as HTML alone, for the page before its scripts run (or in a browser that runs
@@ -88,26 +73,12 @@ function MenuDisclosure({
         <span className={styles.openIcon}>
           <MenuIcon />
         </span>
-        <span className={styles.closeIcon}>{CLOSE_ICON}</span>
+        <span className={styles.closeIcon}>
+          <CloseIcon />
+        </span>
       </summary>
       <div className={`${styles.drawer} ${styles.disclosureDrawer}`}>
-        <div className={styles.drawerBody}>
-          <div className={styles.drawerHeader}>
-            <h2 id="mobile-menu-title" className={styles.drawerTitle}>
-              Menu
-            </h2>
-          </div>
-          <nav aria-label="Main" className={styles.drawerNav}>
-            {NAV_LINKS.map((link) => (
-              <RouterLink key={link.to} to={link.to} className={styles.drawerLink} onClick={close}>
-                {link.label}
-              </RouterLink>
-            ))}
-            <div className={styles.drawerAuth}>
-              <Auth stacked onNavigate={close} />
-            </div>
-          </nav>
-        </div>
+        <MenuPanel auth={<Auth stacked onNavigate={close} />} onNavigate={close} />
       </div>
     </details>
   );
@@ -129,16 +100,7 @@ export function TopBar({ Auth }: { Auth: HeaderAuthSlot }) {
           <Logo />
         </RouterLink>
         <nav aria-label="Main" className={styles.nav}>
-          {NAV_LINKS.map((link) => (
-            <RouterLink
-              key={link.to}
-              to={link.to}
-              className={styles.navLink}
-              aria-current={current === link.to ? "page" : undefined}
-            >
-              {link.label}
-            </RouterLink>
-          ))}
+          <NavLinks className={styles.navLink} current={current} />
         </nav>
         <div className={styles.auth}>
           <Auth />
@@ -163,7 +125,6 @@ export function TopBar({ Auth }: { Auth: HeaderAuthSlot }) {
         {open ? (
           <Suspense fallback={null}>
             <MobileMenu
-              links={NAV_LINKS}
               onClose={() => setOpen(false)}
               finalFocus={() => menuButton.current}
               authArea={<Auth stacked onNavigate={() => setOpen(false)} />}
