@@ -24,8 +24,8 @@ export function SectionHeading({
   const heading = (
     <div className={light ? `${styles.heading} ${styles.light}` : styles.heading}>
       {eyebrow ? <p className={light ? "eyebrow eyebrow-light" : "eyebrow"}>{eyebrow}</p> : null}
-      <h2 className={styles.title}>{title}</h2>
-      {intro ? <p className={styles.intro}>{intro}</p> : null}
+      <h2 className={`title ${styles.title}`}>{title}</h2>
+      {intro ? <p className={`lead ${styles.intro}`}>{intro}</p> : null}
     </div>
   );
   const Label = label?.as ?? "p";

@@ -29,8 +29,8 @@ export function ServiceList({ services }: { services: Service[] }) {
               load={index === 0 ? "priority" : index === 1 ? "eager" : "lazy"}
             />
             <div className={styles.text}>
-              <h2 className={styles.name}>{service.name}</h2>
-              <p className={styles.description}>{service.des}</p>
+              <h2 className="title">{service.name}</h2>
+              <p className="lead">{service.des}</p>
               <RouterLink to={paths.serviceDetail(service.id)} className="btn btn-brand">
                 Learn More
                 <span className="sr-only">{` about ${service.name}`}</span>
