@@ -1,8 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from "react";
 import { animate } from "framer-motion/dom/mini";
-import { CloseIcon } from "@/components/ui/MenuIcon";
 import { MOTION_DURATION, play, prefersReducedMotion } from "@/lib/motion";
-import { MENU_TITLE_ID, MenuPanel } from "./MenuPanel";
 import styles from "./TopBar.module.css";
 
 /**
@@ -43,12 +41,15 @@ function slideIn(panel: HTMLElement): () => void {
 export function MobileMenu({
   onClose,
   finalFocus,
-  authArea,
+  titleId,
+  children,
 }: {
   onClose: () => void;
   /** Where focus returns when the menu closes (the button that opened it). */
   finalFocus: () => HTMLElement | null;
-  authArea: ReactNode;
+  titleId: string;
+  /** The panel (TopBar's MenuPanel). */
+  children: ReactNode;
 }) {
   const panel = useRef<HTMLDialogElement>(null);
   // Before the first paint, so the panel is never seen in place before it slides in.
@@ -65,7 +66,7 @@ export function MobileMenu({
     <dialog
       ref={panel}
       className={styles.drawer}
-      aria-labelledby={MENU_TITLE_ID}
+      aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
@@ -75,15 +76,7 @@ export function MobileMenu({
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      <MenuPanel
-        closeButton={
-          <button type="button" className={styles.close} aria-label="Close menu" onClick={onClose}>
-            <CloseIcon />
-          </button>
-        }
-        auth={authArea}
-        onNavigate={onClose}
-      />
+      {children}
     </dialog>
   );
 }
