@@ -5,15 +5,7 @@
  * media condition's `rem` is the browser's default font size (16 px), as in the CSS.
  * styles/base.css: `.container` is at most 80rem with 1rem gutters, 1.5rem from 48rem, 2rem from
  * 62rem; `.card-grid` has 1 column, 2 from 30rem, 4 from 62rem, 1.5rem apart.
- *
- * A `*_PICTURE` adds the size to state for a picture of unknown size (the seed's drawings): the
- * shape of the CSS's `aspect-ratio` there. Spread it on a <Picture>.
  */
-
-const shaped = (sizes: string, width: number, height: number) => ({
-  sizes,
-  fallbackSize: { width, height },
-});
 
 /** `/services` (ServiceList.module.css): the whole row on phones, half of it from 48rem. */
 export const SERVICE_LIST_SIZES = [
@@ -22,7 +14,6 @@ export const SERVICE_LIST_SIZES = [
   "(min-width: 48rem) calc(50vw - 1.5rem)",
   "calc(100vw - 2rem)",
 ].join(", ");
-export const SERVICE_LIST_PICTURE = shaped(SERVICE_LIST_SIZES, 640, 400);
 
 /** The landing's top services (Marketing.module.css): a `.card-grid` cell, inside a 1px border. */
 export const TOP_SERVICE_SIZES = [
@@ -32,7 +23,6 @@ export const TOP_SERVICE_SIZES = [
   "(min-width: 30rem) calc(50vw - 1.75rem - 2px)",
   "calc(100vw - 2rem - 2px)",
 ].join(", ");
-export const TOP_SERVICE_PICTURE = shaped(TOP_SERVICE_SIZES, 640, 400);
 
 /** The landing's team (Team.module.css): a whole `.card-grid` cell (the card has no border). */
 export const TEAM_SIZES = [
@@ -42,7 +32,6 @@ export const TEAM_SIZES = [
   "(min-width: 30rem) calc(50vw - 1.75rem)",
   "calc(100vw - 2rem)",
 ].join(", ");
-export const TEAM_PICTURE = shaped(TEAM_SIZES, 400, 400);
 
 /** A review's photo (Reviews.module.css): a 4rem circle. */
 export const REVIEW_PHOTO_SIZES = "4rem";
@@ -62,17 +51,13 @@ export const TEAM_THUMBNAIL_SIZES = "4rem";
 export const SERVICE_THUMBNAIL_SIZES = "6rem";
 
 /** An insights card's cover (Insights.module.css): 1 column, 2 from 40rem, 3 from 62rem. */
-export const ARTICLE_CARD_PICTURE = shaped(
-  [
-    "(min-width: 80rem) 24.333rem",
-    "(min-width: 62rem) calc(33.333vw - 2.333rem)",
-    "(min-width: 48rem) calc(50vw - 2.25rem)",
-    "(min-width: 40rem) calc(50vw - 1.75rem)",
-    "calc(100vw - 2rem)",
-  ].join(", "),
-  600,
-  400,
-);
+const ARTICLE_CARD_SIZES = [
+  "(min-width: 80rem) 24.333rem",
+  "(min-width: 62rem) calc(33.333vw - 2.333rem)",
+  "(min-width: 48rem) calc(50vw - 2.25rem)",
+  "(min-width: 40rem) calc(50vw - 1.75rem)",
+  "calc(100vw - 2rem)",
+].join(", ");
 
 /** An article's cover: its column, at most 48rem, inside the container's gutters. */
 export const ARTICLE_COVER_SIZES = [
@@ -80,10 +65,25 @@ export const ARTICLE_COVER_SIZES = [
   "(min-width: 48rem) calc(100vw - 3rem)",
   "calc(100vw - 2rem)",
 ].join(", ");
-export const ARTICLE_COVER_PICTURE = shaped(ARTICLE_COVER_SIZES, 1200, 800);
 
 /** A picture in an article's body: the same column as the cover. */
 export const ARTICLE_BODY_SIZES = ARTICLE_COVER_SIZES;
 
 /** An author's photo on an article: a 3rem circle. */
-export const AUTHOR_PHOTO_PICTURE = shaped("3rem", 96, 96);
+const AUTHOR_PHOTO_SIZES = "3rem";
+
+const shaped = (sizes: string, width: number, height: number) => ({
+  sizes,
+  fallbackSize: { width, height },
+});
+
+/**
+ * A place's `sizes` and the size to state for a picture of unknown size (the seed's drawings):
+ * the shape of the CSS's `aspect-ratio` there. Spread one on a <Picture>.
+ */
+export const SERVICE_LIST_PICTURE = shaped(SERVICE_LIST_SIZES, 640, 400);
+export const TOP_SERVICE_PICTURE = shaped(TOP_SERVICE_SIZES, 640, 400);
+export const TEAM_PICTURE = shaped(TEAM_SIZES, 400, 400);
+export const ARTICLE_CARD_PICTURE = shaped(ARTICLE_CARD_SIZES, 600, 400);
+export const ARTICLE_COVER_PICTURE = shaped(ARTICLE_COVER_SIZES, 1200, 800);
+export const AUTHOR_PHOTO_PICTURE = shaped(AUTHOR_PHOTO_SIZES, 96, 96);
