@@ -51,7 +51,7 @@ export const TEAM_THUMBNAIL_SIZES = "4rem";
 export const SERVICE_THUMBNAIL_SIZES = "6rem";
 
 /** An insights card's cover (Insights.module.css): 1 column, 2 from 40rem, 3 from 62rem. */
-export const ARTICLE_CARD_SIZES = [
+const ARTICLE_CARD_SIZES = [
   "(min-width: 80rem) 24.333rem",
   "(min-width: 62rem) calc(33.333vw - 2.333rem)",
   "(min-width: 48rem) calc(50vw - 2.25rem)",
@@ -70,4 +70,20 @@ export const ARTICLE_COVER_SIZES = [
 export const ARTICLE_BODY_SIZES = ARTICLE_COVER_SIZES;
 
 /** An author's photo on an article: a 3rem circle. */
-export const AUTHOR_PHOTO_SIZES = "3rem";
+const AUTHOR_PHOTO_SIZES = "3rem";
+
+const shaped = (sizes: string, width: number, height: number) => ({
+  sizes,
+  fallbackSize: { width, height },
+});
+
+/**
+ * A place's `sizes` and the size to state for a picture of unknown size (the seed's drawings):
+ * the shape of the CSS's `aspect-ratio` there. Spread one on a <Picture>.
+ */
+export const SERVICE_LIST_PICTURE = shaped(SERVICE_LIST_SIZES, 640, 400);
+export const TOP_SERVICE_PICTURE = shaped(TOP_SERVICE_SIZES, 640, 400);
+export const TEAM_PICTURE = shaped(TEAM_SIZES, 400, 400);
+export const ARTICLE_CARD_PICTURE = shaped(ARTICLE_CARD_SIZES, 600, 400);
+export const ARTICLE_COVER_PICTURE = shaped(ARTICLE_COVER_SIZES, 1200, 800);
+export const AUTHOR_PHOTO_PICTURE = shaped(AUTHOR_PHOTO_SIZES, 96, 96);

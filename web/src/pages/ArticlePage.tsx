@@ -68,8 +68,8 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   if (!article) {
     return (
       <div className={`container ${styles.page}`}>
-        <h1 className={styles.title}>Article not found</h1>
-        <p className={styles.text}>
+        <h1 className="title title-lg">Article not found</h1>
+        <p className="lead">
           This article is not published, or its address is mistyped. Our other articles and case
           studies are all on one page.
         </p>

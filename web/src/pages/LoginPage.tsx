@@ -5,7 +5,7 @@ import { toaster } from "@/components/ui/toaster";
 import { paths } from "@/config/paths";
 import { pageTexts } from "@/config/site";
 import { useAuthActions } from "@/features/auth/api";
-import { AuthForm, useSignIn } from "@/features/auth/components/AuthCard";
+import { AuthForm, PasswordField, useSignIn } from "@/features/auth/components/AuthCard";
 import { loginSchema } from "@/features/auth/schemas";
 import { emailField } from "@shared/schemas";
 import { useHydrated } from "@/lib/use-hydrated";
@@ -56,12 +56,7 @@ export default function LoginPage() {
       }}
     >
       <InputField label="Email" type="email" autoComplete="email" {...field("email")} />
-      <InputField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        {...field("password")}
-      />
+      <PasswordField label="Password" autoComplete="current-password" {...field("password")} />
       <Link asChild alignSelf="end" fontSize="sm" color="brand.700">
         <button type="button" onClick={() => void resetPassword()} disabled={!hydrated}>
           Forgot password?

@@ -15,8 +15,8 @@ export default function NotFoundPage() {
         width="480"
         height="320"
       />
-      <h1 className={styles.title}>Page not found</h1>
-      <p className={styles.text}>
+      <h1 className="title title-lg">Page not found</h1>
+      <p className="lead">
         We looked everywhere, but this page does not exist. It may have moved, or the link may be
         mistyped.
       </p>

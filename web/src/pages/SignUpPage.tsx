@@ -3,7 +3,7 @@ import { toaster } from "@/components/ui/toaster";
 import { paths } from "@/config/paths";
 import { pageTexts } from "@/config/site";
 import { useAuthActions } from "@/features/auth/api";
-import { AuthForm, useSignIn } from "@/features/auth/components/AuthCard";
+import { AuthForm, PasswordField, useSignIn } from "@/features/auth/components/AuthCard";
 import { PASSWORD_MISMATCH, signUpSchema } from "@/features/auth/schemas";
 import { pageMeta } from "@/lib/meta";
 import type { Route } from "./+types/SignUpPage";
@@ -47,15 +47,9 @@ export default function SignUpPage() {
     >
       <InputField label="Name" autoComplete="name" {...field("name")} />
       <InputField label="Email" type="email" autoComplete="email" {...field("email")} />
-      <InputField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        {...field("password")}
-      />
-      <InputField
+      <PasswordField label="Password" autoComplete="new-password" {...field("password")} />
+      <PasswordField
         label="Retype password"
-        type="password"
         autoComplete="new-password"
         {...field("retypePassword")}
       />

@@ -1,16 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from "react";
 import { animate } from "framer-motion/dom/mini";
-import { Link as RouterLink } from "react-router-dom";
 import { MOTION_DURATION, play, prefersReducedMotion } from "@/lib/motion";
 import styles from "./TopBar.module.css";
-
-export interface MobileMenuProps {
-  links: readonly { label: string; to: string }[];
-  onClose: () => void;
-  /** Where focus returns when the menu closes (the button that opened it). */
-  finalFocus: () => HTMLElement | null;
-  authArea: ReactNode;
-}
 
 /**
  * The panel slides in from the right and its items follow one after another, 300 ms each (all in
@@ -18,7 +9,7 @@ export interface MobileMenuProps {
  * ends. Returns the stop.
  */
 function slideIn(panel: HTMLElement): () => void {
-  const items = Array.from(panel.querySelectorAll<HTMLElement>("[data-menu-item]"));
+  const items = Array.from(panel.querySelectorAll<HTMLElement>("nav > *"));
   const stops = [
     play(
       animate,
@@ -47,7 +38,19 @@ function slideIn(panel: HTMLElement): () => void {
  * framer-motion's DOM `animate` with it, so neither is part of the page's start-up JS. Under
  * reduced motion the menu appears in place.
  */
-export function MobileMenu({ links, onClose, finalFocus, authArea }: MobileMenuProps) {
+export function MobileMenu({
+  onClose,
+  finalFocus,
+  titleId,
+  children,
+}: {
+  onClose: () => void;
+  /** Where focus returns when the menu closes (the button that opened it). */
+  finalFocus: () => HTMLElement | null;
+  titleId: string;
+  /** The panel (TopBar's MenuPanel). */
+  children: ReactNode;
+}) {
   const panel = useRef<HTMLDialogElement>(null);
   // Before the first paint, so the panel is never seen in place before it slides in.
   useLayoutEffect(() => {
@@ -63,7 +66,7 @@ export function MobileMenu({ links, onClose, finalFocus, authArea }: MobileMenuP
     <dialog
       ref={panel}
       className={styles.drawer}
-      aria-labelledby="mobile-menu-title"
+      aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
@@ -73,39 +76,7 @@ export function MobileMenu({ links, onClose, finalFocus, authArea }: MobileMenuP
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      <div className={styles.drawerBody}>
-        <div className={styles.drawerHeader}>
-          <h2 id="mobile-menu-title" className={styles.drawerTitle}>
-            Menu
-          </h2>
-          <button type="button" className={styles.close} aria-label="Close menu" onClick={onClose}>
-            <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
-              <path
-                d="M5 5l14 14M19 5L5 19"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
-          </button>
-        </div>
-        <nav aria-label="Main" className={styles.drawerNav}>
-          {links.map((link) => (
-            <RouterLink
-              key={link.to}
-              to={link.to}
-              className={styles.drawerLink}
-              onClick={onClose}
-              data-menu-item
-            >
-              {link.label}
-            </RouterLink>
-          ))}
-          <div className={styles.drawerAuth} data-menu-item>
-            {authArea}
-          </div>
-        </nav>
-      </div>
+      {children}
     </dialog>
   );
 }

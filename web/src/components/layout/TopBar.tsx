@@ -6,23 +6,14 @@ import {
   useState,
   type ComponentType,
   type KeyboardEvent,
+  type ReactNode,
 } from "react";
 import { Link as RouterLink, useLocation } from "react-router-dom";
 import { anchors, paths } from "@/config/paths";
-import { MenuIcon } from "@/components/ui/MenuIcon";
+import { CloseIcon, MenuIcon } from "@/components/ui/MenuIcon";
 import { useHydrated } from "@/lib/use-hydrated";
 import { HOME_LABEL, Logo } from "./Logo";
 import styles from "./TopBar.module.css";
-
-export const NAV_LINKS = [
-  { label: "Home", to: paths.homeAlias },
-  { label: "Services", to: paths.services },
-  { label: "Insights", to: paths.insights },
-  { label: "About", to: anchors.aboutUs },
-  { label: "Team", to: anchors.team },
-  { label: "Reviews", to: anchors.reviews },
-  { label: "Contact", to: anchors.contactUs },
-] as const;
 
 export interface HeaderAuthProps {
   /** In the phone menu: one item under the other. */
@@ -37,16 +28,75 @@ export interface HeaderAuthProps {
  */
 export type HeaderAuthSlot = ComponentType<HeaderAuthProps>;
 
+const NAV_LINKS = [
+  { label: "Home", to: paths.homeAlias },
+  { label: "Services", to: paths.services },
+  { label: "Insights", to: paths.insights },
+  { label: "About", to: anchors.aboutUs },
+  { label: "Team", to: anchors.team },
+  { label: "Reviews", to: anchors.reviews },
+  { label: "Contact", to: anchors.contactUs },
+] as const;
+
+/** The top bar's links; the one to `current` (path and hash) is marked as the page. */
+function NavLinks({
+  className,
+  current,
+  onNavigate,
+}: {
+  className: string | undefined;
+  current?: string;
+  onNavigate?: () => void;
+}) {
+  return NAV_LINKS.map((link) => (
+    <RouterLink
+      key={link.to}
+      to={link.to}
+      className={className}
+      aria-current={current === link.to ? "page" : undefined}
+      onClick={onNavigate}
+    >
+      {link.label}
+    </RouterLink>
+  ));
+}
+
+/** The id of the phone menu's title, which names its drawer. */
+const MENU_TITLE_ID = "mobile-menu-title";
+
+/**
+ * The phone menu's drawer content (in the HTML menu and in MobileMenu): its title, then the links
+ * and the sign-in area, which are the nav's children (MobileMenu slides them in one by one).
+ */
+function MenuPanel({
+  closeButton,
+  auth,
+  onNavigate,
+}: {
+  closeButton?: ReactNode;
+  auth: ReactNode;
+  onNavigate: () => void;
+}) {
+  return (
+    <div className={styles.drawerBody}>
+      <div className={styles.drawerHeader}>
+        <h2 id={MENU_TITLE_ID} className={styles.drawerTitle}>
+          Menu
+        </h2>
+        {closeButton}
+      </div>
+      <nav aria-label="Main" className={styles.drawerNav}>
+        <NavLinks className={styles.drawerLink} onNavigate={onNavigate} />
+        <div className={styles.drawerAuth}>{auth}</div>
+      </nav>
+    </div>
+  );
+}
+
 // The phone menu (a drawer) loads on first use: most visitors never open it.
 const loadMobileMenu = () => import("./MobileMenu");
 const MobileMenu = lazy(async () => ({ default: (await loadMobileMenu()).MobileMenu }));
 const preloadMobileMenu = () => void loadMobileMenu();
-
-const CLOSE_ICON = (
-  <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
-    <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-  </svg>
-);
 
 /**
  * The phone menu as HTML alone, for the page before its scripts run (or in a browser that runs
@@ -88,26 +138,12 @@ function MenuDisclosure({
         <span className={styles.openIcon}>
           <MenuIcon />
         </span>
-        <span className={styles.closeIcon}>{CLOSE_ICON}</span>
+        <span className={styles.closeIcon}>
+          <CloseIcon />
+        </span>
       </summary>
       <div className={`${styles.drawer} ${styles.disclosureDrawer}`}>
-        <div className={styles.drawerBody}>
-          <div className={styles.drawerHeader}>
-            <h2 id="mobile-menu-title" className={styles.drawerTitle}>
-              Menu
-            </h2>
-          </div>
-          <nav aria-label="Main" className={styles.drawerNav}>
-            {NAV_LINKS.map((link) => (
-              <RouterLink key={link.to} to={link.to} className={styles.drawerLink} onClick={close}>
-                {link.label}
-              </RouterLink>
-            ))}
-            <div className={styles.drawerAuth}>
-              <Auth stacked onNavigate={close} />
-            </div>
-          </nav>
-        </div>
+        <MenuPanel auth={<Auth stacked onNavigate={close} />} onNavigate={close} />
       </div>
     </details>
   );
@@ -119,6 +155,7 @@ export function TopBar({ Auth }: { Auth: HeaderAuthSlot }) {
   // The HTML-only menu, open when the page hydrated, stays until it closes.
   const [disclosureOpen, setDisclosureOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
+  const closeMenu = () => setOpen(false);
   const location = useLocation();
   const current = `${location.pathname}${location.hash}`;
 
@@ -129,16 +166,7 @@ export function TopBar({ Auth }: { Auth: HeaderAuthSlot }) {
           <Logo />
         </RouterLink>
         <nav aria-label="Main" className={styles.nav}>
-          {NAV_LINKS.map((link) => (
-            <RouterLink
-              key={link.to}
-              to={link.to}
-              className={styles.navLink}
-              aria-current={current === link.to ? "page" : undefined}
-            >
-              {link.label}
-            </RouterLink>
-          ))}
+          <NavLinks className={styles.navLink} current={current} />
         </nav>
         <div className={styles.auth}>
           <Auth />
@@ -163,11 +191,25 @@ export function TopBar({ Auth }: { Auth: HeaderAuthSlot }) {
         {open ? (
           <Suspense fallback={null}>
             <MobileMenu
-              links={NAV_LINKS}
-              onClose={() => setOpen(false)}
+              onClose={closeMenu}
               finalFocus={() => menuButton.current}
-              authArea={<Auth stacked onNavigate={() => setOpen(false)} />}
-            />
+              titleId={MENU_TITLE_ID}
+            >
+              <MenuPanel
+                closeButton={
+                  <button
+                    type="button"
+                    className={styles.close}
+                    aria-label="Close menu"
+                    onClick={closeMenu}
+                  >
+                    <CloseIcon />
+                  </button>
+                }
+                auth={<Auth stacked onNavigate={closeMenu} />}
+                onNavigate={closeMenu}
+              />
+            </MobileMenu>
           </Suspense>
         ) : null}
       </div>

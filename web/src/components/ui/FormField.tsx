@@ -1,5 +1,5 @@
-import type { ComponentProps, ReactNode } from "react";
-import { Field, Input, Textarea } from "@chakra-ui/react";
+import type { ComponentType, ReactNode } from "react";
+import { Alert, Field, Input, Textarea } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
   get,
@@ -39,33 +39,35 @@ export function FormField({
   );
 }
 
-export function InputField({
-  label,
-  error,
-  helper,
-  required,
-  ...input
-}: FieldOptions & ComponentProps<typeof Input>) {
+/** An error message for the whole form, announced as it appears. */
+export function ErrorAlert({ children }: { children: ReactNode }) {
   return (
-    <FormField label={label} error={error} helper={helper} required={required}>
-      <Input {...input} />
-    </FormField>
+    <Alert.Root status="error" role="alert">
+      <Alert.Indicator />
+      <Alert.Title>{children}</Alert.Title>
+    </Alert.Root>
   );
 }
 
-export function TextareaField({
-  label,
-  error,
-  helper,
-  required,
-  ...textarea
-}: FieldOptions & ComponentProps<typeof Textarea>) {
-  return (
-    <FormField label={label} error={error} helper={helper} required={required}>
-      <Textarea {...textarea} />
-    </FormField>
-  );
+/** `Control` (an Input, a Textarea) in a FormField: the field's options, the rest for it. */
+function withField<P extends object>(Control: ComponentType<P>) {
+  return function LabelledControl({
+    label,
+    error,
+    helper,
+    required,
+    ...control
+  }: FieldOptions & P) {
+    return (
+      <FormField label={label} error={error} helper={helper} required={required}>
+        <Control {...(control as P)} />
+      </FormField>
+    );
+  };
 }
+
+export const InputField = withField(Input);
+export const TextareaField = withField(Textarea);
 
 /** A form checked with a shared zod schema, and again on every change once submitted. */
 export type ZodForm<In extends FieldValues, Out = In> = UseFormReturn<In, unknown, Out> & {

@@ -1,22 +1,42 @@
+import { Reveal } from "./Reveal";
 import styles from "./SectionHeading.module.css";
 
-/** A section's eyebrow, title (h2) and introduction, centred; `light` on a dark background. */
+/**
+ * A section's eyebrow, title (h2) and introduction, centred; `light` on a dark background,
+ * `reveal` fading in as it scrolls into view. `label` is the hidden text that names the section
+ * (its `aria-labelledby`), after the heading.
+ */
 export function SectionHeading({
   eyebrow,
   title,
   intro,
   light = false,
+  reveal = false,
+  label,
 }: {
   eyebrow?: string;
   title: string;
   intro?: string;
   light?: boolean;
+  reveal?: boolean;
+  label?: { id: string; text: string; as?: "p" | "h3" };
 }) {
-  return (
+  const heading = (
     <div className={light ? `${styles.heading} ${styles.light}` : styles.heading}>
       {eyebrow ? <p className={light ? "eyebrow eyebrow-light" : "eyebrow"}>{eyebrow}</p> : null}
-      <h2 className={styles.title}>{title}</h2>
-      {intro ? <p className={styles.intro}>{intro}</p> : null}
+      <h2 className={`title ${styles.title}`}>{title}</h2>
+      {intro ? <p className={`lead ${styles.intro}`}>{intro}</p> : null}
     </div>
+  );
+  const Label = label?.as ?? "p";
+  return (
+    <>
+      {reveal ? <Reveal>{heading}</Reveal> : heading}
+      {label ? (
+        <Label id={label.id} className="sr-only">
+          {label.text}
+        </Label>
+      ) : null}
+    </>
   );
 }

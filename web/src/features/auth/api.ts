@@ -10,8 +10,10 @@ import {
   updateProfile,
   type User,
 } from "firebase/auth";
+import { useNavigate } from "react-router-dom";
 import { useObservable } from "reactfire";
 import { user as userChanges } from "rxfire/auth";
+import { paths } from "@/config/paths";
 import { auth } from "@/lib/firebase/auth.client";
 import { rememberSignedIn } from "@/lib/signed-in-hint";
 
@@ -121,3 +123,12 @@ const actions = {
 };
 
 export const useAuthActions = () => actions;
+
+/** The "LogOut" buttons' action: signs out, then shows the landing page; `before` runs first. */
+export function useLogOut(before?: () => void): () => void {
+  const navigate = useNavigate();
+  return () => {
+    before?.();
+    void actions.logOut().then(() => navigate(paths.home));
+  };
+}

@@ -7,7 +7,6 @@ export const loginSchema = z.object({
   email: emailField,
   password: z.string().min(1, "Password is required"),
 });
-export type LoginValues = z.infer<typeof loginSchema>;
 
 export const PASSWORD_MISMATCH = "password didn't match";
 
@@ -22,4 +21,3 @@ export const signUpSchema = z
     message: PASSWORD_MISMATCH,
     path: ["retypePassword"],
   });
-export type SignUpValues = z.infer<typeof signUpSchema>;

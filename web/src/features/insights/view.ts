@@ -53,7 +53,7 @@ export function isKind(value: string | null): value is ArticleKind {
   return value === "article" || value === "case-study";
 }
 
-export function authorOf(members: readonly TeamMember[], id: string): Author | null {
+function authorOf(members: readonly TeamMember[], id: string): Author | null {
   const member = members.find((candidate) => candidate.id === id);
   if (!member) return null;
   const { name, role } = splitNameDeg(member.nameDeg);
@@ -125,20 +125,10 @@ export function articleView(
   };
 }
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
+const MONTHS =
+  "January February March April May June July August September October November December".split(
+    " ",
+  );
 
 /**
  * "March 4, 2026" (the UTC date), the same on the server and in every browser. Written out rather

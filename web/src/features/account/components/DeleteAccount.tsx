@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { Alert, Box, Button, Dialog, Heading, Portal, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Dialog, Heading, Portal, Stack, Text } from "@chakra-ui/react";
 import { useNavigate } from "react-router-dom";
-import { InputField } from "@/components/ui/FormField";
+import { ErrorAlert, InputField } from "@/components/ui/FormField";
 import { toaster } from "@/components/ui/toaster";
 import { paths } from "@/config/paths";
 import { site } from "@/config/site";
@@ -108,12 +108,7 @@ function ConfirmDialog({ open, onClose }: { open: boolean; onClose: () => void }
                     disabled={deleting}
                     onChange={(event) => setTyped(event.currentTarget.value)}
                   />
-                  {error ? (
-                    <Alert.Root status="error" role="alert">
-                      <Alert.Indicator />
-                      <Alert.Description>{error}</Alert.Description>
-                    </Alert.Root>
-                  ) : null}
+                  {error ? <ErrorAlert>{error}</ErrorAlert> : null}
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer>

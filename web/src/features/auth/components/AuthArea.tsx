@@ -1,15 +1,14 @@
-import { Link as RouterLink, useNavigate } from "react-router-dom";
+import { Link as RouterLink } from "react-router-dom";
 import type { HeaderAuthProps } from "@/components/layout/TopBar";
 import { paths } from "@/config/paths";
-import { useAuthActions, useCurrentUser } from "../api";
+import { useCurrentUser, useLogOut } from "../api";
 import { HeaderAuthPlaceholder, LoginLink } from "./LoginLink";
 import styles from "./HeaderAuth.module.css";
 
 /** The top bar's sign-in area once Firebase Auth has loaded: Login, or Dashboard and LogOut. */
 export function AuthArea({ stacked, onNavigate }: HeaderAuthProps) {
   const { status, user } = useCurrentUser();
-  const { logOut } = useAuthActions();
-  const navigate = useNavigate();
+  const logOut = useLogOut(onNavigate);
   if (status === "loading") return <HeaderAuthPlaceholder />;
   if (!user) return <LoginLink onNavigate={onNavigate} />;
   return (
@@ -24,14 +23,7 @@ export function AuthArea({ stacked, onNavigate }: HeaderAuthProps) {
       <span className={styles.greeting} data-testid="greeting">
         Hello, {user.displayName || user.email}
       </span>
-      <button
-        type="button"
-        className="btn btn-sm btn-outline-light"
-        onClick={() => {
-          onNavigate?.();
-          void logOut().then(() => navigate(paths.home));
-        }}
-      >
+      <button type="button" className="btn btn-sm btn-outline-light" onClick={logOut}>
         LogOut
       </button>
     </div>

@@ -1,18 +1,9 @@
-import { useState, type ReactNode, type SyntheticEvent } from "react";
-import {
-  Alert,
-  Box,
-  Button,
-  Container,
-  Heading,
-  HStack,
-  Link,
-  Separator,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
+import { useState, type ComponentProps, type ReactNode, type SyntheticEvent } from "react";
+import { Box, Button, Container, HStack, Link, Separator, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink, useLocation, useNavigate } from "react-router-dom";
 import { ChakraScope } from "@/components/ui/ChakraScope";
+import { FormCard } from "@/components/ui/FormCard";
+import { ErrorAlert, InputField } from "@/components/ui/FormField";
 import { authErrorMessage } from "@/lib/auth-errors";
 import { useHydrated } from "@/lib/use-hydrated";
 import { useAuthActions } from "../api";
@@ -41,6 +32,11 @@ export function useSignIn() {
     }
   };
   return { error, busy, run };
+}
+
+/** A password's field; `autoComplete` says which (current-password, new-password). */
+export function PasswordField(props: Omit<ComponentProps<typeof InputField>, "type">) {
+  return <InputField type="password" {...props} />;
 }
 
 function GoogleMark() {
@@ -93,19 +89,8 @@ export function AuthForm({
     <ChakraScope>
       <Box bg="brand.50" py={{ base: "10", md: "20" }}>
         <Container maxW="md">
-          <Stack bg="white" borderRadius="2xl" boxShadow="xl" p={{ base: "6", md: "10" }} gap="6">
-            <Stack gap="2">
-              <Heading as="h1" size="2xl" color="brand.900">
-                {title}
-              </Heading>
-              <Text color="gray.600">{intro}</Text>
-            </Stack>
-            {error ? (
-              <Alert.Root status="error" role="alert">
-                <Alert.Indicator />
-                <Alert.Title>{error}</Alert.Title>
-              </Alert.Root>
-            ) : null}
+          <FormCard title={title} intro={intro}>
+            {error ? <ErrorAlert>{error}</ErrorAlert> : null}
             <form
               method="post"
               onSubmit={(event) => void onSubmit(event)}
@@ -152,7 +137,7 @@ export function AuthForm({
                 </RouterLink>
               </Link>
             </Text>
-          </Stack>
+          </FormCard>
         </Container>
       </Box>
     </ChakraScope>

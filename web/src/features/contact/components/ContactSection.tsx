@@ -227,9 +227,7 @@ export function ContactSection({
       aria-labelledby="contact-heading"
     >
       <div className="container">
-        <Reveal>
-          <SectionHeading eyebrow="Contact us" title="Let's talk about your growth" light />
-        </Reveal>
+        <SectionHeading reveal eyebrow="Contact us" title="Let's talk about your growth" light />
         <Reveal>
           <div className={styles.grid}>
             <ContactDetails />

@@ -1,12 +1,9 @@
 import { Link as RouterLink } from "react-router-dom";
 import { Picture } from "@/components/ui/Picture";
 import { paths } from "@/config/paths";
-import { ARTICLE_COVER_SIZES, AUTHOR_PHOTO_SIZES } from "@/config/picture-sizes";
+import { ARTICLE_COVER_PICTURE, AUTHOR_PHOTO_PICTURE } from "@/config/picture-sizes";
 import { formatDate, KIND_LABELS, type ArticleView } from "../view";
 import styles from "./Insights.module.css";
-
-const COVER_SHAPE = { width: 1200, height: 800 };
-const PHOTO_SHAPE = { width: 96, height: 96 };
 
 /** One article or case study: its header, cover, figures, body and related services. */
 export function ArticleBody({ article }: { article: ArticleView }) {
@@ -33,11 +30,10 @@ export function ArticleBody({ article }: { article: ArticleView }) {
           <div className={styles.byline}>
             {author ? (
               <Picture
+                {...AUTHOR_PHOTO_PICTURE}
                 className={styles.authorPhoto}
                 value={author.img}
-                sizes={AUTHOR_PHOTO_SIZES}
                 alt=""
-                fallbackSize={PHOTO_SHAPE}
                 load="eager"
               />
             ) : null}
@@ -64,11 +60,10 @@ export function ArticleBody({ article }: { article: ArticleView }) {
           </div>
         </header>
         <Picture
+          {...ARTICLE_COVER_PICTURE}
           className={styles.cover}
           value={article.cover}
-          sizes={ARTICLE_COVER_SIZES}
           alt=""
-          fallbackSize={COVER_SHAPE}
           load="priority"
         />
         {caseStudy ? (

@@ -1,12 +1,9 @@
 import { Link as RouterLink } from "react-router-dom";
 import { Picture } from "@/components/ui/Picture";
 import { paths } from "@/config/paths";
-import { ARTICLE_CARD_SIZES } from "@/config/picture-sizes";
+import { ARTICLE_CARD_PICTURE } from "@/config/picture-sizes";
 import { formatDate, KIND_LABELS, type ArticleCard } from "../view";
 import styles from "./Insights.module.css";
-
-/** The shape a cover of unknown size (the seed's drawings) is shown in: the CSS's 3 / 2. */
-const COVER_SHAPE = { width: 600, height: 400 };
 
 /**
  * How a card's cover loads: lazily below the first viewport (the landing's and a service's
@@ -37,11 +34,10 @@ export function ArticleCards({
       {articles.map((article, index) => (
         <li key={article.id} className={styles.card}>
           <Picture
+            {...ARTICLE_CARD_PICTURE}
             className={styles.cardCover}
             value={article.cover}
-            sizes={ARTICLE_CARD_SIZES}
             alt=""
-            fallbackSize={COVER_SHAPE}
             load={cardLoad(firstIsLcp, index)}
           />
           <div className={styles.cardText}>

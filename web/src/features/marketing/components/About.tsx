@@ -7,16 +7,13 @@ export function About() {
   return (
     <section id="aboutUs" className={`section ${styles.tinted}`} aria-labelledby="about-heading">
       <div className="container">
-        <Reveal>
-          <SectionHeading
-            eyebrow="About us"
-            title="A small senior team that treats your budget like its own"
-            intro="Since 2014 we have helped more than 200 businesses grow online. Every project follows the same four steps."
-          />
-        </Reveal>
-        <h3 id="about-heading" className="sr-only">
-          How we work
-        </h3>
+        <SectionHeading
+          reveal
+          eyebrow="About us"
+          title="A small senior team that treats your budget like its own"
+          intro="Since 2014 we have helped more than 200 businesses grow online. Every project follows the same four steps."
+          label={{ id: "about-heading", text: "How we work", as: "h3" }}
+        />
         <div className="card-grid">
           {aboutPoints.map((point, index) => (
             <Reveal key={point.title}>

@@ -4,15 +4,12 @@ import { Picture } from "@/components/ui/Picture";
 import { Reveal } from "@/components/ui/Reveal";
 import { SectionHeading } from "@/components/ui/SectionHeading";
 import { paths } from "@/config/paths";
-import { TOP_SERVICE_SIZES } from "@/config/picture-sizes";
+import { TOP_SERVICE_PICTURE } from "@/config/picture-sizes";
 import type { TopServiceCard } from "@/lib/content";
 import { Live } from "@/lib/static-then-live";
 import styles from "./Marketing.module.css";
 
 const LiveTopServices = lazy(() => import("@/features/services/live-top"));
-
-/** The shape a picture of unknown size (the seed's drawings) is shown in: the CSS's 8 / 5. */
-const CARD_SHAPE = { width: 640, height: 400 };
 
 /** The landing's top services (the admins' picks) as the server read them, live once hydrated. */
 export function TopServices({ services }: { services: TopServiceCard[] }) {
@@ -20,13 +17,12 @@ export function TopServices({ services }: { services: TopServiceCard[] }) {
     <section className="section" aria-labelledby="top-services">
       <div className="container">
         <div id="top-services" />
-        <Reveal>
-          <SectionHeading
-            eyebrow="What we do"
-            title="Everything your brand needs to grow online"
-            intro="Four services, one team, one report. Pick what you need today and add the rest when you are ready."
-          />
-        </Reveal>
+        <SectionHeading
+          reveal
+          eyebrow="What we do"
+          title="Everything your brand needs to grow online"
+          intro="Four services, one team, one report. Pick what you need today and add the rest when you are ready."
+        />
         <Live initial={services} live={LiveTopServices}>
           {(list) => (
             <div className="card-grid" data-testid="top-services">
@@ -34,11 +30,10 @@ export function TopServices({ services }: { services: TopServiceCard[] }) {
                 <Reveal key={service.id}>
                   <article className={styles.serviceCard}>
                     <Picture
+                      {...TOP_SERVICE_PICTURE}
                       className={styles.serviceImage}
                       value={service.img}
-                      sizes={TOP_SERVICE_SIZES}
                       alt=""
-                      fallbackSize={CARD_SHAPE}
                     />
                     <div className={styles.cardBody}>
                       <h3 className={styles.cardTitle}>

@@ -1,4 +1,5 @@
-import { Alert, Button, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Alert, Button, SimpleGrid, Stack } from "@chakra-ui/react";
+import { FormCard } from "@/components/ui/FormCard";
 import { InputField, useZodForm } from "@/components/ui/FormField";
 import { site } from "@/config/site";
 import type { CurrentUser } from "@/features/auth/api";
@@ -108,23 +109,11 @@ export function BookingForm({ service, user }: { service: Service; user: Current
   });
 
   return (
-    <Stack
-      as="section"
-      aria-labelledby="booking-heading"
-      bg="white"
-      borderRadius="2xl"
-      boxShadow="xl"
-      p={{ base: "6", md: "10" }}
-      gap="6"
+    <FormCard
+      id="booking-heading"
+      title={`Get ${site.brand} as your marketing partner`}
+      intro="Tell us where to reach you and we will call to plan the first steps."
     >
-      <Stack gap="2">
-        <Heading as="h2" id="booking-heading" size="2xl" color="brand.900">
-          Get {site.brand} as your marketing partner
-        </Heading>
-        <Text color="gray.600">
-          Tell us where to reach you and we will call to plan the first steps.
-        </Text>
-      </Stack>
       {/* Bookings need a verified address (the agency mails the customer about them). */}
       <VerifyEmailNotice purpose="You can book a service once it is verified." />
       <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Book this service">
@@ -169,6 +158,6 @@ export function BookingForm({ service, user }: { service: Service; user: Current
           </Button>
         </Stack>
       </form>
-    </Stack>
+    </FormCard>
   );
 }

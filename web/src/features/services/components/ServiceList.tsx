@@ -2,15 +2,12 @@ import { Link as RouterLink } from "react-router-dom";
 import { Picture } from "@/components/ui/Picture";
 import { Reveal } from "@/components/ui/Reveal";
 import { paths } from "@/config/paths";
-import { SERVICE_LIST_SIZES } from "@/config/picture-sizes";
+import { SERVICE_LIST_PICTURE } from "@/config/picture-sizes";
 import type { Service } from "../api";
 import styles from "./ServiceList.module.css";
 
 /** The services page's frame around the list. */
 export const serviceListPage = `container ${styles.page}`;
-
-/** The shape a picture of unknown size (the seed's drawings) is shown in: the CSS's 8 / 5. */
-const CARD_SHAPE = { width: 640, height: 400 };
 
 /** Every service, alternating picture and text (spec section 5); each reveals as it scrolls in. */
 export function ServiceList({ services }: { services: Service[] }) {
@@ -23,18 +20,17 @@ export function ServiceList({ services }: { services: Service[] }) {
         <Reveal key={service.id}>
           <article className={index % 2 === 0 ? styles.row : `${styles.row} ${styles.reversed}`}>
             <Picture
+              {...SERVICE_LIST_PICTURE}
               className={styles.image}
               value={service.img}
-              sizes={SERVICE_LIST_SIZES}
               alt=""
-              fallbackSize={CARD_SHAPE}
               // The first picture is the page's LCP; the second starts in the first viewport on
               // tablets and desktops, just below it on phones.
               load={index === 0 ? "priority" : index === 1 ? "eager" : "lazy"}
             />
             <div className={styles.text}>
-              <h2 className={styles.name}>{service.name}</h2>
-              <p className={styles.description}>{service.des}</p>
+              <h2 className="title">{service.name}</h2>
+              <p className="lead">{service.des}</p>
               <RouterLink to={paths.serviceDetail(service.id)} className="btn btn-brand">
                 Learn More
                 <span className="sr-only">{` about ${service.name}`}</span>

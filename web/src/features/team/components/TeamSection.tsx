@@ -3,7 +3,7 @@ import { splitNameDeg } from "@shared/team";
 import { Picture } from "@/components/ui/Picture";
 import { Reveal } from "@/components/ui/Reveal";
 import { SectionHeading } from "@/components/ui/SectionHeading";
-import { TEAM_SIZES } from "@/config/picture-sizes";
+import { TEAM_PICTURE } from "@/config/picture-sizes";
 import { Live } from "@/lib/static-then-live";
 import { useNearViewport } from "@/lib/use-near-viewport";
 import type { TeamMember } from "../api";
@@ -11,25 +11,19 @@ import styles from "./Team.module.css";
 
 const LiveTeam = lazy(() => import("../live"));
 
-/** The shape a portrait of unknown size (the seed's drawings) is shown in: a square. */
-const SQUARE = { width: 400, height: 400 };
-
 /** The landing's team: the members the server read, live once the visitor scrolls near. */
 export function TeamSection({ team }: { team: TeamMember[] }) {
   const [ref, near] = useNearViewport<HTMLElement>();
   return (
     <section ref={ref} id="team" className="section" aria-labelledby="team-heading">
       <div className="container">
-        <Reveal>
-          <SectionHeading
-            eyebrow="Meet Our Team"
-            title="The people behind your results"
-            intro="Strategists, designers, engineers and marketers who have done this for years."
-          />
-        </Reveal>
-        <p id="team-heading" className="sr-only">
-          Meet Our Team
-        </p>
+        <SectionHeading
+          reveal
+          eyebrow="Meet Our Team"
+          title="The people behind your results"
+          intro="Strategists, designers, engineers and marketers who have done this for years."
+          label={{ id: "team-heading", text: "Meet Our Team" }}
+        />
         <Reveal>
           <Live initial={team} live={LiveTeam} active={near}>
             {(members) => (
@@ -40,11 +34,10 @@ export function TeamSection({ team }: { team: TeamMember[] }) {
                   return (
                     <article key={id} className={styles.card}>
                       <Picture
+                        {...TEAM_PICTURE}
                         className={styles.photo}
                         value={img}
-                        sizes={TEAM_SIZES}
                         alt={`Portrait of ${name}`}
-                        fallbackSize={SQUARE}
                       />
                       <div className={styles.text}>
                         <p className={styles.name}>{name}</p>
