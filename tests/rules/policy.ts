@@ -23,7 +23,7 @@ import {
   where,
   type Firestore,
 } from "firebase/firestore";
-import { removeDoc } from "./env.ts";
+import { removeDoc, type RulesSuite } from "./env.ts";
 import {
   ACTORS,
   countedCreate,
@@ -101,15 +101,30 @@ type Run = (db: Firestore, actor: Actor, env: RulesTestEnvironment) => Promise<u
 const uidOf = (actor: Actor) => actor.uid ?? "anonymous";
 const emailOf = (actor: Actor) => actor.token.email ?? "anonymous@agency.test";
 
+/**
+ * The operations on a public collection that admins write: get, update and delete act on the
+ * seeded document `seeded`, create writes `created`, list reads a page of 20.
+ */
+function publicCollection(
+  name: string,
+  { seeded, created }: { seeded: string; created: string },
+  valid: () => Record<string, unknown>,
+  change: Record<string, unknown>,
+): Record<Operation, Run> {
+  return {
+    get: (db) => getDoc(doc(db, name, seeded)),
+    list: (db) => getDocs(query(collection(db, name), limit(20))),
+    create: (db) => setDoc(doc(db, name, created), valid()),
+    update: (db) => updateDoc(doc(db, name, seeded), change),
+    delete: (db) => deleteDoc(doc(db, name, seeded)),
+  };
+}
+
 /** What each operation does, per collection. */
 export const OPERATIONS: Record<string, Record<Operation, Run>> = {
-  services: {
-    get: (db) => getDoc(doc(db, "services/svc-1")),
-    list: (db) => getDocs(query(collection(db, "services"), limit(20))),
-    create: (db) => setDoc(doc(db, "services/svc-new"), validService()),
-    update: (db) => updateDoc(doc(db, "services/svc-1"), { des: "A sharper description." }),
-    delete: (db) => deleteDoc(doc(db, "services/svc-1")),
-  },
+  services: publicCollection("services", { seeded: "svc-1", created: "svc-new" }, validService, {
+    des: "A sharper description.",
+  }),
   // The landing's settings: one document, settings/landing (the create replaces it).
   settings: {
     get: (db) => getDoc(doc(db, "settings/landing")),
@@ -121,13 +136,9 @@ export const OPERATIONS: Record<string, Record<Operation, Run>> = {
     update: (db) => updateDoc(doc(db, "settings/landing"), { topServices: ["svc-2"] }),
     delete: (db) => deleteDoc(doc(db, "settings/landing")),
   },
-  team: {
-    get: (db) => getDoc(doc(db, "team/member-1")),
-    list: (db) => getDocs(query(collection(db, "team"), limit(20))),
-    create: (db) => setDoc(doc(db, "team/member-new"), validTeamMember()),
-    update: (db) => updateDoc(doc(db, "team/member-1"), { nameDeg: "Maya Chen, Partner" }),
-    delete: (db) => deleteDoc(doc(db, "team/member-1")),
-  },
+  team: publicCollection("team", { seeded: "member-1", created: "member-new" }, validTeamMember, {
+    nameDeg: "Maya Chen, Partner",
+  }),
   reviews: {
     get: (db) => getDoc(doc(db, "reviews/review-alice-pending")),
     list: (db) =>
@@ -249,3 +260,10 @@ export function parsePolicy(table: string): Cell[] {
 }
 
 export const CELLS = parsePolicy(POLICY);
+
+/** Runs the operation of `cell` as `actor` (the cell's own actor unless another is named). */
+export function attempt(suite: RulesSuite, cell: Cell, actor = cell.actor): Promise<unknown> {
+  const run = OPERATIONS[cell.collection]?.[cell.operation];
+  if (!run) throw new Error(`No operation ${cell.operation} for ${cell.collection}`);
+  return run(suite.as(actor), actor, suite.env());
+}
