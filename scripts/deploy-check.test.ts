@@ -1,8 +1,8 @@
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { useScratchRepositories } from "../tests/support/scratch.ts";
 import { ROOT } from "./lib/config.ts";
 
 /** A project id no one has settings for in this repository. */
@@ -30,19 +30,7 @@ function deployCheck(args: string[], env = cleanEnv()) {
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-const scratch: string[] = [];
-function repository(files: Record<string, string>): string {
-  const root = mkdtempSync(path.join(tmpdir(), "deploy-check-"));
-  scratch.push(root);
-  for (const [file, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    writeFileSync(path.join(root, file), text);
-  }
-  return root;
-}
-afterEach(() => {
-  for (const root of scratch.splice(0)) rmSync(root, { recursive: true, force: true });
-});
+const repository = useScratchRepositories("deploy-check");
 
 /** Each test starts Node with tsx (and Vite's env loader): seconds on a busy machine. */
 const SPAWNS = { timeout: 60_000 };

@@ -9,6 +9,22 @@ import {
   weigh,
 } from "./page-weight.ts";
 
+describe("valueSize", () => {
+  // An array is the sum of its values; a map adds each key as a string.
+  it.each([
+    ["a string, as UTF-8", "é", 3],
+    ["null", null, 1],
+    ["a boolean", true, 1],
+    ["a number", 2.5, 8],
+    ["a timestamp", Timestamp.fromMillis(0), 8],
+    ["bytes", new Uint8Array(10), 10],
+    ["an array", ["ab", 1], 3 + 8],
+    ["a map", { a: { bc: "d" } }, 2 + (3 + 2)],
+  ])("counts %s by its own rule", (_type, value, size) => {
+    expect(valueSize(value)).toBe(size);
+  });
+});
+
 describe("firestoreDocumentSize", () => {
   it("matches the worked example of Firestore's storage size documentation", () => {
     expect(documentNameSize("users/jeff/tasks/my_task_id")).toBe(44);
@@ -20,18 +36,6 @@ describe("firestoreDocumentSize", () => {
         description: "Learn Cloud Firestore",
       }),
     ).toBe(147);
-  });
-
-  it("counts strings as UTF-8, and each value type by its own rule", () => {
-    expect(valueSize("é")).toBe(3);
-    expect(valueSize(null)).toBe(1);
-    expect(valueSize(true)).toBe(1);
-    expect(valueSize(2.5)).toBe(8);
-    expect(valueSize(Timestamp.fromMillis(0))).toBe(8);
-    expect(valueSize(new Uint8Array(10))).toBe(10);
-    // An array is the sum of its values; a map adds each key as a string.
-    expect(valueSize(["ab", 1])).toBe(3 + 8);
-    expect(valueSize({ a: { bc: "d" } })).toBe(2 + (3 + 2));
   });
 
   it("tells a picture held as a reference from one held as a data URL", () => {

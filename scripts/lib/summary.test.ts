@@ -13,27 +13,26 @@ import {
 } from "./summary.ts";
 
 describe("countVitestReport", () => {
-  it("sums passed, failed and skipped tests", () => {
-    expect(
-      countVitestReport({
-        numPassedTests: 7,
-        numFailedTests: 2,
-        numPendingTests: 1,
-        numTodoTests: 1,
-      }),
-    ).toEqual({ passed: 7, failed: 2, skipped: 2 });
-  });
-
-  it("counts a file that failed without a failed test (it did not load) as a failure", () => {
-    const report = {
-      numPassedTests: 3,
-      numFailedTests: 0,
-      testResults: [
-        { status: "passed", assertionResults: [{ status: "passed" }] },
-        { status: "failed", assertionResults: [] },
-      ],
-    };
-    expect(countVitestReport(report)).toEqual({ passed: 3, failed: 1, skipped: 0 });
+  it.each([
+    [
+      "sums passed, failed and skipped tests",
+      { numPassedTests: 7, numFailedTests: 2, numPendingTests: 1, numTodoTests: 1 },
+      { passed: 7, failed: 2, skipped: 2 },
+    ],
+    [
+      "counts a file that failed without a failed test (it did not load) as a failure",
+      {
+        numPassedTests: 3,
+        numFailedTests: 0,
+        testResults: [
+          { status: "passed", assertionResults: [{ status: "passed" }] },
+          { status: "failed", assertionResults: [] },
+        ],
+      },
+      { passed: 3, failed: 1, skipped: 0 },
+    ],
+  ])("%s", (_name, report, counts) => {
+    expect(countVitestReport(report)).toEqual(counts);
   });
 });
 

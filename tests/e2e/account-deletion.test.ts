@@ -9,7 +9,7 @@ import { Timestamp } from "firebase-admin/firestore";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { accounts } from "../../scripts/seed/data.ts";
-import { adminAuth, adminDb, createAccount, type TestAccount } from "../support/admin.ts";
+import { adminDb, authAccountExists, createAccount, type TestAccount } from "../support/admin.ts";
 import {
   goto,
   openPage,
@@ -62,16 +62,6 @@ async function seedCustomer(customer: TestAccount, review: string): Promise<stri
     )
     .toBe(2);
   return order.id;
-}
-
-async function authAccountExists(uid: string): Promise<boolean> {
-  try {
-    await adminAuth().getUser(uid);
-    return true;
-  } catch (error) {
-    if ((error as { code?: string }).code === "auth/user-not-found") return false;
-    throw error;
-  }
 }
 
 /** Waits until the element's animations (a dialog opening) have finished. */

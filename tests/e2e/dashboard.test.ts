@@ -8,7 +8,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { accounts } from "../../scripts/seed/data.ts";
 import { PNG_FILE } from "../support/images.ts";
-import { adminAuth, adminDb, createAccount, type TestAccount } from "../support/admin.ts";
+import { addOrder, adminAuth, adminDb, createAccount, type TestAccount } from "../support/admin.ts";
 import { goto, openSignedIn, shoot, useBrowser, waitForContent, WIDTHS } from "../support/e2e.ts";
 
 const browser = useBrowser();
@@ -22,21 +22,6 @@ beforeAll(async () => {
     createAccount("dash-other"),
   ]);
 });
-
-async function createOrder(account: TestAccount, serviceName = "Web Design"): Promise<string> {
-  const ref = await adminDb().collection("orders").add({
-    name: account.displayName,
-    email: account.email,
-    phoneNumber: "+1 555 0142",
-    address: "5 Dashboard Road",
-    serviceName,
-    serviceId: "web-design",
-    uid: account.uid,
-    status: "pending",
-    createdAt: Timestamp.now(),
-  });
-  return ref.id;
-}
 
 /** A signed-in page on `path`. */
 const signedIn = (
@@ -84,12 +69,12 @@ describe("customer dashboard", () => {
   });
 
   it("lists only the customer's own orders, live, and deletes one after the dialog", async () => {
-    const othersOrder = await createOrder(other, "Ad Campaigns");
+    const othersOrder = await addOrder(other, { serviceName: "Ad Campaigns" });
     const { page, context } = await signedIn(customer, "/dashboard/myOrders");
     await page.getByText("You have not booked any service yet.").waitFor();
 
-    const first = await createOrder(customer, "Web Design");
-    const second = await createOrder(customer, "Social Media Management");
+    const first = await addOrder(customer, { serviceName: "Web Design" });
+    const second = await addOrder(customer, { serviceName: "Social Media Management" });
     await row(page, "Web Design").waitFor();
     await row(page, "Social Media Management").waitFor();
     await expect(page.locator(`[data-order-id="${othersOrder}"]`).count()).resolves.toBe(0);
@@ -321,7 +306,7 @@ describe("admin dashboard", () => {
   });
 
   it("confirms an order; the customer's open My Orders shows it delivered", async () => {
-    const orderId = await createOrder(customer, "Search Engine Optimization");
+    const orderId = await addOrder(customer, { serviceName: "Search Engine Optimization" });
     const customerView = await signedIn(customer, "/dashboard/myOrders");
     const customerRow = customerView.page.locator(`[data-order-id="${orderId}"]`);
     await customerRow.getByText("Pending").waitFor();
@@ -420,7 +405,7 @@ describe("admin dashboard", () => {
 
 describe.each([[WIDTHS.desktop], [WIDTHS.phone]])("screenshots at %i px", (width) => {
   it("of every customer page", async () => {
-    await createOrder(customer, "Ad Campaigns");
+    await addOrder(customer, { serviceName: "Ad Campaigns" });
     const { page, context } = await signedIn(customer, "/dashboard", width);
     for (const [path, text] of [
       ["", "WellCome to DashBoard"],

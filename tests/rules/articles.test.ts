@@ -21,11 +21,10 @@ import {
 } from "firebase/firestore";
 import { describe, it } from "vitest";
 import type { ArticleInput } from "../../functions/src/shared/articles.ts";
-import { firestoreAs, useRulesEnvironment } from "./env.ts";
+import { useRulesEnvironment } from "./env.ts";
 import { admin, anonymous, customerA, MEDIA_REF, type Actor } from "./fixtures.ts";
 
-const env = useRulesEnvironment();
-const as = (actor: Actor): Firestore => firestoreAs(env(), actor);
+const { env, as } = useRulesEnvironment();
 
 function input(overrides: Partial<ArticleInput> = {}): ArticleInput {
   return {
@@ -76,26 +75,20 @@ const published = (overrides: Partial<ArticleInput> = {}) => ({
 
 const PAST = Timestamp.fromMillis(Date.UTC(2026, 5, 1));
 
-/** A published article and a draft, with their slugs, written with the rules off. */
+/** A published article and a draft, with their slugs (each article's id), written with the rules off. */
 async function seedArticles(): Promise<void> {
   await env().withSecurityRulesDisabled(async (context) => {
     const db = context.firestore() as unknown as Firestore;
-    await Promise.all([
-      setDoc(doc(db, "articles/live"), {
-        ...input({ slug: "live" }),
-        status: "published",
-        publishedAt: PAST,
+    const store = (id: string, status: string, publishedAt: Timestamp | null) => [
+      setDoc(doc(db, "articles", id), {
+        ...input({ slug: id }),
+        status,
+        publishedAt,
         updatedAt: PAST,
       }),
-      setDoc(doc(db, "articleSlugs/live"), { articleId: "live" }),
-      setDoc(doc(db, "articles/secret"), {
-        ...input({ slug: "secret" }),
-        status: "draft",
-        publishedAt: null,
-        updatedAt: PAST,
-      }),
-      setDoc(doc(db, "articleSlugs/secret"), { articleId: "secret" }),
-    ]);
+      setDoc(doc(db, "articleSlugs", id), { articleId: id }),
+    ];
+    await Promise.all([...store("live", "published", PAST), ...store("secret", "draft", null)]);
   });
 }
 

@@ -7,11 +7,11 @@
 import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
 import { doc, setDoc, Timestamp, type Firestore } from "firebase/firestore";
 import { beforeEach, describe, expect, it } from "vitest";
-import { firestoreAs, useRulesEnvironment } from "./env.ts";
-import { customerA, customerB, type Actor } from "./fixtures.ts";
-import { CELLS, OPERATIONS, type Cell } from "./policy.ts";
+import { useRulesEnvironment } from "./env.ts";
+import { customerA, customerB } from "./fixtures.ts";
+import { attempt, CELLS, type Cell } from "./policy.ts";
 
-const env = useRulesEnvironment();
+const suite = useRulesEnvironment();
 
 const WRITES = new Set(["create", "update", "delete"]);
 const grantedWrites = (name: Cell["actor"]["name"]) =>
@@ -19,15 +19,8 @@ const grantedWrites = (name: Cell["actor"]["name"]) =>
     (cell) => cell.actor.name === name && WRITES.has(cell.operation) && cell.expected === "allow",
   );
 
-/** The operation of `cell`, by `actor`. */
-function attempt(cell: Cell, actor: Actor): Promise<unknown> {
-  const run = OPERATIONS[cell.collection]?.[cell.operation];
-  if (!run) throw new Error(`No operation ${cell.operation} for ${cell.collection}`);
-  return run(firestoreAs(env(), actor), actor, env());
-}
-
 beforeEach(async () => {
-  await env().withSecurityRulesDisabled((context) =>
+  await suite.env().withSecurityRulesDisabled((context) =>
     setDoc(doc(context.firestore() as unknown as Firestore, `deletedAccounts/${customerA.uid}`), {
       deletedAt: Timestamp.now(),
     }),
@@ -51,14 +44,14 @@ describe("a deleted account's token", () => {
   it.each(grantedWrites("customer A").map((cell) => [cell.collection, cell.operation, cell]))(
     "is refused %s %s",
     async (_collection, _operation, cell) => {
-      await assertFails(attempt(cell, customerA));
+      await assertFails(attempt(suite, cell, customerA));
     },
   );
 
   it.each(grantedWrites("customer B").map((cell) => [cell.collection, cell.operation, cell]))(
     "leaves another account its %s %s",
     async (_collection, _operation, cell) => {
-      await assertSucceeds(attempt(cell, customerB));
+      await assertSucceeds(attempt(suite, cell, customerB));
     },
   );
 });

@@ -27,12 +27,18 @@ export const RULES_PROJECT_ID = "demo-agency-rules";
 /** The rules under test: firestore.rules, or a mutant of it (scripts/rules-mutants.ts sets RULES_FILE). */
 const RULES_FILE = process.env.RULES_FILE ?? path.join(ROOT, "firestore.rules");
 
+export interface RulesSuite {
+  /** The environment (it exists once beforeAll has run). */
+  env: () => RulesTestEnvironment;
+  /** The modular Firestore API as `actor`. */
+  as: (actor: Actor) => Firestore;
+}
+
 /**
  * Registers the suite's hooks: load the rules once, start every test from a cleared and seeded
  * database, clean up and print where the emulator serves the rule coverage report.
- * Returns a getter for the environment (it exists once beforeAll has run).
  */
-export function useRulesEnvironment(): () => RulesTestEnvironment {
+export function useRulesEnvironment(): RulesSuite {
   let env: RulesTestEnvironment | undefined;
   const current = () => {
     if (!env) throw new Error("The rules test environment did not start.");
@@ -51,7 +57,7 @@ export function useRulesEnvironment(): () => RulesTestEnvironment {
       `Rules coverage report: http://${HOST}:${PORTS.firestore}/emulator/v1/projects/${RULES_PROJECT_ID}:ruleCoverage.html\n`,
     );
   });
-  return current;
+  return { env: current, as: (actor) => firestoreAs(current(), actor) };
 }
 
 function startRulesEnvironment(): Promise<RulesTestEnvironment> {
@@ -64,7 +70,7 @@ function startRulesEnvironment(): Promise<RulesTestEnvironment> {
 }
 
 /** The modular Firestore API over a test context (rules-unit-testing hands out the compat type). */
-export function firestoreAs(env: RulesTestEnvironment, actor: Actor): Firestore {
+function firestoreAs(env: RulesTestEnvironment, actor: Actor): Firestore {
   const context =
     actor.uid === null
       ? env.unauthenticatedContext()

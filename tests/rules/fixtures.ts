@@ -26,22 +26,15 @@ export interface Actor {
   };
 }
 
+/** An email and password account, `<uid>@agency.test`, verified unless `token` says otherwise. */
+function emailAccount(name: Actor["name"], uid: string, token: Actor["token"] = {}): Actor {
+  return { name, uid, token: { email: `${uid}@agency.test`, email_verified: true, ...token } };
+}
+
 export const anonymous: Actor = { name: "anonymous", uid: null, token: {} };
-export const customerA: Actor = {
-  name: "customer A",
-  uid: "alice",
-  token: { email: "alice@agency.test", email_verified: true },
-};
-export const customerB: Actor = {
-  name: "customer B",
-  uid: "bob",
-  token: { email: "bob@agency.test", email_verified: true },
-};
-export const admin: Actor = {
-  name: "admin",
-  uid: "ada",
-  token: { email: "ada@agency.test", email_verified: true, admin: true },
-};
+export const customerA = emailAccount("customer A", "alice");
+export const customerB = emailAccount("customer B", "bob");
+export const admin = emailAccount("admin", "ada", { admin: true });
 
 export const ACTORS = [anonymous, customerA, customerB, admin] as const;
 
@@ -50,11 +43,7 @@ export const ACTORS = [anonymous, customerA, customerB, admin] as const;
  * verification link was never followed, and an anonymous Firebase account (no email at all).
  * Neither may book or post a review.
  */
-export const unverified: Actor = {
-  name: "unverified",
-  uid: "mallory",
-  token: { email: "mallory@agency.test", email_verified: false },
-};
+export const unverified = emailAccount("unverified", "mallory", { email_verified: false });
 export const anonymousAccount: Actor = {
   name: "anonymous account",
   uid: "nobody",

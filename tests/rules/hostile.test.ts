@@ -30,7 +30,7 @@ import {
   type CountedKind,
 } from "../../functions/src/shared/limits.ts";
 import { LIMITS, RATINGS, ORDER_MAX } from "../../functions/src/shared/model.ts";
-import { firestoreAs, resetCounter, useRulesEnvironment } from "./env.ts";
+import { resetCounter, useRulesEnvironment } from "./env.ts";
 import {
   admin,
   anonymous,
@@ -54,8 +54,7 @@ import {
   type Actor,
 } from "./fixtures.ts";
 
-const env = useRulesEnvironment();
-const as = (actor: Actor): Firestore => firestoreAs(env(), actor);
+const { env, as } = useRulesEnvironment();
 const alice = customerA.uid ?? "";
 const aliceEmail = customerA.token.email ?? "";
 const noEmailUser: Actor = { name: "customer A", uid: "no-email", token: {} };
@@ -77,8 +76,8 @@ function referenceOfLength(length: number): string {
 }
 
 describe("services (as admin)", () => {
-  const create = (data: Record<string, unknown>) =>
-    setDoc(doc(as(admin), "services/svc-new"), data);
+  const create = (data: Record<string, unknown>, id = "svc-new") =>
+    setDoc(doc(as(admin), `services/${id}`), data);
 
   it("refuses a missing field", async () => {
     await assertFails(create(without(validService(), "bannerP")));
@@ -94,20 +93,12 @@ describe("services (as admin)", () => {
   });
   it("accepts a name at the limit and refuses one past it", async () => {
     await assertSucceeds(create({ ...validService(), name: text(LIMITS.name) }));
-    await assertFails(
-      setDoc(doc(as(admin), "services/svc-long"), {
-        ...validService(),
-        name: text(LIMITS.name + 1),
-      }),
-    );
+    await assertFails(create({ ...validService(), name: text(LIMITS.name + 1) }, "svc-long"));
   });
   it("accepts an image reference at the limit and refuses one past it", async () => {
     await assertSucceeds(create({ ...validService(), img: referenceOfLength(LIMITS.imageUrl) }));
     await assertFails(
-      setDoc(doc(as(admin), "services/svc-big"), {
-        ...validService(),
-        img: referenceOfLength(LIMITS.imageUrl + 1),
-      }),
+      create({ ...validService(), img: referenceOfLength(LIMITS.imageUrl + 1) }, "svc-big"),
     );
   });
   it("refuses a picture inline as a data URL, however small (pictures are files)", async () => {

@@ -7,10 +7,10 @@
  * (tests/support/images.ts), so the rules and the API are held to the same cases.
  */
 import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
-import { doc, setDoc, updateDoc, type Firestore } from "firebase/firestore";
+import { doc, setDoc, updateDoc } from "firebase/firestore";
 import { describe, expect, it } from "vitest";
 import { ACCEPTED_IMAGES, DATA_URL_PICTURES, REFUSED_IMAGES } from "../support/images.ts";
-import { firestoreAs, removeDoc, resetCounter, useRulesEnvironment } from "./env.ts";
+import { removeDoc, resetCounter, useRulesEnvironment } from "./env.ts";
 import {
   admin,
   countedCreate,
@@ -21,11 +21,9 @@ import {
   validService,
   validTeamMember,
   validUser,
-  type Actor,
 } from "./fixtures.ts";
 
-const env = useRulesEnvironment();
-const as = (actor: Actor): Firestore => firestoreAs(env(), actor);
+const { env, as } = useRulesEnvironment();
 const alice = customerA.uid ?? "";
 const bobEmail = customerB.token.email ?? "";
 

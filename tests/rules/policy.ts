@@ -22,8 +22,9 @@ import {
   updateDoc,
   where,
   type Firestore,
+  type Query,
 } from "firebase/firestore";
-import { removeDoc } from "./env.ts";
+import { removeDoc, type RulesSuite } from "./env.ts";
 import {
   ACTORS,
   countedCreate,
@@ -97,49 +98,73 @@ export const POLICY = `
 
 export type Operation = "get" | "list" | "create" | "update" | "delete";
 type Run = (db: Firestore, actor: Actor, env: RulesTestEnvironment) => Promise<unknown>;
+type Doc = Record<string, unknown>;
 
 const uidOf = (actor: Actor) => actor.uid ?? "anonymous";
 const emailOf = (actor: Actor) => actor.token.email ?? "anonymous@agency.test";
 
+/**
+ * The operations on one collection: get, update (with `change`) and delete act on the seeded
+ * document `seeded` (reviews delete another, `deleted`); list runs the query `list`.
+ */
+function operations(
+  seeded: string,
+  {
+    list,
+    create,
+    change,
+    deleted = seeded,
+  }: {
+    list: (db: Firestore, actor: Actor) => Query;
+    create: Run;
+    change: Doc;
+    deleted?: string;
+  },
+): Record<Operation, Run> {
+  return {
+    get: (db) => getDoc(doc(db, seeded)),
+    list: (db, actor) => getDocs(list(db, actor)),
+    create,
+    update: (db) => updateDoc(doc(db, seeded), change),
+    delete: (db) => deleteDoc(doc(db, deleted)),
+  };
+}
+
+/** A public collection's first page. */
+const firstPage = (name: string) => (db: Firestore) => query(collection(db, name), limit(20));
+
 /** What each operation does, per collection. */
 export const OPERATIONS: Record<string, Record<Operation, Run>> = {
-  services: {
-    get: (db) => getDoc(doc(db, "services/svc-1")),
-    list: (db) => getDocs(query(collection(db, "services"), limit(20))),
+  services: operations("services/svc-1", {
+    list: firstPage("services"),
     create: (db) => setDoc(doc(db, "services/svc-new"), validService()),
-    update: (db) => updateDoc(doc(db, "services/svc-1"), { des: "A sharper description." }),
-    delete: (db) => deleteDoc(doc(db, "services/svc-1")),
-  },
+    change: { des: "A sharper description." },
+  }),
   // The landing's settings: one document, settings/landing (the create replaces it).
-  settings: {
-    get: (db) => getDoc(doc(db, "settings/landing")),
-    list: (db) => getDocs(query(collection(db, "settings"), limit(20))),
+  settings: operations("settings/landing", {
+    list: firstPage("settings"),
     create: async (db, _actor, env) => {
       await removeDoc(env, "settings/landing");
-      return setDoc(doc(db, "settings/landing"), { topServices: ["svc-2", "svc-1"] });
+      return setDoc(doc(db, "settings/landing"), {
+        topServices: ["svc-2", "svc-1"],
+      });
     },
-    update: (db) => updateDoc(doc(db, "settings/landing"), { topServices: ["svc-2"] }),
-    delete: (db) => deleteDoc(doc(db, "settings/landing")),
-  },
-  team: {
-    get: (db) => getDoc(doc(db, "team/member-1")),
-    list: (db) => getDocs(query(collection(db, "team"), limit(20))),
+    change: { topServices: ["svc-2"] },
+  }),
+  team: operations("team/member-1", {
+    list: firstPage("team"),
     create: (db) => setDoc(doc(db, "team/member-new"), validTeamMember()),
-    update: (db) => updateDoc(doc(db, "team/member-1"), { nameDeg: "Maya Chen, Partner" }),
-    delete: (db) => deleteDoc(doc(db, "team/member-1")),
-  },
-  reviews: {
-    get: (db) => getDoc(doc(db, "reviews/review-alice-pending")),
-    list: (db) =>
-      getDocs(query(collection(db, "reviews"), where("status", "==", "approved"), limit(20))),
+    change: { nameDeg: "Maya Chen, Partner" },
+  }),
+  reviews: operations("reviews/review-alice-pending", {
+    list: (db) => query(collection(db, "reviews"), where("status", "==", "approved"), limit(20)),
     create: (db, actor) =>
       countedCreate(db, uidOf(actor), "reviews", "reviews/review-new", validReview(uidOf(actor))),
-    update: (db) => updateDoc(doc(db, "reviews/review-alice-pending"), { status: "approved" }),
-    delete: (db) => deleteDoc(doc(db, "reviews/review-alice")),
-  },
-  orders: {
-    get: (db) => getDoc(doc(db, "orders/order-alice")),
-    list: (db) => getDocs(query(collection(db, "orders"), where("uid", "==", "alice"))),
+    change: { status: "approved" },
+    deleted: "reviews/review-alice",
+  }),
+  orders: operations("orders/order-alice", {
+    list: (db) => query(collection(db, "orders"), where("uid", "==", "alice")),
     create: (db, actor) =>
       countedCreate(
         db,
@@ -148,29 +173,23 @@ export const OPERATIONS: Record<string, Record<Operation, Run>> = {
         "orders/order-new",
         validOrder(uidOf(actor), emailOf(actor)),
       ),
-    update: (db) => updateDoc(doc(db, "orders/order-alice"), { status: "delivered" }),
-    delete: (db) => deleteDoc(doc(db, "orders/order-alice")),
-  },
-  users: {
-    get: (db) => getDoc(doc(db, "users/alice")),
-    list: (db) => getDocs(collection(db, "users")),
+    change: { status: "delivered" },
+  }),
+  users: operations("users/alice", {
+    list: (db) => collection(db, "users"),
     create: async (db, actor, env) => {
       await removeDoc(env, `users/${uidOf(actor)}`);
       return setDoc(doc(db, `users/${uidOf(actor)}`), validUser(emailOf(actor)));
     },
-    update: (db) => updateDoc(doc(db, "users/alice"), { displayName: "Alice A." }),
-    delete: (db) => deleteDoc(doc(db, "users/alice")),
-  },
-  messages: {
-    get: (db) => getDoc(doc(db, "messages/msg-1")),
-    list: (db) => getDocs(collection(db, "messages")),
+    change: { displayName: "Alice A." },
+  }),
+  messages: operations("messages/msg-1", {
+    list: (db) => collection(db, "messages"),
     create: (db) => setDoc(doc(db, "messages/msg-new"), validMessage()),
-    update: (db) => updateDoc(doc(db, "messages/msg-1"), { subject: "Changed" }),
-    delete: (db) => deleteDoc(doc(db, "messages/msg-1")),
-  },
-  adminGrants: {
-    get: (db) => getDoc(doc(db, "adminGrants/grant-1")),
-    list: (db) => getDocs(collection(db, "adminGrants")),
+    change: { subject: "Changed" },
+  }),
+  adminGrants: operations("adminGrants/grant-1", {
+    list: (db) => collection(db, "adminGrants"),
     create: (db, actor) =>
       setDoc(doc(db, "adminGrants/grant-new"), {
         by: uidOf(actor),
@@ -178,12 +197,11 @@ export const OPERATIONS: Record<string, Record<Operation, Run>> = {
         action: "grant",
         at: new Date(),
       }),
-    update: (db) => updateDoc(doc(db, "adminGrants/grant-1"), { action: "revoke" }),
-    delete: (db) => deleteDoc(doc(db, "adminGrants/grant-1")),
-  },
-  limits: {
-    get: (db) => getDoc(doc(db, "users/alice/limits/orders")),
-    list: (db) => getDocs(collection(db, "users/alice/limits")),
+    change: { action: "revoke" },
+  }),
+  // A's orders window began two hours ago: the update may start a new one.
+  limits: operations("users/alice/limits/orders", {
+    list: (db) => collection(db, "users/alice/limits"),
     create: (db, actor) =>
       setDoc(doc(db, `users/${uidOf(actor)}/limits/reviews`), {
         windowStart: serverTimestamp(),
@@ -191,35 +209,33 @@ export const OPERATIONS: Record<string, Record<Operation, Run>> = {
         last: "review-new",
         at: serverTimestamp(),
       }),
-    // A's orders window began two hours ago: a new one may start.
-    update: (db) =>
-      updateDoc(doc(db, "users/alice/limits/orders"), {
-        windowStart: serverTimestamp(),
-        count: 1,
-        last: "order-new",
-        at: serverTimestamp(),
-      }),
-    delete: (db) => deleteDoc(doc(db, "users/alice/limits/orders")),
-  },
-  mail: {
-    get: (db) => getDoc(doc(db, "mail/mail-1")),
-    list: (db, actor) => getDocs(query(collection(db, "mail"), where("to", "==", emailOf(actor)))),
+    change: {
+      windowStart: serverTimestamp(),
+      count: 1,
+      last: "order-new",
+      at: serverTimestamp(),
+    },
+  }),
+  mail: operations("mail/mail-1", {
+    list: (db, actor) => query(collection(db, "mail"), where("to", "==", emailOf(actor))),
     create: (db, actor) =>
       setDoc(doc(db, "mail/mail-new"), {
         to: emailOf(actor),
-        message: { subject: "Hi", text: "Sent through the agency's SMTP account" },
+        message: {
+          subject: "Hi",
+          text: "Sent through the agency's SMTP account",
+        },
       }),
-    update: (db) => updateDoc(doc(db, "mail/mail-1"), { "delivery.state": "SUCCESS" }),
-    delete: (db) => deleteDoc(doc(db, "mail/mail-1")),
-  },
-  deletedAccounts: {
-    get: (db) => getDoc(doc(db, "deletedAccounts/gone")),
-    list: (db) => getDocs(collection(db, "deletedAccounts")),
+    change: { "delivery.state": "SUCCESS" },
+  }),
+  deletedAccounts: operations("deletedAccounts/gone", {
+    list: (db) => collection(db, "deletedAccounts"),
     create: (db, actor) =>
-      setDoc(doc(db, `deletedAccounts/${uidOf(actor)}`), { deletedAt: serverTimestamp() }),
-    update: (db) => updateDoc(doc(db, "deletedAccounts/gone"), { deletedAt: serverTimestamp() }),
-    delete: (db) => deleteDoc(doc(db, "deletedAccounts/gone")),
-  },
+      setDoc(doc(db, `deletedAccounts/${uidOf(actor)}`), {
+        deletedAt: serverTimestamp(),
+      }),
+    change: { deletedAt: serverTimestamp() },
+  }),
 };
 
 export interface Cell {
@@ -243,9 +259,21 @@ export function parsePolicy(table: string): Cell[] {
       if (!collectionName || !operation || (expected !== "allow" && expected !== "deny")) {
         throw new Error(`Bad policy row: ${collectionName ?? ""} ${operation ?? ""}`);
       }
-      return { collection: collectionName, operation: operation as Operation, actor, expected };
+      return {
+        collection: collectionName,
+        operation: operation as Operation,
+        actor,
+        expected,
+      };
     }),
   );
 }
 
 export const CELLS = parsePolicy(POLICY);
+
+/** Runs the operation of `cell` as `actor` (the cell's own actor unless another is named). */
+export function attempt(suite: RulesSuite, cell: Cell, actor = cell.actor): Promise<unknown> {
+  const run = OPERATIONS[cell.collection]?.[cell.operation];
+  if (!run) throw new Error(`No operation ${cell.operation} for ${cell.collection}`);
+  return run(suite.as(actor), actor, suite.env());
+}

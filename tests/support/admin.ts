@@ -152,3 +152,64 @@ export async function collectionCounts(): Promise<Record<string, number>> {
   );
   return Object.fromEntries(entries);
 }
+
+/**
+ * Deletes every account and document of `projectId` in the emulators: for suites that run in a
+ * project of their own, apart from the app's seed data.
+ */
+export async function clearProject(projectId: string): Promise<void> {
+  for (const url of [
+    `${URLS.firestore}/emulator/v1/projects/${projectId}/databases/(default)/documents`,
+    `${URLS.auth}/emulator/v1/projects/${projectId}/accounts`,
+  ]) {
+    const res = await fetch(url, { method: "DELETE" });
+    if (!res.ok) throw new Error(`Clearing ${url} failed: HTTP ${res.status}`);
+  }
+}
+
+/** Whether the Auth emulator still has the account `uid`. */
+export async function authAccountExists(uid: string, projectId?: string): Promise<boolean> {
+  try {
+    await adminAuth(projectId).getUser(uid);
+    return true;
+  } catch (error) {
+    if ((error as { code?: string }).code === "auth/user-not-found") return false;
+    throw error;
+  }
+}
+
+type Fields = Record<string, unknown>;
+
+/** Stores a document of `collection` by `account` (name, uid, now) with `fields`; its id. */
+async function addBy(
+  collection: string,
+  account: TestAccount,
+  fields: Fields,
+  projectId?: string,
+): Promise<string> {
+  const ref = await adminDb(projectId)
+    .collection(collection)
+    .add({ name: account.displayName, uid: account.uid, createdAt: Timestamp.now(), ...fields });
+  return ref.id;
+}
+
+/** Stores a pending order of Web Design by `account` (`fields` replace the defaults); its id. */
+export const addOrder = (account: TestAccount, fields: Fields = {}, projectId?: string) =>
+  addBy(
+    "orders",
+    account,
+    {
+      email: account.email,
+      phoneNumber: "+1 555 0100",
+      address: "1 Test Street",
+      serviceName: "Web Design",
+      serviceId: "web-design",
+      status: "pending",
+      ...fields,
+    },
+    projectId,
+  );
+
+/** Stores a review by `account`, with no status unless `fields` give one; its id. */
+export const addReview = (account: TestAccount, fields: Fields = {}, projectId?: string) =>
+  addBy("reviews", account, { ratings: 4, review: "Solid work.", image: "", ...fields }, projectId);

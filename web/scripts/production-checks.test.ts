@@ -1,9 +1,9 @@
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LOCAL_SITE_ORIGIN } from "../../functions/src/shared/origin.ts";
+import { useScratchRepositories } from "../../tests/support/scratch.ts";
 import {
   buildSettings,
   checkBuild,
@@ -22,20 +22,7 @@ const fromFile = (value: string, file = `.env.${PROD}`) => ({
   source: `functions/${file}`,
 });
 
-/** A scratch repository with the given files (path -> text). */
-const scratch: string[] = [];
-function repository(files: Record<string, string>): string {
-  const root = mkdtempSync(path.join(tmpdir(), "production-checks-"));
-  scratch.push(root);
-  for (const [file, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    writeFileSync(path.join(root, file), text);
-  }
-  return root;
-}
-afterEach(() => {
-  for (const root of scratch.splice(0)) rmSync(root, { recursive: true, force: true });
-});
+const repository = useScratchRepositories("production-checks");
 
 describe("the functions' SITE_ORIGIN", () => {
   it("is read from the files the Firebase CLI loads, a later one winning", () => {

@@ -5,8 +5,8 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
-  adminAuth,
   adminDb,
+  authAccountExists,
   createAccount,
   idToken,
   type TestAccount,
@@ -135,16 +135,6 @@ async function footprint(account: TestAccount, seeded: Seeded) {
     mail: mail.docs.map((d) => d.id).sort(),
     about: [...about].sort(),
   };
-}
-
-async function authAccountExists(uid: string): Promise<boolean> {
-  try {
-    await adminAuth().getUser(uid);
-    return true;
-  } catch (error) {
-    if ((error as { code?: string }).code === "auth/user-not-found") return false;
-    throw error;
-  }
 }
 
 describe("deleteAccount", () => {

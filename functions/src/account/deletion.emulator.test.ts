@@ -7,8 +7,11 @@ import { Timestamp } from "firebase-admin/firestore";
 import { beforeEach, describe, expect, it } from "vitest";
 import { PROJECT_ID } from "../../../scripts/lib/config.ts";
 import {
+  addReview,
   adminAuth,
   adminDb,
+  authAccountExists,
+  clearProject,
   createAccount,
   type TestAccount,
 } from "../../../tests/support/admin.ts";
@@ -19,50 +22,18 @@ const PROJECT = `${PROJECT_ID}-account`;
 const services = () => ({ auth: adminAuth(PROJECT), db: adminDb(PROJECT) });
 const db = () => adminDb(PROJECT);
 
-async function clearProject(): Promise<void> {
-  const { FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST } = process.env;
-  await fetch(
-    `http://${FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${PROJECT}/databases/(default)/documents`,
-    { method: "DELETE" },
-  );
-  await fetch(`http://${FIREBASE_AUTH_EMULATOR_HOST}/emulator/v1/projects/${PROJECT}/accounts`, {
-    method: "DELETE",
-  });
-}
-
-async function authAccountExists(uid: string): Promise<boolean> {
-  try {
-    await adminAuth(PROJECT).getUser(uid);
-    return true;
-  } catch (error) {
-    if ((error as { code?: string }).code === "auth/user-not-found") return false;
-    throw error;
-  }
-}
-
-async function addReview(account: TestAccount): Promise<string> {
-  const ref = await db().collection("reviews").add({
-    name: account.displayName,
-    ratings: 4,
-    review: "Good work",
-    image: "",
-    uid: account.uid,
-    status: "approved",
-    createdAt: Timestamp.now(),
-  });
-  return ref.id;
-}
-
+const addApprovedReview = (account: TestAccount) =>
+  addReview(account, { status: "approved" }, PROJECT);
 let owner: TestAccount;
 
 beforeEach(async () => {
-  await clearProject();
+  await clearProject(PROJECT);
   owner = await createAccount("account-owner", { admin: true, projectId: PROJECT });
 });
 
 describe("deleteAccount, the last admin", () => {
   it("refuses the last admin who can still sign in, changing nothing", async () => {
-    const review = await addReview(owner);
+    const review = await addApprovedReview(owner);
     const attempt = deleteAccount(services(), owner.uid);
     await expect(attempt).rejects.toBeInstanceOf(AccountError);
     await expect(attempt).rejects.toMatchObject({
@@ -70,7 +41,7 @@ describe("deleteAccount, the last admin", () => {
       message: LAST_ADMIN_MESSAGE,
     });
     expect(LAST_ADMIN_MESSAGE).toContain("the last admin cannot be removed");
-    expect(await authAccountExists(owner.uid)).toBe(true);
+    expect(await authAccountExists(owner.uid, PROJECT)).toBe(true);
     expect((await db().doc(`users/${owner.uid}`).get()).get("admin")).toBe(true);
     expect((await db().doc(`reviews/${review}`).get()).exists).toBe(true);
     expect((await db().collection("adminGrants").get()).size).toBe(0);
@@ -82,13 +53,13 @@ describe("deleteAccount, the last admin", () => {
     await expect(deleteAccount(services(), owner.uid)).rejects.toMatchObject({
       code: "failed-precondition",
     });
-    expect(await authAccountExists(owner.uid)).toBe(true);
+    expect(await authAccountExists(owner.uid, PROJECT)).toBe(true);
   });
 
   it("lets an admin go while another admin remains, and logs the role's end", async () => {
     const second = await createAccount("account-second", { admin: true, projectId: PROJECT });
     await deleteAccount(services(), owner.uid);
-    expect(await authAccountExists(owner.uid)).toBe(false);
+    expect(await authAccountExists(owner.uid, PROJECT)).toBe(false);
     expect((await db().doc(`users/${owner.uid}`).get()).exists).toBe(false);
     const audit = await db().collection("adminGrants").get();
     expect(audit.docs.map((d) => d.get("action") as string)).toEqual(["revoke"]);
@@ -132,17 +103,17 @@ describe("deleteAccount, a customer", () => {
     expect(orders.size).toBe(total);
     expect(orders.docs.filter((d) => d.get("email") !== "" || d.get("uid") !== "")).toEqual([]);
     expect(orders.docs.every((d) => d.get("accountDeletedAt") instanceof Timestamp)).toBe(true);
-    expect(await authAccountExists(customer.uid)).toBe(false);
+    expect(await authAccountExists(customer.uid, PROJECT)).toBe(false);
   });
 
   it("finishes a deletion that stopped half-way when called again", async () => {
     const customer = await createAccount("account-retry", { projectId: PROJECT });
-    const review = await addReview(customer);
+    const review = await addApprovedReview(customer);
     // As if an earlier call had deleted the profile and then failed.
     await db().doc(`users/${customer.uid}`).delete();
     await deleteAccount(services(), customer.uid);
     expect((await db().doc(`reviews/${review}`).get()).exists).toBe(false);
-    expect(await authAccountExists(customer.uid)).toBe(false);
+    expect(await authAccountExists(customer.uid, PROJECT)).toBe(false);
   });
 
   it("keeps the agency's queue when the account uses the agency's own address", async () => {
@@ -153,7 +124,7 @@ describe("deleteAccount, a customer", () => {
       .add({ to: address, message: { subject: "New booking" } });
     await deleteAccount(services(), agency.uid);
     expect((await db().doc(`mail/${queued.id}`).get()).exists).toBe(true);
-    expect(await authAccountExists(agency.uid)).toBe(false);
+    expect(await authAccountExists(agency.uid, PROJECT)).toBe(false);
   });
 
   it("answers not-found for an account that does not exist", async () => {

@@ -8,6 +8,7 @@ import { PROJECT_ID } from "../../../scripts/lib/config.ts";
 import {
   adminAuth,
   adminDb,
+  clearProject,
   createAccount,
   type TestAccount,
 } from "../../../tests/support/admin.ts";
@@ -15,17 +16,6 @@ import { RoleError, setAdminRole } from "./roles";
 
 const PROJECT = `${PROJECT_ID}-roles`;
 const services = () => ({ auth: adminAuth(PROJECT), db: adminDb(PROJECT) });
-
-async function clearProject(): Promise<void> {
-  const { FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST } = process.env;
-  await fetch(
-    `http://${FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${PROJECT}/databases/(default)/documents`,
-    { method: "DELETE" },
-  );
-  await fetch(`http://${FIREBASE_AUTH_EMULATOR_HOST}/emulator/v1/projects/${PROJECT}/accounts`, {
-    method: "DELETE",
-  });
-}
 
 async function audit(target: string) {
   const entries = await adminDb(PROJECT)
@@ -39,7 +29,7 @@ let owner: TestAccount;
 let target: TestAccount;
 
 beforeEach(async () => {
-  await clearProject();
+  await clearProject(PROJECT);
   owner = await createAccount("owner", { admin: true, projectId: PROJECT });
   target = await createAccount("target", { projectId: PROJECT });
   await adminAuth(PROJECT).setCustomUserClaims(target.uid, { plan: "gold" });

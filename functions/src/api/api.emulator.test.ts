@@ -7,6 +7,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { URLS } from "../../../scripts/lib/config.ts";
 import { services as seededServices } from "../../../scripts/seed/data.ts";
 import {
+  addOrder,
+  addReview,
   adminAuth,
   adminDb,
   createAccount,
@@ -30,33 +32,6 @@ const actors: Record<ActorName, Actor> = {
 };
 let orderOfA = "";
 let orderOfB = "";
-
-async function createOrder(account: TestAccount, status = "pending"): Promise<string> {
-  const ref = await adminDb().collection("orders").add({
-    name: account.displayName,
-    email: account.email,
-    phoneNumber: "+1 555 0100",
-    address: "1 Test Street",
-    serviceName: "Web Design",
-    serviceId: "web-design",
-    uid: account.uid,
-    status,
-    createdAt: Timestamp.now(),
-  });
-  return ref.id;
-}
-
-async function createReview(account: TestAccount): Promise<string> {
-  const ref = await adminDb().collection("reviews").add({
-    name: account.displayName,
-    ratings: 4,
-    review: "Solid work.",
-    image: "",
-    uid: account.uid,
-    createdAt: Timestamp.now(),
-  });
-  return ref.id;
-}
 
 async function createService(): Promise<string> {
   const ref = await adminDb().collection("services").add({
@@ -83,8 +58,8 @@ beforeAll(async () => {
   actors["customer A"] = { name: "customer A", account: a, token: await idToken(a) };
   actors["customer B"] = { name: "customer B", account: b, token: await idToken(b) };
   actors.admin = { name: "admin", account: admin, token: await idToken(admin) };
-  orderOfA = await createOrder(a);
-  orderOfB = await createOrder(b);
+  orderOfA = await addOrder(a);
+  orderOfB = await addOrder(b);
 });
 
 interface Endpoint {
@@ -261,7 +236,7 @@ const ENDPOINTS: Endpoint[] = [
     run: async (actor) => {
       const a = actors["customer A"].account;
       if (!a) throw new Error("no customer A");
-      const target = await createOrder(a);
+      const target = await addOrder(a);
       return {
         ...(await api(`/orders/${target}`, { method: "DELETE", token: actor.token })),
         target,
@@ -281,7 +256,7 @@ const ENDPOINTS: Endpoint[] = [
     run: async (actor) => {
       const a = actors["customer A"].account;
       if (!a) throw new Error("no customer A");
-      const target = await createReview(a);
+      const target = await addReview(a);
       return {
         ...(await api(`/reviews/${target}`, { method: "DELETE", token: actor.token })),
         target,

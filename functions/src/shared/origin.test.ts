@@ -12,12 +12,14 @@ import {
 } from "./origin";
 
 describe("parseOrigin", () => {
-  it("is the origin of an http(s) URL that names nothing more", () => {
-    expect(parseOrigin("https://www.bluepeak.example")).toBe("https://www.bluepeak.example");
-    expect(parseOrigin("https://www.bluepeak.example/")).toBe("https://www.bluepeak.example");
-    expect(parseOrigin("HTTPS://WWW.Bluepeak.Example:443")).toBe("https://www.bluepeak.example");
-    expect(parseOrigin("http://127.0.0.1:5000")).toBe("http://127.0.0.1:5000");
-    expect(parseOrigin("http://[::1]:5000")).toBe("http://[::1]:5000");
+  it.each([
+    ["https://www.bluepeak.example", "https://www.bluepeak.example"],
+    ["https://www.bluepeak.example/", "https://www.bluepeak.example"],
+    ["HTTPS://WWW.Bluepeak.Example:443", "https://www.bluepeak.example"],
+    ["http://127.0.0.1:5000", "http://127.0.0.1:5000"],
+    ["http://[::1]:5000", "http://[::1]:5000"],
+  ])("is the origin of an http(s) URL that names nothing more: %j is %j", (text, origin) => {
+    expect(parseOrigin(text)).toBe(origin);
   });
 
   it.each([

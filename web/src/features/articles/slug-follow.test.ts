@@ -7,18 +7,17 @@ import {
 } from "./slug-follow";
 
 describe("the slug following the title", () => {
-  it("follows on a new article, and on a draft whose slug is still its title's", () => {
-    expect(followsTitleAtStart({ title: "", slug: "", status: null })).toBe(true);
-    expect(followsTitleAtStart({ title: "Local SEO", slug: "local-seo", status: "draft" })).toBe(
+  it.each([
+    ["a new article", true, { title: "", slug: "", status: null }],
+    [
+      "a draft whose slug is its title's",
       true,
-    );
-    expect(followsTitleAtStart({ title: "Local SEO", slug: "seo", status: "draft" })).toBe(false);
-  });
-
-  it("never follows on a published article", () => {
-    expect(
-      followsTitleAtStart({ title: "Local SEO", slug: "local-seo", status: "published" }),
-    ).toBe(false);
+      { title: "Local SEO", slug: "local-seo", status: "draft" },
+    ],
+    ["a draft with a slug of its own", false, { title: "Local SEO", slug: "seo", status: "draft" }],
+    ["a published article", false, { title: "Local SEO", slug: "local-seo", status: "published" }],
+  ] as const)("on %s, follows the title from the start: %s", (_case, follows, article) => {
+    expect(followsTitleAtStart(article)).toBe(follows);
   });
 
   it("gives slugify(title) while following, and leaves a slug of the user's own", () => {
