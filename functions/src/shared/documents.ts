@@ -186,6 +186,9 @@ export const articleSlugDocument = z.object({
   articleId: z.string().refine(isDocumentId).catch(""),
 });
 
+/** Which order an Idempotency-Key of POST /orders produced (`idempotencyKeys/{hash}`). */
+export const idempotencyKeyDocument = z.object({ orderId: text });
+
 /** A stored picture (functions/src/images/store.ts): its size and whether the sweep marked it. */
 export const imageDocument = z.object({
   fallback: z.enum(["jpeg", "png"]).catch("jpeg"),
@@ -285,6 +288,7 @@ export const readCounter = reader(counterDocument);
 export const readArticleSlug = reader(articleSlugDocument);
 export const readImage = reader(imageDocument);
 export const readImageVariant = reader(imageVariantDocument);
+export const readIdempotencyKey = reader(idempotencyKeyDocument);
 
 /** A stored counter as limits.ts counts with it; null when there is none (or no window start). */
 export function counterOf(data: unknown): { windowStart: Date; count: number } | null {

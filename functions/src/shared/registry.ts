@@ -35,6 +35,7 @@ import {
   teamMemberInputSchema,
   topServicesSchema,
   userProfileInputSchema,
+  type MessageInput,
   type OrderInput,
   type ReviewInput,
   type ServiceInput,
@@ -226,6 +227,94 @@ export const registry = {
     createdAt: stamp,
     unreferencedSince: null,
   })),
+};
+
+/** A collection only the server writes, or a server-only way of writing one, with its writer. */
+interface ServerEntry<In> {
+  name: CollectionName | (typeof SUBCOLLECTIONS)[keyof typeof SUBCOLLECTIONS];
+  write: (input: In, stamp?: unknown) => Record<string, unknown>;
+}
+
+const serverEntry = <In>(
+  name: ServerEntry<In>["name"],
+  write: (input: In, stamp?: unknown) => Record<string, unknown>,
+): ServerEntry<In> => ({ name, write });
+
+/** An entry of the adminGrants audit log: who changed whose role; `reason` when not asked for. */
+export interface AdminGrant {
+  by: string;
+  target: string;
+  action: "grant" | "revoke";
+  reason?: "account-deleted";
+}
+
+/** A rate-limit counter's window (limits.ts), as shared/counter.ts steps it. */
+export interface CounterWindow {
+  windowStart: unknown;
+  count: number;
+  /** The id of the document last counted. */
+  last: string;
+  /** When nobody needs the counter any more, for a TTL policy. */
+  expireAt?: Date;
+}
+
+const counterFields = ({ expireAt, ...window }: CounterWindow, stamp?: unknown) => ({
+  ...window,
+  at: stamp,
+  ...(expireAt ? { expireAt } : {}),
+});
+
+/** The writers of the records no browser writes (`stamp` as in Entry). */
+export const serverWriters = {
+  adminGrants: serverEntry(COLLECTIONS.adminGrants, (grant: AdminGrant, stamp) => ({
+    ...grant,
+    at: stamp,
+  })),
+  /** Only the server creates messages (server/messages.ts); an admin marks them read. */
+  messages: serverEntry(
+    COLLECTIONS.messages,
+    (
+      { message, appCheckVerified }: { message: MessageInput; appCheckVerified: boolean },
+      stamp,
+    ) => ({ ...message, read: false, appCheckVerified, createdAt: stamp }),
+  ),
+  deletedAccounts: serverEntry(COLLECTIONS.deletedAccounts, (_: null, stamp) => ({
+    deletedAt: stamp,
+  })),
+  idempotencyKeys: serverEntry(
+    COLLECTIONS.idempotencyKeys,
+    (key: { uid: string; orderId: string }, stamp) => ({ ...key, at: stamp }),
+  ),
+  formTokenUses: serverEntry(
+    COLLECTIONS.formTokenUses,
+    ({ message, expireAt }: { message: string; expireAt: Date }, stamp) => ({
+      message,
+      usedAt: stamp,
+      expireAt,
+    }),
+  ),
+  /** The email's document (mail/templates.ts) and when a TTL policy may delete it. */
+  mail: {
+    name: COLLECTIONS.mail,
+    write: <M extends object, T>(mail: M, expireAt: T): M & { expireAt: T } => ({
+      ...mail,
+      expireAt,
+    }),
+  },
+  mailLog: serverEntry(COLLECTIONS.mailLog, (kind: string, stamp) => ({ kind, at: stamp })),
+  /** A client address's message counter (its id a hash of the address). */
+  clientLimits: serverEntry(COLLECTIONS.clientLimits, counterFields),
+  /** A user's counter of one kind, `users/{uid}/limits/{kind}` (the web app steps it too). */
+  limits: serverEntry(SUBCOLLECTIONS.limits, counterFields),
+  /** One encoded variant of a picture, `images/{hash}/variants/{name}`. */
+  variants: serverEntry(
+    SUBCOLLECTIONS.variants,
+    ({ data, contentType }: { data: Uint8Array; contentType: string }) => ({
+      data,
+      contentType,
+      bytes: data.byteLength,
+    }),
+  ),
 };
 
 export type Registry = typeof registry;
