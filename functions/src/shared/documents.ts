@@ -83,6 +83,10 @@ function textFields<K extends string>(keys: readonly K[]): Record<K, typeof text
 const keysOf = <S extends z.ZodObject>(schema: S) =>
   Object.keys(schema.shape) as (keyof S["shape"] & string)[];
 
+/** A document that stores `schema`'s payload, all text, with the `added` fields. */
+const payloadDocument = <S extends z.ZodObject, A extends z.ZodRawShape>(schema: S, added: A) =>
+  z.object({ ...textFields(keysOf(schema)), ...added });
+
 export const serviceBlockDocument = z.object(textFields(keysOf(serviceBlockSchema)));
 
 /** A detail block without an id reads with its position as id. */
@@ -141,8 +145,7 @@ export const reviewDocument = z.object({
   status: reviewStatus,
 });
 
-export const orderDocument = z.object({
-  ...textFields(keysOf(orderInputSchema)),
+export const orderDocument = payloadDocument(orderInputSchema, {
   uid: text,
   status,
   createdAt: date,
@@ -160,15 +163,13 @@ export const orderDocument = z.object({
  * /messages with enforcement on and a verified token); the script-free form, enforcement off,
  * and messages stored before the field existed read as false: not known to come from the app.
  */
-export const messageDocument = z.object({
-  ...textFields(keysOf(messageInputSchema)),
+export const messageDocument = payloadDocument(messageInputSchema, {
   read: flag,
   appCheckVerified: flag,
   createdAt: date,
 });
 
-export const userDocument = z.object({
-  ...textFields(keysOf(userProfileInputSchema)),
+export const userDocument = payloadDocument(userProfileInputSchema, {
   admin: flag,
   claimsUpdatedAt: date,
 });
