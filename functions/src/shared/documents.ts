@@ -255,17 +255,12 @@ type WithId<S extends z.ZodType> = { id: string } & z.output<S>;
 
 export type ServiceBlock = z.output<typeof serviceBlockDocument>;
 export type Service = WithId<typeof serviceDocument>;
-export type LandingSettings = WithId<typeof landingSettingsDocument>;
 export type TeamMember = WithId<typeof teamDocument>;
 export type Review = WithId<typeof reviewDocument>;
 export type Order = WithId<typeof orderDocument>;
 export type Message = WithId<typeof messageDocument>;
 export type Article = WithId<typeof articleDocument>;
-export type UserDocument = WithId<typeof userDocument>;
-export type CounterDocument = WithId<typeof counterDocument>;
-export type ArticleSlug = WithId<typeof articleSlugDocument>;
 export type StoredImage = WithId<typeof imageDocument>;
-export type ImageVariant = WithId<typeof imageVariantDocument>;
 
 /** A reader for one collection: a stored document (id and data) to a plain object. */
 export type DocumentReader<T> = (id: string, data: unknown) => T;

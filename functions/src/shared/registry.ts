@@ -5,7 +5,8 @@
  * browser and the server run, as a description that names no SDK (collection, where, orderBy,
  * limit). The web app's hooks (web/src/lib/firebase/query.ts) and the Admin SDK's loaders
  * (web/src/lib/content.server.ts, adminQuery below) build their queries from these descriptions,
- * so each query is written once. No other module spells a collection's name.
+ * so each query is written once. The records only the server writes have their writers in
+ * serverWriters. No other module spells a collection's name.
  */
 import { articleInputSchema, type ArticleInput } from "./articles";
 import {
@@ -323,19 +324,9 @@ export type EntryKey = keyof Registry;
 export type Stored<K extends EntryKey> = ReturnType<Registry[K]["read"]>;
 
 /** Each collection's reader, typed by key (for code generic over the collection). */
-export const readers: { [K in EntryKey]: DocumentReader<Stored<K>> } = {
-  services: registry.services.read,
-  team: registry.team.read,
-  reviews: registry.reviews.read,
-  orders: registry.orders.read,
-  messages: registry.messages.read,
-  users: registry.users.read,
-  articles: registry.articles.read,
-  settings: registry.settings.read,
-  insightsIndex: registry.insightsIndex.read,
-  articleSlugs: registry.articleSlugs.read,
-  images: registry.images.read,
-};
+export const readers = Object.fromEntries(
+  Object.entries(registry).map(([key, { read }]) => [key, read]),
+) as { [K in EntryKey]: DocumentReader<Stored<K>> };
 
 /** One document by path. */
 export interface DocumentDescription<K extends EntryKey = EntryKey> {
