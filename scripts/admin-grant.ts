@@ -19,7 +19,6 @@
  * account whose address is not verified, unless the operator passes --allow-unverified. The
  * change is made only if the address still belongs to the account shown.
  */
-import { parseArgs } from "node:util";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
 import { RoleError, findUser, setAdminRole } from "../functions/src/admin/roles.ts";
@@ -57,11 +56,9 @@ Google, check that the printed uid, providers and creation time are theirs, then
 `;
 
 /** What the command line asks for. */
-export interface Command {
+export interface Command extends cli.Targeted {
   email: string;
   revoke: boolean;
-  /** The real project to change; undefined for the local emulators. */
-  project: string | undefined;
   /** Skip the confirmation question. */
   yes: boolean;
   /** Grant even though the account's email address is not verified. */
@@ -70,51 +67,23 @@ export interface Command {
 
 /** Reads the command line (without node and the script), or says what is wrong with it. */
 export function parseCommand(args: readonly string[]): cli.ParsedArgs<Command> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...args],
-      allowPositionals: true,
-      strict: true,
-      options: {
-        revoke: { type: "boolean", default: false },
-        project: { type: "string" },
-        yes: { type: "boolean", default: false },
-        "allow-unverified": { type: "boolean", default: false },
-        help: { type: "boolean", default: false },
-      },
-    });
-  } catch (error) {
-    return { kind: "error", message: error instanceof Error ? error.message : String(error) };
-  }
-  const { values, positionals } = parsed;
-  if (values.help) return { kind: "help" };
-  if (positionals.length !== 1) {
+  const flags = ["revoke", "yes", "allow-unverified"] as const;
+  return cli.parseCommandLine(args, { flags, positionals: true }, (values, positionals) => {
+    if (positionals.length !== 1) return `Expected one email address, got ${positionals.length}.`;
+    const email = adminEmailInputSchema.safeParse({ email: positionals[0] });
+    if (!email.success) return `"${positionals[0] ?? ""}" is not a valid email address.`;
+    if (values.revoke && values["allow-unverified"]) {
+      return "--allow-unverified applies to a grant, not to --revoke.";
+    }
+    const { revoke, project, yes } = values;
     return {
-      kind: "error",
-      message: `Expected one email address, got ${positionals.length}.`,
-    };
-  }
-  const email = adminEmailInputSchema.safeParse({ email: positionals[0] });
-  if (!email.success) {
-    return { kind: "error", message: `"${positionals[0] ?? ""}" is not a valid email address.` };
-  }
-  if (values.project !== undefined && values.project.trim() === "") {
-    return { kind: "error", message: "--project needs a project id." };
-  }
-  if (values.revoke && values["allow-unverified"]) {
-    return { kind: "error", message: "--allow-unverified applies to a grant, not to --revoke." };
-  }
-  return {
-    kind: "run",
-    command: {
       email: email.data.email,
-      revoke: values.revoke,
-      project: values.project,
-      yes: values.yes,
+      revoke,
+      project,
+      yes,
       allowUnverified: values["allow-unverified"],
-    },
-  };
+    };
+  });
 }
 
 /** What the operator sees of an account before confirming (a UserRecord has these). */
@@ -163,17 +132,17 @@ function unverifiedWarning(email: string): string {
 }
 
 async function main(args: readonly string[]): Promise<number> {
-  const command = cli.commandOf(parseCommand(args), HELP, USAGE);
-  if (typeof command === "number") return command;
-  const target = cli.chooseTarget(command.project, process.env);
-  if (!target) {
-    process.stderr.write(`${USAGE}\n`);
-    return 2;
-  }
+  const started = await cli.start(
+    parseCommand(args),
+    { help: HELP, usage: USAGE },
+    "auth",
+    ({ email, revoke }, project) =>
+      `About to ${revoke ? "revoke the admin role of" : "grant the admin role to"} ${email} in ` +
+      `Firebase project ${project}.`,
+  );
+  if (typeof started === "number") return started;
+  const { command, target } = started;
   const { email } = command;
-  const action = command.revoke ? "revoke the admin role of" : "grant the admin role to";
-  const about = `About to ${action} ${email} in Firebase project ${target.projectId ?? ""}.`;
-  if (!(await cli.enter(target, about, "auth"))) return 1;
   return cli.withAdminApp(target, async (app) => {
     const auth = getAuth(app);
     try {

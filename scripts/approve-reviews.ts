@@ -10,21 +10,33 @@
  * project (with GOOGLE_APPLICATION_CREDENTIALS or other application-default credentials), and it
  * first says which project it is about to change.
  */
-import { parseArgs } from "node:util";
 import { getFirestore } from "firebase-admin/firestore";
-import { chooseTarget, enter, runAsProgram, withAdminApp } from "./lib/cli.ts";
+import * as cli from "./lib/cli.ts";
 import { approveReviewsWithoutStatus } from "./lib/review-status.ts";
 
+const USAGE = "Usage: npm run reviews:approve-existing -- [--project <project-id>]";
+
+const HELP = `${USAGE}
+
+Approves every review that has no status (written before moderation, when every review was
+public). Reviews with a status are left alone; running it again changes nothing.
+
+  --project <id>   change this real Firebase project (with GOOGLE_APPLICATION_CREDENTIALS or
+                   other application-default credentials); without it, the local emulators
+  --help           print this help
+`;
+
 async function main(args: readonly string[]): Promise<number> {
-  const { values } = parseArgs({ args: [...args], options: { project: { type: "string" } } });
-  const target = chooseTarget(values.project, process.env);
-  if (!target) {
-    process.stderr.write("--project needs a project id.\n");
-    return 2;
-  }
-  const about = `About to approve every review without a status in Firebase project ${values.project ?? ""}.`;
-  if (!(await enter(target, about, "firestore"))) return 1;
-  return withAdminApp(target, async (app) => {
+  const started = await cli.start(
+    cli.parseCommandLine(args, { flags: [] }, ({ project }) => ({ project })),
+    { help: HELP, usage: USAGE },
+    "firestore",
+    (_, project) =>
+      `About to approve every review without a status in Firebase project ${project}.`,
+  );
+  if (typeof started === "number") return started;
+  const { target } = started;
+  return cli.withAdminApp(target, async (app) => {
     const { scanned, approved } = await approveReviewsWithoutStatus(getFirestore(app));
     process.stdout.write(
       `${approved} of ${scanned} reviews had no status and are now approved (${target.label}).\n`,
@@ -33,4 +45,4 @@ async function main(args: readonly string[]): Promise<number> {
   });
 }
 
-runAsProgram(import.meta.url, main);
+cli.runAsProgram(import.meta.url, main);

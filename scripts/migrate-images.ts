@@ -13,7 +13,6 @@
  * question; without a terminal and without --yes it refuses). --dry-run reads and checks
  * everything and writes nothing, anywhere, without asking.
  */
-import { parseArgs } from "node:util";
 import { migrateImages, type MigrationReport } from "../functions/src/images/migrate.ts";
 import { MIGRATED_SOURCES } from "../functions/src/images/references.ts";
 import * as cli from "./lib/cli.ts";
@@ -42,39 +41,18 @@ that is not a usable picture is listed and left as it is. Running it again chang
   --help           print this help
 `;
 
-export interface Command {
+export interface Command extends cli.Targeted {
   dryRun: boolean;
-  /** The real project to change; undefined for the local emulators. */
-  project: string | undefined;
   yes: boolean;
 }
 
 /** Reads the command line (without node and the script), or says what is wrong with it. */
 export function parseCommand(args: readonly string[]): cli.ParsedArgs<Command> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...args],
-      strict: true,
-      options: {
-        "dry-run": { type: "boolean", default: false },
-        project: { type: "string" },
-        yes: { type: "boolean", default: false },
-        help: { type: "boolean", default: false },
-      },
-    });
-  } catch (error) {
-    return { kind: "error", message: error instanceof Error ? error.message : String(error) };
-  }
-  const { values } = parsed;
-  if (values.help) return { kind: "help" };
-  if (values.project !== undefined && values.project.trim() === "") {
-    return { kind: "error", message: "--project needs a project id." };
-  }
-  return {
-    kind: "run",
-    command: { dryRun: values["dry-run"], project: values.project, yes: values.yes },
-  };
+  return cli.parseCommandLine(args, { flags: ["dry-run", "yes"] }, (values) => ({
+    dryRun: values["dry-run"],
+    project: values.project,
+    yes: values.yes,
+  }));
 }
 
 /** A size for people: bytes, KB or MB (1024-based, as file sizes are usually shown). */
@@ -112,18 +90,16 @@ export function summarize(report: MigrationReport, label: string): string {
 }
 
 async function main(args: readonly string[]): Promise<number> {
-  const command = cli.commandOf(parseCommand(args), HELP, USAGE);
-  if (typeof command === "number") return command;
-  const target = cli.chooseTarget(command.project, process.env);
-  if (!target) {
-    process.stderr.write(`${USAGE}\n`);
-    return 2;
-  }
-  const verb = command.dryRun ? "check (dry run, writing nothing)" : "move";
-  const about =
-    `About to ${verb} the data URLs stored in documents into stored pictures in Firebase ` +
-    `project ${target.projectId ?? ""}.`;
-  if (!(await cli.enter(target, about, "firestore"))) return 1;
+  const started = await cli.start(
+    parseCommand(args),
+    { help: HELP, usage: USAGE },
+    "firestore",
+    ({ dryRun }, project) =>
+      `About to ${dryRun ? "check (dry run, writing nothing)" : "move"} the data URLs stored in ` +
+      `documents into stored pictures in Firebase project ${project}.`,
+  );
+  if (typeof started === "number") return started;
+  const { command, target } = started;
   if (target.projectId !== undefined && !command.dryRun) {
     const question = `Migrate the pictures of ${target.label}? [y/N] `;
     const hint = "Run it with --dry-run first, then again with --yes.";

@@ -21,51 +21,51 @@ import type * as Schedule from "./schedule";
 
 const target = process.env.FUNCTION_TARGET;
 
-/** Loads a group of definitions when this instance runs one of `names` (or for discovery). */
-function definitions<T>(names: readonly string[], load: () => T): T | undefined {
-  return !target || names.includes(target) ? load() : undefined;
+/** A group of definitions, loaded when this instance runs one of `names` (or for discovery). */
+function definitions<T>(names: readonly (keyof T)[], load: () => T): Partial<T> {
+  return !target || names.some((name) => name === target) ? load() : {};
 }
 
-const http = definitions(["api", "images", "ssr"], () => require("./http.js") as typeof Http);
-/** The REST API of the old backend, at the function's root and under /api through Hosting. */
-export const api = http?.api;
-/** Stored pictures: GET /media/** serves them, POST /api/images stores an upload. */
-export const images = http?.images;
-/** The web app's pages, rendered on the server; Hosting's CDN caches the answers. */
-export const ssr = http?.ssr;
+/**
+ * api: the REST API of the old backend, at the function's root and under /api through Hosting.
+ * images: stored pictures (GET /media/** serves them, POST /api/images stores an upload).
+ * ssr: the web app's pages, rendered on the server; Hosting's CDN caches the answers.
+ */
+export const { api, images, ssr } = definitions<typeof Http>(
+  ["api", "images", "ssr"],
+  () => require("./http.js") as typeof Http,
+);
 
-const schedule = definitions(["sweepPictures"], () => require("./schedule.js") as typeof Schedule);
 /** Once a day, frees the stored pictures no document names any more. */
-export const sweepPictures = schedule?.sweepPictures;
+export const { sweepPictures } = definitions<typeof Schedule>(
+  ["sweepPictures"],
+  () => require("./schedule.js") as typeof Schedule,
+);
 
-const callables = definitions(
+/**
+ * grantAdmin({email}) and revokeAdmin({email}), and describeAccounts({uids}) (the accounts behind
+ * reviews), for signed-in admins; deleteAccount(), for any signed-in user: deletes the caller's
+ * own account and data.
+ */
+export const { grantAdmin, revokeAdmin, describeAccounts, deleteAccount } = definitions<
+  typeof Callables
+>(
   ["grantAdmin", "revokeAdmin", "describeAccounts", "deleteAccount"],
   () => require("./callables.js") as typeof Callables,
 );
-/** grantAdmin({email}) and revokeAdmin({email}), for signed-in admins. */
-export const grantAdmin = callables?.grantAdmin;
-export const revokeAdmin = callables?.revokeAdmin;
-/** describeAccounts({uids}), for signed-in admins: the accounts behind reviews. */
-export const describeAccounts = callables?.describeAccounts;
-/** deleteAccount(), for any signed-in user: deletes the caller's own account and data. */
-export const deleteAccount = callables?.deleteAccount;
 
 /**
  * Emails, queued in `mail` for the Trigger Email extension (mail/definitions.ts), and the
  * customer's email state copied onto its order for Manage Orders.
  */
-const mail = definitions(
-  ["orderCreatedMail", "orderUpdatedMail", "messageCreatedMail", "mailStateToOrder"],
-  () => require("./mail/definitions.js") as typeof MailTriggers,
-);
-export const orderCreatedMail = mail?.orderCreatedMail;
-export const orderUpdatedMail = mail?.orderUpdatedMail;
-export const messageCreatedMail = mail?.messageCreatedMail;
-export const mailStateToOrder = mail?.mailStateToOrder;
+export const { orderCreatedMail, orderUpdatedMail, messageCreatedMail, mailStateToOrder } =
+  definitions<typeof MailTriggers>(
+    ["orderCreatedMail", "orderUpdatedMail", "messageCreatedMail", "mailStateToOrder"],
+    () => require("./mail/definitions.js") as typeof MailTriggers,
+  );
 
 /** /insights' index of published articles, kept in step with every article's write. */
-const insights = definitions(
+export const { insightsIndex } = definitions<typeof InsightsTriggers>(
   ["insightsIndex"],
   () => require("./insights/definitions.js") as typeof InsightsTriggers,
 );
-export const insightsIndex = insights?.insightsIndex;

@@ -7,18 +7,80 @@
 import { realpathSync } from "node:fs";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
 import { applicationDefault, deleteApp, initializeApp, type App } from "firebase-admin/app";
 import { PROJECT_ID, URLS, emulatorEnv } from "./config.ts";
 
 export type ParsedArgs<C> =
   { kind: "help" } | { kind: "error"; message: string } | { kind: "run"; command: C };
 
-/** The command to run; or, after printing the help or what is wrong, the exit code (0, 2). */
-export function commandOf<C>(parsed: ParsedArgs<C>, help: string, usage: string): C | number {
-  if (parsed.kind === "run") return parsed.command;
-  if (parsed.kind === "help") process.stdout.write(help);
-  else process.stderr.write(`${parsed.message}\n${usage}\n`);
-  return parsed.kind === "help" ? 0 : 2;
+/** What every command's line holds besides its own flags: --project <id> (and --help). */
+export interface Targeted {
+  /** The real project to change; undefined for the local emulators. */
+  project: string | undefined;
+}
+
+/**
+ * Reads a command line (without node and the script): the command's boolean `flags` (all false
+ * by default), --project <id> and --help, with positionals only when `positionals` is set.
+ * `command` makes the command from the flags, the project and the positionals, or answers what
+ * is wrong with them; an empty --project is wrong for every command.
+ */
+export function parseCommandLine<F extends string, C extends Targeted>(
+  args: readonly string[],
+  spec: { flags: readonly F[]; positionals?: boolean },
+  command: (values: Record<F, boolean> & Targeted, positionals: string[]) => C | string,
+): ParsedArgs<C> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...args],
+      allowPositionals: spec.positionals ?? false,
+      strict: true,
+      options: {
+        ...Object.fromEntries(spec.flags.map((flag) => [flag, { type: "boolean" as const }])),
+        project: { type: "string" },
+        help: { type: "boolean" },
+      },
+    });
+  } catch (error) {
+    return { kind: "error", message: error instanceof Error ? error.message : String(error) };
+  }
+  const { values, positionals } = parsed;
+  if (values.help === true) return { kind: "help" };
+  const project = typeof values.project === "string" ? values.project : undefined;
+  const given = new Map(Object.entries(values));
+  const flags = Object.fromEntries(spec.flags.map((flag) => [flag, given.get(flag) === true]));
+  const result = command({ ...(flags as Record<F, boolean>), project }, positionals);
+  if (typeof result === "string") return { kind: "error", message: result };
+  if (project !== undefined && project.trim() === "") {
+    return { kind: "error", message: "--project needs a project id." };
+  }
+  return { kind: "run", command: result };
+}
+
+/**
+ * Starts a command: prints the help or what is wrong with the line (exit code 0 or 2), else goes
+ * to the command's target (enter; `about` says what it is about to do to a real project).
+ * Answers the command and its target, or the exit code.
+ */
+export async function start<C extends Targeted>(
+  parsed: ParsedArgs<C>,
+  text: { help: string; usage: string },
+  emulator: "auth" | "firestore",
+  about: (command: C, projectId: string) => string,
+): Promise<{ command: C; target: Target } | number> {
+  if (parsed.kind === "help") process.stdout.write(text.help);
+  if (parsed.kind === "error") process.stderr.write(`${parsed.message}\n${text.usage}\n`);
+  if (parsed.kind !== "run") return parsed.kind === "help" ? 0 : 2;
+  const { command } = parsed;
+  const target = chooseTarget(command.project, process.env);
+  if (!target) {
+    process.stderr.write(`${text.usage}\n`);
+    return 2;
+  }
+  const entered = await enter(target, about(command, target.projectId ?? ""), emulator);
+  return entered ? { command, target } : 1;
 }
 
 /**

@@ -12,9 +12,18 @@
  * Nothing here reads the network or node_modules: only the two lockfiles and package.json.
  */
 
-/** One entry of a lockfile's "packages" (lockfileVersion 2 or 3). */
-export interface LockEntry {
+/** The parts of a package.json that name dependencies. */
+export interface PackageManifest {
   name?: string;
+  dependencies?: Record<string, string>;
+  optionalDependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+  peerDependenciesMeta?: Record<string, { optional?: boolean }>;
+}
+
+/** One entry of a lockfile's "packages" (lockfileVersion 2 or 3). */
+export interface LockEntry extends PackageManifest {
   version?: string;
   resolved?: string;
   integrity?: string;
@@ -24,11 +33,6 @@ export interface LockEntry {
   devOptional?: boolean;
   peer?: boolean;
   extraneous?: boolean;
-  dependencies?: Record<string, string>;
-  optionalDependencies?: Record<string, string>;
-  devDependencies?: Record<string, string>;
-  peerDependencies?: Record<string, string>;
-  peerDependenciesMeta?: Record<string, { optional?: boolean }>;
   [field: string]: unknown;
 }
 
@@ -38,16 +42,6 @@ export interface Lockfile {
   lockfileVersion: number;
   requires?: boolean;
   packages: Record<string, LockEntry>;
-}
-
-/** The parts of a package.json that name dependencies. */
-export interface PackageManifest {
-  name?: string;
-  dependencies?: Record<string, string>;
-  optionalDependencies?: Record<string, string>;
-  devDependencies?: Record<string, string>;
-  peerDependencies?: Record<string, string>;
-  peerDependenciesMeta?: Record<string, { optional?: boolean }>;
 }
 
 export class FunctionsLockError extends Error {

@@ -5,7 +5,6 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { chromiumPath } from "../../tests/support/browser.ts";
-import { median } from "./bench-table.ts";
 import { ROOT } from "./config.ts";
 
 export interface LighthouseScores {
@@ -105,14 +104,6 @@ export function lighthouse(url: string): Promise<LighthouseScores> {
       });
     });
   });
-}
-
-/** The median of each figure over several runs. */
-export function medianScores(runs: LighthouseScores[]): LighthouseScores {
-  const keys = Object.keys(runs[0] ?? {}) as (keyof LighthouseScores)[];
-  return Object.fromEntries(
-    keys.map((key) => [key, median(runs.map((run) => run[key]))]),
-  ) as unknown as LighthouseScores;
 }
 
 export type LighthouseOutcome =

@@ -15,8 +15,7 @@
  * (loadPhotoDataSet), and the bench writes the seed back afterwards; it never reaches the seed
  * files or emulator-data/.
  */
-import { Timestamp } from "firebase-admin/firestore";
-import { COLLECTIONS } from "../../functions/src/shared/registry.ts";
+import { registry } from "../../functions/src/shared/registry.ts";
 import { adminDb, idToken } from "../../tests/support/admin.ts";
 import { uploadImage } from "../../tests/support/media.ts";
 import { phonePhoto, photoJpeg } from "../../tests/support/photos.ts";
@@ -28,6 +27,7 @@ import {
   type SeedTeamMember,
 } from "../seed/data.ts";
 import { emulatorEnv } from "./config.ts";
+import { setCatalogue } from "./seed.ts";
 
 export const PHOTO_SERVICES = 12;
 export const PHOTO_TEAM = 4;
@@ -152,10 +152,6 @@ async function inTurns<T, R>(
   return results;
 }
 
-/** A fixed clock for createdAt, as the seed has: the first service is the oldest. */
-const createdAt = (index: number) =>
-  Timestamp.fromMillis(Date.UTC(2026, 0, 5, 9, 0, 0) + index * 3_600_000);
-
 /**
  * Makes and uploads every picture (as the seed's admin, two at a time: the functions emulator
  * re-encodes each in several widths and formats), then replaces the services and team documents
@@ -191,16 +187,10 @@ export async function loadPhotoDataSet(
 
   const db = adminDb();
   const batch = db.batch();
-  for (const collection of [COLLECTIONS.services, COLLECTIONS.team]) {
+  for (const collection of [registry.services.name, registry.team.name]) {
     for (const doc of (await db.collection(collection).get()).docs) batch.delete(doc.ref);
   }
-  services.forEach(({ id, ...service }, index) => {
-    batch.set(db.collection(COLLECTIONS.services).doc(id), {
-      ...service,
-      createdAt: createdAt(index),
-    });
-  });
-  team.forEach(({ id, ...member }) => batch.set(db.collection(COLLECTIONS.team).doc(id), member));
+  setCatalogue(db, batch, { services, team });
   await batch.commit();
   return {
     pictures: uploaded.length,

@@ -16,7 +16,7 @@ import {
   type Firestore,
   type Query,
 } from "firebase/firestore";
-import { COLLECTIONS, queries } from "../../functions/src/shared/registry.ts";
+import { queries, registry } from "../../functions/src/shared/registry.ts";
 import { ADMIN_PAGE_SIZE, MY_ORDERS_PAGE_SIZE } from "../../web/src/features/orders/queries.ts";
 import { pageQuery } from "../../web/src/lib/firebase/query.ts";
 import { HOST, PORTS, ROOT } from "./config.ts";
@@ -40,9 +40,11 @@ export async function seedScaleProject(): Promise<RulesTestEnvironment> {
   await env.withSecurityRulesDisabled(async (context) => {
     const db = context.firestore() as unknown as Firestore;
     await writeBatch(db)
-      .set(doc(db, COLLECTIONS.users, ADMIN.uid), {
-        email: ADMIN.token.email,
-        displayName: "Boss",
+      .set(doc(db, registry.users.name, ADMIN.uid), {
+        ...registry.users.write(
+          { email: ADMIN.token.email, displayName: "Boss", photoURL: "" },
+          Timestamp.fromMillis(Date.UTC(2026, 0, 1)),
+        ),
         admin: true,
       })
       .commit();
@@ -50,16 +52,18 @@ export async function seedScaleProject(): Promise<RulesTestEnvironment> {
       const batch = writeBatch(db);
       for (let i = start; i < Math.min(TOTAL_ORDERS, start + 500); i += 1) {
         const mine = i % 333 === 7;
-        batch.set(doc(db, COLLECTIONS.orders, `o${String(i).padStart(4, "0")}`), {
+        const input = {
           name: mine ? "Carol" : `Customer ${i}`,
           email: mine ? CUSTOMER.token.email : `c${i}@agency.test`,
           phoneNumber: "+1 555 0100",
           address: "1 Load Street",
           serviceName: "Web Design",
-          serviceId: "web-design",
-          uid: mine ? CUSTOMER.uid : `c${i}`,
+        };
+        const uid = mine ? CUSTOMER.uid : `c${i}`;
+        const createdAt = Timestamp.fromMillis(Date.UTC(2026, 0, 1) + i * 60_000);
+        batch.set(doc(db, registry.orders.name, `o${String(i).padStart(4, "0")}`), {
+          ...registry.orders.write({ uid, serviceId: "web-design", input }, createdAt),
           status: i % 2 ? "pending" : "delivered",
-          createdAt: Timestamp.fromMillis(Date.UTC(2026, 0, 1) + i * 60_000),
         });
       }
       await batch.commit();

@@ -4,11 +4,29 @@
  */
 import { initializeApp, deleteApp, type App } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
-import { getFirestore, Timestamp, type Firestore } from "firebase-admin/firestore";
+import { getFirestore, Timestamp, type Firestore, type WriteBatch } from "firebase-admin/firestore";
 import { PROJECT_ID, URLS, emulatorEnv } from "./config.ts";
+import { articleInputSchema } from "../../functions/src/shared/articles.ts";
 import { insightsIndex } from "../../functions/src/shared/insights.ts";
-import { COLLECTIONS, INSIGHTS_INDEX, registry } from "../../functions/src/shared/registry.ts";
-import { accounts, articles, orders, reviews, services, team } from "../seed/data.ts";
+import { INSIGHTS_INDEX, registry } from "../../functions/src/shared/registry.ts";
+import {
+  orderInputSchema,
+  reviewInputSchema,
+  serviceInputSchema,
+  teamMemberInputSchema,
+  userProfileInputSchema,
+} from "../../functions/src/shared/schemas.ts";
+import { splitNameDeg } from "../../functions/src/shared/team.ts";
+import {
+  accounts,
+  articles,
+  orders,
+  reviews,
+  services,
+  team,
+  type SeedService,
+  type SeedTeamMember,
+} from "../seed/data.ts";
 
 export interface SeedSummary {
   accounts: number;
@@ -37,7 +55,7 @@ export async function clearAuth(): Promise<void> {
 }
 
 /** A fixed clock so seeded timestamps are stable: the first document is the oldest. */
-function seedTime(index: number): Timestamp {
+export function seedTime(index: number): Timestamp {
   return Timestamp.fromMillis(Date.UTC(2026, 0, 5, 9, 0, 0) + index * 3_600_000);
 }
 
@@ -52,46 +70,68 @@ async function writeAccounts(app: App, db: Firestore): Promise<void> {
       displayName: account.displayName,
     });
     if (account.admin) await auth.setCustomUserClaims(account.uid, { admin: true });
+    const profile = userProfileInputSchema.parse({
+      email: account.email,
+      displayName: account.displayName,
+      photoURL: "",
+    });
     await db
-      .collection(COLLECTIONS.users)
+      .collection(registry.users.name)
       .doc(account.uid)
       .set({
-        email: account.email,
-        displayName: account.displayName,
-        photoURL: "",
+        ...registry.users.write({ photoURL: "", ...profile }, seedTime(index)),
         admin: account.admin,
         claimsUpdatedAt: seedTime(index),
-        createdAt: seedTime(index),
       });
   }
 }
 
-async function writeCatalogue(db: Firestore): Promise<void> {
-  const batch = db.batch();
-  services.forEach(({ id, ...service }, index) => {
-    batch.set(db.collection(COLLECTIONS.services).doc(id), {
-      ...service,
-      createdAt: seedTime(index),
+/**
+ * Sets the services (createdAt by their place in the list) and the team members in `batch`, each
+ * validated by its schema and stored by its writer; the seed's and the bench's photo data set's.
+ */
+export function setCatalogue(
+  db: Firestore,
+  batch: WriteBatch,
+  catalogue: { services: readonly SeedService[]; team: readonly SeedTeamMember[] },
+): void {
+  catalogue.services.forEach(({ id, order, ...service }, index) => {
+    const input = serviceInputSchema.parse(service);
+    batch.set(db.collection(registry.services.name).doc(id), {
+      ...registry.services.write(input, seedTime(index)),
+      order,
     });
   });
-  team.forEach(({ id, ...member }) => batch.set(db.collection(COLLECTIONS.team).doc(id), member));
-  reviews.forEach(({ id, ...review }, index) => {
-    batch.set(db.collection(COLLECTIONS.reviews).doc(id), {
-      ...review,
-      createdAt: seedTime(index),
+  catalogue.team.forEach(({ id, img, nameDeg, order }) => {
+    const input = teamMemberInputSchema.parse({ img, ...splitNameDeg(nameDeg) });
+    batch.set(db.collection(registry.team.name).doc(id), registry.team.write({ input, order }));
+  });
+}
+
+async function writeCatalogue(db: Firestore): Promise<void> {
+  const batch = db.batch();
+  setCatalogue(db, batch, { services, team });
+  reviews.forEach(({ id, uid, status, ...review }, index) => {
+    const input = reviewInputSchema.parse(review);
+    batch.set(db.collection(registry.reviews.name).doc(id), {
+      ...registry.reviews.write({ uid, input }, seedTime(index)),
+      status,
     });
   });
   const customer = accounts.customer;
-  orders.forEach(({ id, serviceId, ...order }, index) => {
+  orders.forEach(({ id, uid, serviceId, status, address, phoneNumber }, index) => {
     const service = services.find((s) => s.id === serviceId);
     if (!service) throw new Error(`Seed order ${id} names unknown service ${serviceId}`);
-    batch.set(db.collection(COLLECTIONS.orders).doc(id), {
-      ...order,
+    const input = orderInputSchema.parse({
       name: customer.displayName,
       email: customer.email,
-      serviceId,
+      phoneNumber,
+      address,
       serviceName: service.name,
-      createdAt: seedTime(index),
+    });
+    batch.set(db.collection(registry.orders.name).doc(id), {
+      ...registry.orders.write({ uid, serviceId, input }, seedTime(index)),
+      status,
     });
   });
   await batch.commit();
@@ -103,15 +143,19 @@ async function writeCatalogue(db: Firestore): Promise<void> {
  */
 async function writeArticles(db: Firestore): Promise<void> {
   const batch = db.batch();
-  const stored = articles.map(({ id, publishedDay, ...input }) => {
+  const stored = articles.map(({ id, publishedDay, ...article }) => {
     const time = Timestamp.fromMillis(seedTime(0).toMillis() + publishedDay * 86_400_000);
-    const article = { ...input, status: "published" as const, publishedAt: time, updatedAt: time };
-    batch.set(db.collection(COLLECTIONS.articles).doc(id), article);
+    const input = articleInputSchema.parse(article);
+    const status = "published" as const;
     batch.set(
-      db.collection(COLLECTIONS.articleSlugs).doc(input.slug),
+      db.collection(registry.articles.name).doc(id),
+      registry.articles.write({ input, status, publishedAt: time }, time),
+    );
+    batch.set(
+      db.collection(registry.articleSlugs.name).doc(input.slug),
       registry.articleSlugs.write(id),
     );
-    return { id, ...article, publishedAt: time.toDate(), updatedAt: time.toDate() };
+    return { id, ...input, status, publishedAt: time.toDate(), updatedAt: time.toDate() };
   });
   batch.set(
     db.collection(registry.insightsIndex.name).doc(INSIGHTS_INDEX.id),

@@ -8,6 +8,7 @@
  */
 
 import type { ArticleInput } from "../../functions/src/shared/articles.ts";
+import type { ReviewInput, ServiceEdit } from "../../functions/src/shared/schemas.ts";
 
 export interface SeedAccount {
   uid: string;
@@ -17,22 +18,9 @@ export interface SeedAccount {
   admin: boolean;
 }
 
-export interface SeedServiceBlock {
+/** Each payload is validated by its schema when it is written (scripts/lib/seed.ts). */
+export interface SeedService extends ServiceEdit {
   id: string;
-  h1: string;
-  p1: string;
-  p2: string;
-  img1: string;
-}
-
-export interface SeedService {
-  id: string;
-  name: string;
-  des: string;
-  img: string;
-  bannerh: string;
-  bannerP: string;
-  des1: SeedServiceBlock[];
   /** Place on the services page, ascending (the landing shows the first four). */
   order: number;
 }
@@ -45,12 +33,8 @@ export interface SeedTeamMember {
   order: number;
 }
 
-export interface SeedReview {
+export interface SeedReview extends ReviewInput {
   id: string;
-  name: string;
-  ratings: 1 | 2 | 3 | 3.5 | 4 | 4.5 | 5;
-  review: string;
-  image: string;
   uid: string;
   /** Public once approved by an admin; the seeded reviews are. */
   status: "pending" | "approved";

@@ -7,10 +7,10 @@
  */
 import type { DocumentReference, Firestore } from "firebase-admin/firestore";
 import { withDeadline } from "../lib/deadline";
-import { COLLECTIONS } from "../shared/registry";
+import { serverWriters } from "../shared/registry";
 
 export function deletedAccountRef(db: Firestore, uid: string): DocumentReference {
-  return db.collection(COLLECTIONS.deletedAccounts).doc(uid);
+  return db.collection(serverWriters.deletedAccounts.name).doc(uid);
 }
 
 /** Whether `uid` is an account deleted (or being deleted); false for "" (an anonymised order). */

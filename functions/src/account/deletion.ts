@@ -35,7 +35,7 @@ import { adminStanding } from "../admin/roles";
 import { agencyAddress } from "../mail/params";
 import { deletedAccountRef } from "./deleted";
 import { hasCode } from "../shared/grpc";
-import { COLLECTIONS, SUBCOLLECTIONS } from "../shared/registry";
+import { registry, serverWriters, SUBCOLLECTIONS } from "../shared/registry";
 
 /** The refusal of the last admin who can still sign in: someone must be left to run the site. */
 export const LAST_ADMIN_MESSAGE =
@@ -117,7 +117,7 @@ async function mailAbout(db: Firestore, orderIds: string[]): Promise<DocumentRef
   const refs: DocumentReference[] = [];
   for (let start = 0; start < orderIds.length; start += IN_LIMIT) {
     const chunk = orderIds.slice(start, start + IN_LIMIT);
-    const query = db.collection(COLLECTIONS.mail).where("orderId", "in", chunk);
+    const query = db.collection(serverWriters.mail.name).where("orderId", "in", chunk);
     await eachPage(query, (docs) => {
       refs.push(...docs.map((doc) => doc.ref));
       return Promise.resolve();
@@ -149,7 +149,7 @@ export async function deleteAccount(
 ): Promise<DeletionResult> {
   const { auth, db } = services;
   const account = await findAccount(auth, uid);
-  const userRef = db.collection(COLLECTIONS.users).doc(uid);
+  const userRef = db.collection(registry.users.name).doc(uid);
   const markerRef = deletedAccountRef(db, uid);
 
   // The profile first, in a transaction with the last-admin check: deleting it also ends an
@@ -161,16 +161,21 @@ export async function deleteAccount(
       if (standing === "last") throw new AccountError("failed-precondition", LAST_ADMIN_MESSAGE);
       signal.throwIfAborted();
       if (standing === "removable" && profile.exists) {
-        tx.create(db.collection(COLLECTIONS.adminGrants).doc(), {
-          by: uid,
-          target: uid,
-          action: "revoke",
-          reason: "account-deleted",
-          at: FieldValue.serverTimestamp(),
-        });
+        tx.create(
+          db.collection(serverWriters.adminGrants.name).doc(),
+          serverWriters.adminGrants.write(
+            { by: uid, target: uid, action: "revoke", reason: "account-deleted" },
+            FieldValue.serverTimestamp(),
+          ),
+        );
       }
       tx.delete(userRef);
-      if (!marker.exists) tx.create(markerRef, { deletedAt: FieldValue.serverTimestamp() });
+      if (!marker.exists) {
+        tx.create(
+          markerRef,
+          serverWriters.deletedAccounts.write(null, FieldValue.serverTimestamp()),
+        );
+      }
       const email: unknown = profile.get("email");
       return typeof email === "string" ? email : "";
     }),
@@ -180,12 +185,15 @@ export async function deleteAccount(
 
   const result: DeletionResult = { reviews: 0, orders: 0, mail: 0, idempotencyKeys: 0, limits: 0 };
   result.limits = await deleteAll(db, userRef.collection(SUBCOLLECTIONS.limits));
-  result.reviews = await deleteAll(db, db.collection(COLLECTIONS.reviews).where("uid", "==", uid));
+  result.reviews = await deleteAll(
+    db,
+    db.collection(registry.reviews.name).where("uid", "==", uid),
+  );
 
   // Orders stay, anonymised. The emails about each page of orders go before the page is
   // anonymised: afterwards nothing would lead back to them if the deletion had to be retried.
   result.orders = await eachPage(
-    db.collection(COLLECTIONS.orders).where("uid", "==", uid),
+    db.collection(registry.orders.name).where("uid", "==", uid),
     async (docs) => {
       const mail = await mailAbout(
         db,
@@ -211,11 +219,14 @@ export async function deleteAccount(
     (address) => address !== "" && address.toLowerCase() !== agency,
   );
   for (const address of addresses) {
-    result.mail += await deleteAll(db, db.collection(COLLECTIONS.mail).where("to", "==", address));
+    result.mail += await deleteAll(
+      db,
+      db.collection(serverWriters.mail.name).where("to", "==", address),
+    );
   }
   result.idempotencyKeys = await deleteAll(
     db,
-    db.collection(COLLECTIONS.idempotencyKeys).where("uid", "==", uid),
+    db.collection(serverWriters.idempotencyKeys.name).where("uid", "==", uid),
   );
 
   // Last: while the account exists, its owner can sign in and finish a deletion that failed.

@@ -12,7 +12,7 @@ import { FieldValue, type Firestore, type Transaction } from "firebase-admin/fir
 import type { Auth, UserRecord } from "firebase-admin/auth";
 import { readUser } from "../shared/documents";
 import { hasCode } from "../shared/grpc";
-import { COLLECTIONS, registry } from "../shared/registry";
+import { registry, serverWriters, type AdminGrant } from "../shared/registry";
 
 export type RoleErrorCode = "not-found" | "failed-precondition";
 
@@ -96,7 +96,9 @@ export async function adminStanding(
   uid: string,
   claims: Readonly<Record<string, unknown>> | undefined,
 ): Promise<"none" | "removable" | "last"> {
-  const admins = await tx.get(services.db.collection(COLLECTIONS.users).where("admin", "==", true));
+  const admins = await tx.get(
+    services.db.collection(registry.users.name).where("admin", "==", true),
+  );
   const isAdmin = claims?.admin === true || admins.docs.some((d) => d.id === uid);
   if (!isAdmin) return "none";
   const others = admins.docs.map((d) => d.id).filter((id) => id !== uid);
@@ -136,15 +138,15 @@ export async function setAdminRole(
       `${change.email} now belongs to another account (uid ${user.uid}, not ${change.uid})`,
     );
   }
-  const users = db.collection(COLLECTIONS.users);
-  const userRef = users.doc(user.uid);
+  const userRef = db.collection(registry.users.name).doc(user.uid);
   const claims = { ...(user.customClaims ?? {}) };
-  const audit = {
+  const grant: AdminGrant = {
     by: change.by,
     target: user.uid,
     action: change.grant ? "grant" : "revoke",
-    at: FieldValue.serverTimestamp(),
   };
+  const auditRef = db.collection(serverWriters.adminGrants.name).doc();
+  const audit = serverWriters.adminGrants.write(grant, FieldValue.serverTimestamp());
 
   const unchanged: RoleResult = {
     uid: user.uid,
@@ -177,7 +179,7 @@ export async function setAdminRole(
       { ...profile, admin: true, claimsUpdatedAt: FieldValue.serverTimestamp() },
       { merge: true },
     );
-    batch.create(db.collection(COLLECTIONS.adminGrants).doc(), audit);
+    batch.create(auditRef, audit);
     await settle(() => batch.commit());
     return changed;
   }
@@ -193,7 +195,7 @@ export async function setAdminRole(
     }
     signal?.throwIfAborted();
     tx.set(userRef, { admin: false }, { merge: true });
-    tx.create(db.collection(COLLECTIONS.adminGrants).doc(), audit);
+    tx.create(auditRef, audit);
     return true;
   });
   if (!revoked) return unchanged;

@@ -20,7 +20,7 @@ import {
   retryAfterSeconds,
   type CountedKind,
 } from "../shared/limits";
-import { COLLECTIONS, SUBCOLLECTIONS } from "../shared/registry";
+import { registry, serverWriters } from "../shared/registry";
 import {
   addressTrustFromEnv,
   clientAddressOf,
@@ -63,7 +63,11 @@ export function writeCounter(tx: Transaction, counting: Counting, docId: string)
 
 /** The user's counter of `kind`: the document the web client steps too. */
 export function userCounter(uid: string, kind: CountedKind | "images"): DocumentReference {
-  return db().collection(COLLECTIONS.users).doc(uid).collection(SUBCOLLECTIONS.limits).doc(kind);
+  return db()
+    .collection(registry.users.name)
+    .doc(uid)
+    .collection(serverWriters.limits.name)
+    .doc(kind);
 }
 
 /**

@@ -13,10 +13,10 @@ import { GRPC, hasCode } from "../shared/grpc";
 import { withDeadline } from "../lib/deadline";
 import { readImageVariant, type StoredImage } from "../shared/documents";
 import { CONTENT_TYPES, mediaId, MEDIA_PREFIX, type UploadedImage } from "../shared/images";
-import { registry, SUBCOLLECTIONS } from "../shared/registry";
+import { registry, serverWriters } from "../shared/registry";
 import { processImage, uploadHash, type ProcessedImage } from "./process";
 
-export const VARIANTS = SUBCOLLECTIONS.variants;
+export const VARIANTS = serverWriters.variants.name;
 
 export function imageDoc(hash: string): DocumentReference {
   return db().collection(registry.images.name).doc(hash);
@@ -46,11 +46,15 @@ async function write(processed: ProcessedImage, createdBy: string | null): Promi
   await Promise.all(
     processed.variants.map((variant) =>
       withDeadline(
-        ref.collection(VARIANTS).doc(variant.name).set({
-          data: variant.data,
-          contentType: CONTENT_TYPES[variant.format],
-          bytes: variant.data.byteLength,
-        }),
+        ref
+          .collection(VARIANTS)
+          .doc(variant.name)
+          .set(
+            serverWriters.variants.write({
+              data: variant.data,
+              contentType: CONTENT_TYPES[variant.format],
+            }),
+          ),
       ),
     ),
   );

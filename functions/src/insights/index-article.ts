@@ -12,6 +12,6 @@ export async function indexArticle(id: string, data: unknown): Promise<void> {
   const article = data === null ? null : readArticle(id, data);
   await db().runTransaction(async (transaction) => {
     const entries = withArticle(readIndex((await transaction.get(ref)).data()), id, article);
-    transaction.set(ref, { entries });
+    transaction.set(ref, registry.insightsIndex.write(entries));
   });
 }

@@ -10,7 +10,7 @@
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
 import { type MailState } from "../shared/model";
 import { GRPC, hasCode } from "../shared/grpc";
-import { COLLECTIONS } from "../shared/registry";
+import { serverWriters } from "../shared/registry";
 import type { MailDocument } from "./templates";
 
 /**
@@ -41,20 +41,18 @@ export function messageMailKey(messageId: string): MailKey {
 export function mailRecord(
   mail: MailDocument,
   now = Date.now(),
-): MailDocument & {
-  expireAt: Timestamp;
-} {
-  return { ...mail, expireAt: Timestamp.fromMillis(now + MAIL_RETENTION_DAYS * DAY_MS) };
+): MailDocument & { expireAt: Timestamp } {
+  return serverWriters.mail.write(mail, Timestamp.fromMillis(now + MAIL_RETENTION_DAYS * DAY_MS));
 }
 
 /** Queues `mail` under `key`; resolves to false when it was queued before (nothing written). */
 export async function queueMail(db: Firestore, key: MailKey, mail: MailDocument): Promise<boolean> {
   const batch = db.batch();
-  batch.create(db.collection(COLLECTIONS.mailLog).doc(key), {
-    kind: mail.kind,
-    at: Timestamp.now(),
-  });
-  batch.create(db.collection(COLLECTIONS.mail).doc(key), mailRecord(mail));
+  batch.create(
+    db.collection(serverWriters.mailLog.name).doc(key),
+    serverWriters.mailLog.write(mail.kind, Timestamp.now()),
+  );
+  batch.create(db.collection(serverWriters.mail.name).doc(key), mailRecord(mail));
   try {
     await batch.commit();
     return true;

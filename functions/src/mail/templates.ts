@@ -87,68 +87,101 @@ function link(url: string, label: string): string {
   return `<a href="${escapeHtml(url)}">${escapeHtml(label)}</a>`;
 }
 
-/** To the customer, for a new order: "we received your booking of {service}". */
-export function orderReceived(order: OrderFacts, origin: string): MailDocument {
+/**
+ * To the customer about their order: a greeting, `line`, and a link to their orders named
+ * `linkLabel`.
+ */
+function toCustomer(
+  order: OrderFacts,
+  origin: string,
+  kind: MailKind,
+  { subject, line, linkLabel }: { subject: string; line: string; linkLabel: string },
+): MailDocument {
   const myOrders = `${origin}${sitePaths.myOrders}`;
   const greeting = `Hello ${order.name},`;
-  const line = `We received your booking of ${order.service}. We will contact you within one business day to plan the work.`;
   return {
     to: order.email,
-    kind: "order-received",
+    kind,
     orderId: order.id,
     message: {
-      subject: oneLine(`We received your booking of ${order.service}`),
-      text: `${greeting}\n\n${line}\n\nFollow your orders: ${myOrders}\n\n${SIGNATURE_TEXT}\n`,
+      subject: oneLine(subject),
+      text: `${greeting}\n\n${line}\n\n${linkLabel}: ${myOrders}\n\n${SIGNATURE_TEXT}\n`,
       html: page(
-        `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(line)}</p><p>${link(myOrders, "Follow your orders")}</p>`,
+        `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(line)}</p><p>${link(myOrders, linkLabel)}</p>`,
       ),
     },
   };
+}
+
+/**
+ * To the agency, a reply going to `replyTo`: the `rows` of facts (after `lead`, when given),
+ * then `end`.
+ */
+function toAgency(
+  agency: string,
+  mail: Pick<MailDocument, "kind" | "orderId"> & { replyTo: string; subject: string },
+  rows: [string, string][],
+  { lead, end }: { lead?: string; end: { text: string; html: string } },
+): MailDocument {
+  const { subject, ...envelope } = mail;
+  const table = facts(rows);
+  const before =
+    lead === undefined
+      ? { text: "", html: "" }
+      : { text: `${lead}\n\n`, html: `<p>${escapeHtml(lead)}</p>` };
+  return {
+    to: agency,
+    ...envelope,
+    message: {
+      subject,
+      text: `${before.text}${table.text}\n\n${end.text}\n`,
+      html: page(`${before.html}${table.html}${end.html}`),
+    },
+  };
+}
+
+/** To the customer, for a new order: "we received your booking of {service}". */
+export function orderReceived(order: OrderFacts, origin: string): MailDocument {
+  return toCustomer(order, origin, "order-received", {
+    subject: `We received your booking of ${order.service}`,
+    line: `We received your booking of ${order.service}. We will contact you within one business day to plan the work.`,
+    linkLabel: "Follow your orders",
+  });
 }
 
 /** To the agency, for a new order: the order's fields and a link to Manage Orders. */
 export function orderNew(order: OrderFacts, origin: string, agency: string): MailDocument {
   const manage = `${origin}${sitePaths.manageOrders}`;
-  const rows = facts([
-    ["Service", order.service],
-    ["Name", order.name],
-    ["Email", order.email],
-    ["Phone", order.phoneNumber],
-    ["Address", order.address],
-    ["Order", order.id],
-  ]);
-  return {
-    to: agency,
-    replyTo: order.email,
-    kind: "order-new",
-    orderId: order.id,
-    message: {
+  return toAgency(
+    agency,
+    {
+      replyTo: order.email,
+      kind: "order-new",
+      orderId: order.id,
       subject: oneLine(`New booking: ${order.service}`),
-      text: `A new booking arrived.\n\n${rows.text}\n\nManage Orders: ${manage}\n`,
-      html: page(
-        `<p>A new booking arrived.</p>${rows.html}<p>${link(manage, "Manage Orders")}</p>`,
-      ),
     },
-  };
+    [
+      ["Service", order.service],
+      ["Name", order.name],
+      ["Email", order.email],
+      ["Phone", order.phoneNumber],
+      ["Address", order.address],
+      ["Order", order.id],
+    ],
+    {
+      lead: "A new booking arrived.",
+      end: { text: `Manage Orders: ${manage}`, html: `<p>${link(manage, "Manage Orders")}</p>` },
+    },
+  );
 }
 
 /** To the customer, when an admin confirms the order (status pending -> delivered). */
 export function orderDelivered(order: OrderFacts, origin: string): MailDocument {
-  const myOrders = `${origin}${sitePaths.myOrders}`;
-  const greeting = `Hello ${order.name},`;
-  const line = `Your order of ${order.service} is confirmed: we have delivered it. Thank you for working with ${brand.name}.`;
-  return {
-    to: order.email,
-    kind: "order-delivered",
-    orderId: order.id,
-    message: {
-      subject: oneLine(`Your order of ${order.service} is confirmed`),
-      text: `${greeting}\n\n${line}\n\nYour orders: ${myOrders}\n\n${SIGNATURE_TEXT}\n`,
-      html: page(
-        `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(line)}</p><p>${link(myOrders, "Your orders")}</p>`,
-      ),
-    },
-  };
+  return toCustomer(order, origin, "order-delivered", {
+    subject: `Your order of ${order.service} is confirmed`,
+    line: `Your order of ${order.service} is confirmed: we have delivered it. Thank you for working with ${brand.name}.`,
+    linkLabel: "Your orders",
+  });
 }
 
 /** The subject of every contact message's email: the site's words only. */
@@ -159,20 +192,20 @@ export const CONTACT_SUBJECT = `New message from the ${brand.name} contact form`
  * the body, not in the email's subject line.
  */
 export function contactMessage(message: MessageFacts, agency: string): MailDocument {
-  const rows = facts([
-    ["From", message.fullName],
-    ["Email", message.email],
-    ["Phone", message.phone],
-    ["Subject", message.subject],
-  ]);
-  return {
-    to: agency,
-    replyTo: message.email,
-    kind: "contact-message",
-    message: {
-      subject: CONTACT_SUBJECT,
-      text: `${rows.text}\n\n${message.message}\n`,
-      html: page(`${rows.html}<p style="white-space:pre-wrap">${escapeHtml(message.message)}</p>`),
+  return toAgency(
+    agency,
+    { replyTo: message.email, kind: "contact-message", subject: CONTACT_SUBJECT },
+    [
+      ["From", message.fullName],
+      ["Email", message.email],
+      ["Phone", message.phone],
+      ["Subject", message.subject],
+    ],
+    {
+      end: {
+        text: message.message,
+        html: `<p style="white-space:pre-wrap">${escapeHtml(message.message)}</p>`,
+      },
     },
-  };
+  );
 }

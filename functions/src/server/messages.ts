@@ -9,7 +9,7 @@ import { clientCounterId, readHourlyCounter, writeHourlyCounter } from "../share
 import { formTokenUseId, type ValidFormToken } from "../shared/form-token";
 import { GRPC, hasCode } from "../shared/grpc";
 import { RATE_LIMITS, type CounterStep } from "../shared/limits";
-import { COLLECTIONS, registry } from "../shared/registry";
+import { serverWriters } from "../shared/registry";
 import type { MessageInput } from "../shared/schemas";
 
 export type MessageStored =
@@ -32,10 +32,10 @@ export async function storeMessage(
   db: Firestore,
   { message, address, appCheckVerified, token, signal }: MessageToStore,
 ): Promise<MessageStored> {
-  const counterRef = db.collection(COLLECTIONS.clientLimits).doc(clientCounterId(address));
-  const ref = db.collection(registry.messages.name).doc();
+  const counterRef = db.collection(serverWriters.clientLimits.name).doc(clientCounterId(address));
+  const ref = db.collection(serverWriters.messages.name).doc();
   const use = token && {
-    ref: db.collection(COLLECTIONS.formTokenUses).doc(formTokenUseId(token.nonce, address)),
+    ref: db.collection(serverWriters.formTokenUses.name).doc(formTokenUseId(token.nonce, address)),
     expireAt: new Date(token.expiresAt),
   };
   try {
@@ -46,8 +46,13 @@ export async function storeMessage(
       if (counting.step.step === "refused") return { refused: counting.step };
       signal?.throwIfAborted();
       const now = FieldValue.serverTimestamp();
-      tx.create(ref, { ...message, read: false, appCheckVerified, createdAt: now });
-      if (use) tx.create(use.ref, { message: ref.id, usedAt: now, expireAt: use.expireAt });
+      tx.create(ref, serverWriters.messages.write({ message, appCheckVerified }, now));
+      if (use) {
+        tx.create(
+          use.ref,
+          serverWriters.formTokenUses.write({ message: ref.id, expireAt: use.expireAt }, now),
+        );
+      }
       writeHourlyCounter(tx, counting, ref.id, now, true);
       return { stored: ref.id };
     });

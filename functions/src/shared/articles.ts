@@ -53,7 +53,6 @@ export const caseStudySchema = z.strictObject({
     .min(1, "Add at least one result")
     .max(LIMITS.caseStudyResults, `At most ${LIMITS.caseStudyResults} results`),
 });
-export type CaseStudy = z.infer<typeof caseStudySchema>;
 
 const idField = (label: string) =>
   z

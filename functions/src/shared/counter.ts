@@ -8,6 +8,7 @@
 import { createHash } from "node:crypto";
 import { counterOf } from "./documents";
 import { nextStep, RATE_WINDOW_MS, type Counter, type CounterStep } from "./limits";
+import { serverWriters, type CounterWindow } from "./registry";
 
 /** The part of an Admin SDK transaction a counter uses. */
 export interface CounterTransaction<Ref> {
@@ -46,13 +47,13 @@ export function writeHourlyCounter<Ref>(
 ): void {
   const running = step.step === "next" ? current : null;
   const start = running?.windowStart.getTime() ?? Date.now();
-  tx.set(ref, {
+  const window: CounterWindow = {
     windowStart: running ? running.windowStart : serverTime,
     count: running ? running.count + 1 : 1,
     last: docId,
-    at: serverTime,
     ...(expires ? { expireAt: new Date(start + 2 * RATE_WINDOW_MS) } : {}),
-  });
+  };
+  tx.set(ref, serverWriters.limits.write(window, serverTime));
 }
 
 /** The id of a client address's message counter: a hash, so no address is stored. */

@@ -83,6 +83,10 @@ function textFields<K extends string>(keys: readonly K[]): Record<K, typeof text
 const keysOf = <S extends z.ZodObject>(schema: S) =>
   Object.keys(schema.shape) as (keyof S["shape"] & string)[];
 
+/** A document that stores `schema`'s payload, all text, with the `added` fields. */
+const payloadDocument = <S extends z.ZodObject, A extends z.ZodRawShape>(schema: S, added: A) =>
+  z.object({ ...textFields(keysOf(schema)), ...added });
+
 export const serviceBlockDocument = z.object(textFields(keysOf(serviceBlockSchema)));
 
 /** A detail block without an id reads with its position as id. */
@@ -141,8 +145,7 @@ export const reviewDocument = z.object({
   status: reviewStatus,
 });
 
-export const orderDocument = z.object({
-  ...textFields(keysOf(orderInputSchema)),
+export const orderDocument = payloadDocument(orderInputSchema, {
   uid: text,
   status,
   createdAt: date,
@@ -160,15 +163,13 @@ export const orderDocument = z.object({
  * /messages with enforcement on and a verified token); the script-free form, enforcement off,
  * and messages stored before the field existed read as false: not known to come from the app.
  */
-export const messageDocument = z.object({
-  ...textFields(keysOf(messageInputSchema)),
+export const messageDocument = payloadDocument(messageInputSchema, {
   read: flag,
   appCheckVerified: flag,
   createdAt: date,
 });
 
-export const userDocument = z.object({
-  ...textFields(keysOf(userProfileInputSchema)),
+export const userDocument = payloadDocument(userProfileInputSchema, {
   admin: flag,
   claimsUpdatedAt: date,
 });
@@ -185,6 +186,9 @@ export const counterDocument = z.object({
 export const articleSlugDocument = z.object({
   articleId: z.string().refine(isDocumentId).catch(""),
 });
+
+/** Which order an Idempotency-Key of POST /orders produced (`idempotencyKeys/{hash}`). */
+export const idempotencyKeyDocument = z.object({ orderId: text });
 
 /** A stored picture (functions/src/images/store.ts): its size and whether the sweep marked it. */
 export const imageDocument = z.object({
@@ -251,17 +255,12 @@ type WithId<S extends z.ZodType> = { id: string } & z.output<S>;
 
 export type ServiceBlock = z.output<typeof serviceBlockDocument>;
 export type Service = WithId<typeof serviceDocument>;
-export type LandingSettings = WithId<typeof landingSettingsDocument>;
 export type TeamMember = WithId<typeof teamDocument>;
 export type Review = WithId<typeof reviewDocument>;
 export type Order = WithId<typeof orderDocument>;
 export type Message = WithId<typeof messageDocument>;
 export type Article = WithId<typeof articleDocument>;
-export type UserDocument = WithId<typeof userDocument>;
-export type CounterDocument = WithId<typeof counterDocument>;
-export type ArticleSlug = WithId<typeof articleSlugDocument>;
 export type StoredImage = WithId<typeof imageDocument>;
-export type ImageVariant = WithId<typeof imageVariantDocument>;
 
 /** A reader for one collection: a stored document (id and data) to a plain object. */
 export type DocumentReader<T> = (id: string, data: unknown) => T;
@@ -285,6 +284,7 @@ export const readCounter = reader(counterDocument);
 export const readArticleSlug = reader(articleSlugDocument);
 export const readImage = reader(imageDocument);
 export const readImageVariant = reader(imageVariantDocument);
+export const readIdempotencyKey = reader(idempotencyKeyDocument);
 
 /** A stored counter as limits.ts counts with it; null when there is none (or no window start). */
 export function counterOf(data: unknown): { windowStart: Date; count: number } | null {

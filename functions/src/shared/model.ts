@@ -12,7 +12,6 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** A review is written pending and public once an admin approves it. */
 export const REVIEW_STATUSES = ["pending", "approved"] as const;
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
 /**
  * Where an order's email to its customer stands (orders/{id}.mailState, written by the server

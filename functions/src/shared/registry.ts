@@ -5,7 +5,8 @@
  * browser and the server run, as a description that names no SDK (collection, where, orderBy,
  * limit). The web app's hooks (web/src/lib/firebase/query.ts) and the Admin SDK's loaders
  * (web/src/lib/content.server.ts, adminQuery below) build their queries from these descriptions,
- * so each query is written once. No other module spells a collection's name.
+ * so each query is written once. The records only the server writes have their writers in
+ * serverWriters. No other module spells a collection's name.
  */
 import { articleInputSchema, type ArticleInput } from "./articles";
 import {
@@ -35,6 +36,7 @@ import {
   teamMemberInputSchema,
   topServicesSchema,
   userProfileInputSchema,
+  type MessageInput,
   type OrderInput,
   type ReviewInput,
   type ServiceInput,
@@ -228,25 +230,103 @@ export const registry = {
   })),
 };
 
+/** A collection only the server writes, or a server-only way of writing one, with its writer. */
+interface ServerEntry<In> {
+  name: CollectionName | (typeof SUBCOLLECTIONS)[keyof typeof SUBCOLLECTIONS];
+  write: (input: In, stamp?: unknown) => Record<string, unknown>;
+}
+
+const serverEntry = <In>(
+  name: ServerEntry<In>["name"],
+  write: (input: In, stamp?: unknown) => Record<string, unknown>,
+): ServerEntry<In> => ({ name, write });
+
+/** An entry of the adminGrants audit log: who changed whose role; `reason` when not asked for. */
+export interface AdminGrant {
+  by: string;
+  target: string;
+  action: "grant" | "revoke";
+  reason?: "account-deleted";
+}
+
+/** A rate-limit counter's window (limits.ts), as shared/counter.ts steps it. */
+export interface CounterWindow {
+  windowStart: unknown;
+  count: number;
+  /** The id of the document last counted. */
+  last: string;
+  /** When nobody needs the counter any more, for a TTL policy. */
+  expireAt?: Date;
+}
+
+const counterFields = ({ expireAt, ...window }: CounterWindow, stamp?: unknown) => ({
+  ...window,
+  at: stamp,
+  ...(expireAt ? { expireAt } : {}),
+});
+
+/** The writers of the records no browser writes (`stamp` as in Entry). */
+export const serverWriters = {
+  adminGrants: serverEntry(COLLECTIONS.adminGrants, (grant: AdminGrant, stamp) => ({
+    ...grant,
+    at: stamp,
+  })),
+  /** Only the server creates messages (server/messages.ts); an admin marks them read. */
+  messages: serverEntry(
+    COLLECTIONS.messages,
+    (
+      { message, appCheckVerified }: { message: MessageInput; appCheckVerified: boolean },
+      stamp,
+    ) => ({ ...message, read: false, appCheckVerified, createdAt: stamp }),
+  ),
+  deletedAccounts: serverEntry(COLLECTIONS.deletedAccounts, (_: null, stamp) => ({
+    deletedAt: stamp,
+  })),
+  idempotencyKeys: serverEntry(
+    COLLECTIONS.idempotencyKeys,
+    (key: { uid: string; orderId: string }, stamp) => ({ ...key, at: stamp }),
+  ),
+  formTokenUses: serverEntry(
+    COLLECTIONS.formTokenUses,
+    ({ message, expireAt }: { message: string; expireAt: Date }, stamp) => ({
+      message,
+      usedAt: stamp,
+      expireAt,
+    }),
+  ),
+  /** The email's document (mail/templates.ts) and when a TTL policy may delete it. */
+  mail: {
+    name: COLLECTIONS.mail,
+    write: <M extends object, T>(mail: M, expireAt: T): M & { expireAt: T } => ({
+      ...mail,
+      expireAt,
+    }),
+  },
+  mailLog: serverEntry(COLLECTIONS.mailLog, (kind: string, stamp) => ({ kind, at: stamp })),
+  /** A client address's message counter (its id a hash of the address). */
+  clientLimits: serverEntry(COLLECTIONS.clientLimits, counterFields),
+  /** A user's counter of one kind, `users/{uid}/limits/{kind}` (the web app steps it too). */
+  limits: serverEntry(SUBCOLLECTIONS.limits, counterFields),
+  /** One encoded variant of a picture, `images/{hash}/variants/{name}`. */
+  variants: serverEntry(
+    SUBCOLLECTIONS.variants,
+    ({ data, contentType }: { data: Uint8Array; contentType: string }) => ({
+      data,
+      contentType,
+      bytes: data.byteLength,
+    }),
+  ),
+};
+
 export type Registry = typeof registry;
 export type EntryKey = keyof Registry;
 /** What a collection's reader gives. */
 export type Stored<K extends EntryKey> = ReturnType<Registry[K]["read"]>;
 
 /** Each collection's reader, typed by key (for code generic over the collection). */
-export const readers: { [K in EntryKey]: DocumentReader<Stored<K>> } = {
-  services: registry.services.read,
-  team: registry.team.read,
-  reviews: registry.reviews.read,
-  orders: registry.orders.read,
-  messages: registry.messages.read,
-  users: registry.users.read,
-  articles: registry.articles.read,
-  settings: registry.settings.read,
-  insightsIndex: registry.insightsIndex.read,
-  articleSlugs: registry.articleSlugs.read,
-  images: registry.images.read,
-};
+export const readers = Object.fromEntries(
+  Object.entries(registry).map(([key, { read }]) => [key, read]),
+) as { [K in EntryKey]: DocumentReader<Stored<K>> };
 
 /** One document by path. */
 export interface DocumentDescription<K extends EntryKey = EntryKey> {

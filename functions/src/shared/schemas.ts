@@ -325,7 +325,6 @@ export type UserProfileInput = z.infer<typeof userProfileInputSchema>;
 
 /** Granting or revoking the admin role (grantAdmin, revokeAdmin, PUT /users/admin). */
 export const adminEmailInputSchema = z.strictObject({ email: emailField });
-export type AdminEmailInput = z.infer<typeof adminEmailInputSchema>;
 
 /** How many accounts one describeAccounts call may ask for (a page of Manage Reviews is 25). */
 export const ACCOUNTS_PER_CALL = 50;

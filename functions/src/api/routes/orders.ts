@@ -7,8 +7,8 @@ import { Router, type Request } from "express";
 import { FieldValue } from "firebase-admin/firestore";
 import { withDeadline } from "../../lib/deadline";
 import { db } from "../../lib/firebase";
-import { readOrder, readService } from "../../shared/documents";
-import { COLLECTIONS, registry } from "../../shared/registry";
+import { readIdempotencyKey, readOrder, readService } from "../../shared/documents";
+import { registry, serverWriters } from "../../shared/registry";
 import { orderInputSchema, type OrderInput } from "../../shared/schemas";
 import { authenticate, authenticateVerified } from "../auth";
 import { docId, parseBody, sendPage } from "../http";
@@ -23,7 +23,7 @@ export const orders = Router();
  * agency sells (firestore.rules hold the web client to the same).
  */
 async function findService(input: OrderInput): Promise<{ id: string; name: string }> {
-  const services = db().collection(COLLECTIONS.services);
+  const services = db().collection(registry.services.name);
   const found = input.serviceId
     ? await withDeadline(services.doc(input.serviceId).get())
     : (await withDeadline(services.where("name", "==", input.serviceName).limit(1).get())).docs[0];
@@ -90,25 +90,27 @@ orders.post("/orders", async (req, res) => {
   const orderRef = db().collection(registry.orders.name).doc();
   const keyRef = key
     ? db()
-        .collection(COLLECTIONS.idempotencyKeys)
+        .collection(serverWriters.idempotencyKeys.name)
         .doc(createHash("sha256").update(`${caller.uid}:${key}`).digest("hex"))
     : null;
   const insertedId = await withDeadline((signal) =>
     db().runTransaction(async (tx) => {
       if (keyRef) {
         const seen = await tx.get(keyRef);
-        if (seen.exists) return String(seen.get("orderId"));
+        if (seen.exists) return readIdempotencyKey(seen.id, seen.data()).orderId;
       }
       const counting = await readUserCounter(tx, caller.uid, "orders");
       signal.throwIfAborted();
       tx.create(orderRef, order);
       writeCounter(tx, counting, orderRef.id);
       if (keyRef) {
-        tx.create(keyRef, {
-          uid: caller.uid,
-          orderId: orderRef.id,
-          at: FieldValue.serverTimestamp(),
-        });
+        tx.create(
+          keyRef,
+          serverWriters.idempotencyKeys.write(
+            { uid: caller.uid, orderId: orderRef.id },
+            FieldValue.serverTimestamp(),
+          ),
+        );
       }
       return orderRef.id;
     }),

@@ -9,7 +9,7 @@ import { isAdmin } from "../../lib/admin-role";
 import { withDeadline } from "../../lib/deadline";
 import { auth, db } from "../../lib/firebase";
 import { hasCode } from "../../shared/grpc";
-import { COLLECTIONS } from "../../shared/registry";
+import { registry } from "../../shared/registry";
 import {
   adminEmailInputSchema,
   emailField,
@@ -46,7 +46,7 @@ async function writeOwnProfile(
   caller: Caller,
   input: UserProfileInput,
 ): Promise<{ existed: boolean; changed: boolean }> {
-  const ref = db().collection(COLLECTIONS.users).doc(caller.uid);
+  const ref = db().collection(registry.users.name).doc(caller.uid);
   return withDeadline((signal) =>
     db().runTransaction(async (tx) => {
       const snapshot = await tx.get(ref);
@@ -57,11 +57,10 @@ async function writeOwnProfile(
         ...(input.photoURL === undefined ? {} : { photoURL: input.photoURL }),
       };
       if (!snapshot.exists) {
-        tx.set(ref, {
-          photoURL: "",
-          ...profile,
-          createdAt: FieldValue.serverTimestamp(),
-        });
+        tx.set(
+          ref,
+          registry.users.write({ photoURL: "", ...profile }, FieldValue.serverTimestamp()),
+        );
         return { existed: false, changed: true };
       }
       const changed = Object.entries(profile).some(([key, value]) => snapshot.get(key) !== value);
