@@ -303,6 +303,11 @@ export const serverWriters = {
     }),
   },
   mailLog: serverEntry(COLLECTIONS.mailLog, (kind: string, stamp) => ({ kind, at: stamp })),
+  /** A signing key the server made for itself (the contact form's page tokens). */
+  serverKeys: serverEntry(COLLECTIONS.serverKeys, (key: Uint8Array, stamp) => ({
+    key,
+    createdAt: stamp,
+  })),
   /** A client address's message counter (its id a hash of the address). */
   clientLimits: serverEntry(COLLECTIONS.clientLimits, counterFields),
   /** A user's counter of one kind, `users/{uid}/limits/{kind}` (the web app steps it too). */

@@ -18,11 +18,11 @@ import {
   type FormTokenRefusal,
   type ValidFormToken,
 } from "@shared/form-token";
-import { COLLECTIONS } from "@shared/registry";
+import { serverWriters } from "@shared/registry";
 import { db } from "@/lib/content.server";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "./outcome";
 
-/** The key's document in COLLECTIONS.serverKeys. */
+/** The key's document in serverKeys. */
 export const FORM_TOKEN_KEY_ID = "contactForm";
 
 /** A stored key as bytes, or null when the document holds none of the right length. */
@@ -33,7 +33,7 @@ function storedKey(value: unknown): Buffer | null {
 }
 
 async function loadKey(): Promise<Buffer> {
-  const ref = db().collection(COLLECTIONS.serverKeys).doc(FORM_TOKEN_KEY_ID);
+  const ref = db().collection(serverWriters.serverKeys.name).doc(FORM_TOKEN_KEY_ID);
   const read = (value: unknown) => {
     const key = storedKey(value);
     if (!key) {
@@ -49,7 +49,7 @@ async function loadKey(): Promise<Buffer> {
     const current = await tx.get(ref);
     if (current.exists) return read(current.get("key"));
     const key = newFormTokenKey();
-    tx.create(ref, { key, createdAt: FieldValue.serverTimestamp() });
+    tx.create(ref, serverWriters.serverKeys.write(key, FieldValue.serverTimestamp()));
     return key;
   });
 }
