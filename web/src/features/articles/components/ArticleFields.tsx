@@ -2,7 +2,7 @@ import { useState } from "react";
 import { NativeSelect, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useWatch } from "react-hook-form";
 import { FormField, InputField, TextareaField, type ZodForm } from "@/components/ui/FormField";
-import { ImagePicker } from "@/features/images/components/ImagePicker";
+import { ImagePicker, useImageField } from "@/features/images/components/ImagePicker";
 import type { Uploads } from "@/features/images/use-uploads";
 import { KIND_LABELS } from "@/features/insights/view";
 import { useTeam } from "@/features/team/api";
@@ -137,21 +137,11 @@ export function KindAuthorSummary({ form }: { form: ArticleForm }) {
 
 /** The cover picture, uploaded as the service editor's pictures are. */
 export function CoverField({ form, uploads }: { form: ArticleForm; uploads: Uploads }) {
-  const { control, formState, setValue, setError, clearErrors } = form;
-  const cover = useWatch({ control, name: "cover" });
   return (
     <ImagePicker
       label="Cover picture"
-      value={cover}
-      error={formState.errors.cover?.message}
       previewAlt="Preview of the cover picture"
-      resetKey={uploads.resetKey}
-      onPicked={(src) => {
-        setValue("cover", src, { shouldDirty: true, shouldValidate: true });
-        clearErrors("cover");
-      }}
-      onFailed={(message) => setError("cover", { message })}
-      onBusyChange={uploads.onBusyChange}
+      {...useImageField(form, "cover", uploads)}
     />
   );
 }

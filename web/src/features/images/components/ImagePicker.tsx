@@ -1,5 +1,13 @@
 import { useEffect, useRef, useState } from "react";
 import { Center, HStack, Image, Input, Progress, Spinner, Stack, Text } from "@chakra-ui/react";
+import {
+  get,
+  useWatch,
+  type FieldPathByValue,
+  type FieldValues,
+  type PathValue,
+  type UseFormReturn,
+} from "react-hook-form";
 import { FormField } from "@/components/ui/FormField";
 import { Picture } from "@/components/ui/Picture";
 import { RowButton } from "@/components/ui/RowButton";
@@ -10,6 +18,7 @@ import {
   uploadProblem,
   type UploadedImage,
 } from "@/features/images/api";
+import type { Uploads } from "@/features/images/use-uploads";
 import { MAX_UPLOAD_BYTES, UPLOAD_TYPES } from "@shared/images";
 
 type Phase =
@@ -181,4 +190,24 @@ export function ImagePicker({
       </Text>
     </Stack>
   );
+}
+
+/** ImagePicker's props for the form's picture field `name`: its value and error, and its uploads. */
+export function useImageField<F extends FieldValues, Out>(
+  form: UseFormReturn<F, unknown, Out>,
+  name: FieldPathByValue<F, string>,
+  uploads: Uploads,
+) {
+  const { control, formState, setValue, setError, clearErrors } = form;
+  return {
+    value: useWatch({ control, name }) as string,
+    error: get<unknown, { message?: string } | undefined>(formState.errors, name)?.message,
+    resetKey: uploads.resetKey,
+    onPicked: (src: string) => {
+      setValue(name, src as PathValue<F, typeof name>, { shouldDirty: true, shouldValidate: true });
+      clearErrors(name);
+    },
+    onFailed: (message: string) => setError(name, { message }),
+    onBusyChange: uploads.onBusyChange,
+  };
 }
