@@ -132,7 +132,7 @@ function ReviewFormCard({ user }: { user: CurrentUser }) {
 
 /** The author's reviews that an admin has not approved yet, live. */
 function AwaitingApproval({ uid }: { uid: string }) {
-  const { reviews } = useMyPendingReviews(uid);
+  const reviews = useMyPendingReviews(uid);
   if (reviews.length === 0) return null;
   return (
     <Box as="section" aria-labelledby="awaiting-heading" mt="10" maxW="xl">
