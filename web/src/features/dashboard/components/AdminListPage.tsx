@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { Box, Separator, Text, type ButtonProps } from "@chakra-ui/react";
+import { Box, Button, Center, Separator, Text, type ButtonProps } from "@chakra-ui/react";
 import { RowButton } from "@/components/ui/RowButton";
 import { useConfirm, type ConfirmedAction } from "@/components/ui/useConfirm";
 import type { Paged } from "@/lib/firebase/hooks";
-import { ListState, LoadMore, PagePanel } from "./PagePanel";
+import { ListState, PagePanel } from "./PagePanel";
 
 /** Asks the question first, then runs the action and reports the outcome in a toast. */
 export type Ask = (action: ConfirmedAction) => Promise<void>;
@@ -60,7 +60,16 @@ export function AdminListPage<T>({
         emptyText={emptyText}
       />
       {items.length > 0 ? children(items, confirmThen) : null}
-      <LoadMore shown={items.length} hasMore={hasMore} onClick={loadMore} />
+      {hasMore ? (
+        <Center mt="4" gap="3" flexDirection="column">
+          <Text fontSize="sm" color="gray.500">
+            Showing {items.length}
+          </Text>
+          <Button variant="outline" size="sm" onClick={loadMore}>
+            Load more
+          </Button>
+        </Center>
+      ) : null}
       {dialog}
     </PagePanel>
   );
