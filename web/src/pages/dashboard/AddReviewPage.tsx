@@ -17,6 +17,7 @@ import { StarRating } from "@/components/ui/StarRating";
 import { toaster } from "@/components/ui/toaster";
 import { useCurrentUser, type CurrentUser } from "@/features/auth/api";
 import { PagePanel } from "@/features/dashboard/components/PagePanel";
+import { Options } from "@/features/dashboard/components/Options";
 import { ImagePicker, useImageField } from "@/features/images/components/ImagePicker";
 import { useUploads } from "@/features/images/use-uploads";
 import { LimitReached, useMyPendingReviews, useReviewActions } from "@/features/reviews/api";
@@ -65,11 +66,7 @@ function ReviewFormCard({ user }: { user: CurrentUser }) {
         <FormField label="Rating" error={form.formState.errors.ratings?.message}>
           <NativeSelect.Root>
             <NativeSelect.Field placeholder="Rate your Number" {...form.register("ratings")}>
-              {RATINGS.map((rating) => (
-                <option key={rating} value={String(rating)}>
-                  {rating}
-                </option>
-              ))}
+              <Options of={RATINGS.map((rating) => [String(rating), String(rating)] as const)} />
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>

@@ -1,15 +1,16 @@
 import { useState } from "react";
 import { Button, HStack, Input, NativeSelect, Stack } from "@chakra-ui/react";
 import { AdminListPage, DeleteButton } from "@/features/dashboard/components/AdminListPage";
+import { Options } from "@/features/dashboard/components/Options";
 import { useAllOrders, useOrderActions, type Order, type OrderFilter } from "@/features/orders/api";
 import { customerOf, orderDeletion, OrdersTable } from "@/features/orders/components/OrdersTable";
 import { pageMeta } from "@/lib/meta";
 import type { PageHandle } from "@/features/dashboard/components/RequireAdmin";
 
-const FILTERS: { value: OrderFilter; label: string }[] = [
-  { value: "pending", label: "Pending orders" },
-  { value: "delivered", label: "Delivered orders" },
-  { value: "all", label: "All orders" },
+const FILTERS: [OrderFilter, string][] = [
+  ["pending", "Pending orders"],
+  ["delivered", "Delivered orders"],
+  ["all", "All orders"],
 ];
 
 export default function ManageOrdersPage() {
@@ -65,11 +66,7 @@ export default function ManageOrdersPage() {
               value={filter}
               onChange={(event) => setFilter(event.currentTarget.value as OrderFilter)}
             >
-              {FILTERS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
+              <Options of={FILTERS} />
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
