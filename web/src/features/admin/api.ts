@@ -1,5 +1,5 @@
 /** Admin roles (granted, revoked, listed live), and who is behind a review (describeAccounts). */
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useState } from "react";
 import { queries } from "@shared/registry";
 import type { AccountSummary, AccountsInput } from "@shared/schemas";
 import { callError, callFunction as call } from "@/lib/backend";
@@ -62,14 +62,8 @@ export function roleErrorMessage(error: unknown): string {
   }
 }
 
-export type AdminUser = { uid: string; email: string; displayName: string };
-
 /** Users whose profile carries the server-written admin flag, live. */
 export function useAdmins() {
   const { status, data } = useCollection(queries.admins);
-  const admins: AdminUser[] = useMemo(
-    () => data.map(({ id, email, displayName }) => ({ uid: id, email, displayName })),
-    [data],
-  );
-  return { status, admins };
+  return { status, admins: data };
 }

@@ -74,7 +74,7 @@ export function refusalMessage(status: number, body: string): string {
   return FALLBACK[status] ?? `The picture could not be uploaded (HTTP ${status}). Try again.`;
 }
 
-interface UploadOptions {
+export interface UploadOptions {
   /** Called as the file's bytes go out. */
   onProgress?: (progress: { loaded: number; total: number }) => void;
   /** Called once every byte is sent: the server is now re-encoding the picture. */

@@ -12,16 +12,12 @@ export type { Review };
 export { LimitReached, PENDING_CAP };
 
 /** The landing's reviews, starting from `initialData` when given. */
-export function useLatestReviews(initialData?: Review[]) {
-  const { status, data } = useCollection(queries.latestReviews, initialData);
-  return { status, reviews: data };
-}
+export const useLatestReviews = (initialData?: Review[]) =>
+  useCollection(queries.latestReviews, initialData).data;
 
 /** The signed-in author's reviews that await approval. */
-export function useMyPendingReviews(uid: string) {
-  const { status, data } = useCollection(queries.myPendingReviews(uid));
-  return { loading: status === "loading", reviews: data };
-}
+export const useMyPendingReviews = (uid: string) =>
+  useCollection(queries.myPendingReviews(uid)).data;
 
 /** All reviews for admins, newest first, 25 at a time. */
 export const useReviewsPage = () => usePaged(queries.allReviews, 25);

@@ -11,14 +11,14 @@ import {
   Stack,
   Text,
 } from "@chakra-ui/react";
-import { useWatch } from "react-hook-form";
 import { FormField, InputField, TextareaField, useZodForm } from "@/components/ui/FormField";
 import { Picture } from "@/components/ui/Picture";
 import { StarRating } from "@/components/ui/StarRating";
 import { toaster } from "@/components/ui/toaster";
 import { useCurrentUser, type CurrentUser } from "@/features/auth/api";
 import { PagePanel } from "@/features/dashboard/components/PagePanel";
-import { ImagePicker } from "@/features/images/components/ImagePicker";
+import { Options } from "@/features/dashboard/components/Options";
+import { ImagePicker, useImageField } from "@/features/images/components/ImagePicker";
 import { useUploads } from "@/features/images/use-uploads";
 import { LimitReached, useMyPendingReviews, useReviewActions } from "@/features/reviews/api";
 import { DEFAULT_AVATAR } from "@/features/reviews/components/ReviewCard";
@@ -40,7 +40,7 @@ function ReviewFormCard({ user }: { user: CurrentUser }) {
   // photo (or the default avatar) unless the author uploads one of their own.
   const defaults = { name: user.displayName, ratings: "", review: "", image: profilePhoto };
   const form = useZodForm(reviewInputSchema, defaults);
-  const image = useWatch({ control: form.control, name: "image" });
+  const picker = useImageField(form, "image", uploads);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setRefused(null);
@@ -66,11 +66,7 @@ function ReviewFormCard({ user }: { user: CurrentUser }) {
         <FormField label="Rating" error={form.formState.errors.ratings?.message}>
           <NativeSelect.Root>
             <NativeSelect.Field placeholder="Rate your Number" {...form.register("ratings")}>
-              {RATINGS.map((rating) => (
-                <option key={rating} value={String(rating)}>
-                  {rating}
-                </option>
-              ))}
+              <Options of={RATINGS.map((rating) => [String(rating), String(rating)] as const)} />
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
@@ -80,20 +76,12 @@ function ReviewFormCard({ user }: { user: CurrentUser }) {
           <ImagePicker
             label="Your photo"
             required={false}
-            value={image}
-            error={form.formState.errors.image?.message}
             previewAlt="The photo shown with your review"
             helper="Optional: shown beside your review instead of your profile photo."
             disabled={!user.emailVerified}
-            resetKey={uploads.resetKey}
-            onPicked={(src) => {
-              form.setValue("image", src, { shouldDirty: true, shouldValidate: true });
-              form.clearErrors("image");
-            }}
-            onFailed={(message) => form.setError("image", { message })}
-            onBusyChange={uploads.onBusyChange}
+            {...picker}
           />
-          {image !== profilePhoto ? (
+          {picker.value !== profilePhoto ? (
             <Button
               size="xs"
               variant="ghost"
@@ -141,7 +129,7 @@ function ReviewFormCard({ user }: { user: CurrentUser }) {
 
 /** The author's reviews that an admin has not approved yet, live. */
 function AwaitingApproval({ uid }: { uid: string }) {
-  const { reviews } = useMyPendingReviews(uid);
+  const reviews = useMyPendingReviews(uid);
   if (reviews.length === 0) return null;
   return (
     <Box as="section" aria-labelledby="awaiting-heading" mt="10" maxW="xl">

@@ -10,7 +10,6 @@ import {
   revokeAdmin,
   roleErrorMessage,
   useAdmins,
-  type AdminUser,
 } from "@/features/admin/api";
 import { useCurrentUser } from "@/features/auth/api";
 import { ListState, PagePanel } from "@/features/dashboard/components/PagePanel";
@@ -23,13 +22,13 @@ function AdminList() {
   const { user } = useCurrentUser();
   const { confirm, dialog } = useConfirm();
 
-  const onRevoke = async (admin: AdminUser) => {
-    if (!(await confirm(`Do you want to remove the admin role from ${admin.email}?`))) return;
+  const onRevoke = async (email: string) => {
+    if (!(await confirm(`Do you want to remove the admin role from ${email}?`))) return;
     try {
-      const { modifiedCount } = await revokeAdmin(admin.email);
+      const { modifiedCount } = await revokeAdmin(email);
       toaster.create({
         type: modifiedCount ? "success" : "info",
-        title: modifiedCount ? "Admin Removed" : `${admin.email} is not an Admin`,
+        title: modifiedCount ? "Admin Removed" : `${email} is not an Admin`,
       });
     } catch (error) {
       toaster.create({ type: "error", title: roleErrorMessage(error) });
@@ -50,7 +49,7 @@ function AdminList() {
         <ResponsiveTable
           label="Admins"
           rows={admins}
-          rowKey={(admin) => admin.uid}
+          rowKey={(admin) => admin.id}
           columns={[
             { header: "Name", cell: (admin) => admin.displayName, wrap: true },
             { header: "Email", cell: (admin) => admin.email, wrap: true },
@@ -59,10 +58,10 @@ function AdminList() {
               cell: (admin) => (
                 <RowButton
                   colorPalette="red"
-                  onClick={() => void onRevoke(admin)}
-                  aria-label={`${admin.uid === user?.uid ? "Step down" : "Revoke"} ${admin.email}`}
+                  onClick={() => void onRevoke(admin.email)}
+                  aria-label={`${admin.id === user?.uid ? "Step down" : "Revoke"} ${admin.email}`}
                 >
-                  {admin.uid === user?.uid ? "Step down" : "Revoke"}
+                  {admin.id === user?.uid ? "Step down" : "Revoke"}
                 </RowButton>
               ),
             },

@@ -7,7 +7,11 @@ import { toaster } from "@/components/ui/toaster";
 import { deletion } from "@/components/ui/useConfirm";
 import { paths } from "@/config/paths";
 import { useAdminArticles, useArticleActions, type Article } from "@/features/articles/api";
-import { AdminListPage, wholeList } from "@/features/dashboard/components/AdminListPage";
+import {
+  AdminListPage,
+  DeleteButton,
+  wholeList,
+} from "@/features/dashboard/components/AdminListPage";
 import { KIND_LABELS } from "@/features/insights/view";
 import type { PageHandle } from "@/features/dashboard/components/RequireAdmin";
 import { pageMeta } from "@/lib/meta";
@@ -58,12 +62,9 @@ export default function ManageArticlesPage() {
       }
       list={wholeList(articles, status === "loading")}
       emptyText="No articles yet."
-      header={
-        articles.length >= ADMIN_ARTICLES_SHOWN ? (
-          <Text color="gray.600" mb="4">
-            The {ADMIN_ARTICLES_SHOWN} articles updated last are listed.
-          </Text>
-        ) : null
+      note={
+        articles.length >= ADMIN_ARTICLES_SHOWN &&
+        `The ${ADMIN_ARTICLES_SHOWN} articles updated last are listed.`
       }
     >
       {(list, ask) => (
@@ -113,13 +114,7 @@ export default function ManageArticlesPage() {
                   >
                     {article.status === "published" ? "Unpublish" : "Publish"}
                   </RowButton>
-                  <RowButton
-                    colorPalette="red"
-                    onClick={() => void ask(removal(article))}
-                    aria-label={`Delete ${article.title}`}
-                  >
-                    Delete
-                  </RowButton>
+                  <DeleteButton name={article.title} onClick={() => void ask(removal(article))} />
                 </HStack>
               ),
             },

@@ -1,32 +1,16 @@
 import { useState } from "react";
 import { Button, HStack, Input, NativeSelect, Stack } from "@chakra-ui/react";
-import type { Column } from "@/components/ui/ResponsiveTable";
-import { RowButton } from "@/components/ui/RowButton";
-import { AdminListPage } from "@/features/dashboard/components/AdminListPage";
+import { AdminListPage, DeleteButton } from "@/features/dashboard/components/AdminListPage";
+import { Options } from "@/features/dashboard/components/Options";
 import { useAllOrders, useOrderActions, type Order, type OrderFilter } from "@/features/orders/api";
-import {
-  customerOf,
-  MailStateBadge,
-  orderDeletion,
-  OrdersTable,
-  Removed,
-} from "@/features/orders/components/OrdersTable";
+import { customerOf, orderDeletion, OrdersTable } from "@/features/orders/components/OrdersTable";
 import { pageMeta } from "@/lib/meta";
 import type { PageHandle } from "@/features/dashboard/components/RequireAdmin";
 
-/** The customer's email about the order; none for a deleted account (its emails went with it). */
-const MAIL_COLUMN: Column<Order>[] = [
-  {
-    header: "Email",
-    cell: (order) =>
-      order.accountDeletedAt ? <Removed /> : <MailStateBadge state={order.mailState} />,
-  },
-];
-
-const FILTERS: { value: OrderFilter; label: string }[] = [
-  { value: "pending", label: "Pending orders" },
-  { value: "delivered", label: "Delivered orders" },
-  { value: "all", label: "All orders" },
+const FILTERS: [OrderFilter, string][] = [
+  ["pending", "Pending orders"],
+  ["delivered", "Delivered orders"],
+  ["all", "All orders"],
 ];
 
 export default function ManageOrdersPage() {
@@ -82,11 +66,7 @@ export default function ManageOrdersPage() {
               value={filter}
               onChange={(event) => setFilter(event.currentTarget.value as OrderFilter)}
             >
-              {FILTERS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
+              <Options of={FILTERS} />
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
@@ -96,16 +76,13 @@ export default function ManageOrdersPage() {
       {(orders, ask) => (
         <OrdersTable
           orders={orders}
-          extra={MAIL_COLUMN}
+          mail
           actions={(order) => (
             <HStack gap="2">
-              <RowButton
-                colorPalette="red"
+              <DeleteButton
+                name={`the order of ${customerOf(order)} for ${order.serviceName}`}
                 onClick={() => void ask(orderDeletion(remove, order.id))}
-                aria-label={`Delete the order of ${customerOf(order)} for ${order.serviceName}`}
-              >
-                Delete
-              </RowButton>
+              />
               <Button
                 size="xs"
                 colorPalette="green"

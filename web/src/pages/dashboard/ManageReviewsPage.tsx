@@ -1,12 +1,11 @@
 import type { ReactNode } from "react";
 import { Badge, Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { ResponsiveTable } from "@/components/ui/ResponsiveTable";
-import { RowButton } from "@/components/ui/RowButton";
 import { StarRating } from "@/components/ui/StarRating";
 import { deletion } from "@/components/ui/useConfirm";
 import { accountAge } from "@/features/admin/account-age";
 import { useAccounts, type AccountSummary } from "@/features/admin/api";
-import { AdminListPage } from "@/features/dashboard/components/AdminListPage";
+import { AdminListPage, DeleteButton } from "@/features/dashboard/components/AdminListPage";
 import { useReviewActions, useReviewsPage, type Review } from "@/features/reviews/api";
 import { pageMeta } from "@/lib/meta";
 import type { PageHandle } from "@/features/dashboard/components/RequireAdmin";
@@ -105,13 +104,10 @@ export default function ManageReviewsPage() {
                   Approve
                 </Button>
               )}
-              <RowButton
-                colorPalette="red"
+              <DeleteButton
+                name={`the review by ${review.name}`}
                 onClick={() => void ask(removal(review))}
-                aria-label={`Delete the review by ${review.name}`}
-              >
-                Delete
-              </RowButton>
+              />
             </HStack>
           )}
         />

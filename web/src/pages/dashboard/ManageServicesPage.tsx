@@ -1,14 +1,17 @@
 import { useState } from "react";
-import { Badge, Box, Button, HStack, Separator, Text } from "@chakra-ui/react";
+import { Badge, Button, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
-import { ResponsiveTable } from "@/components/ui/ResponsiveTable";
 import { RowButton } from "@/components/ui/RowButton";
 import { toaster } from "@/components/ui/toaster";
 import { deletion, useConfirm } from "@/components/ui/useConfirm";
 import { paths } from "@/config/paths";
 import { SERVICE_THUMBNAIL_SIZES } from "@/config/picture-sizes";
-import { AdminListPage, wholeList } from "@/features/dashboard/components/AdminListPage";
-import { thumbnailColumn, useMoveButtons } from "@/features/dashboard/components/MoveButtons";
+import {
+  AdminListPage,
+  DeleteButton,
+  wholeList,
+} from "@/features/dashboard/components/AdminListPage";
+import { OrderedTable } from "@/features/dashboard/components/OrderedTable";
 import type { PageHandle } from "@/features/dashboard/components/RequireAdmin";
 import {
   useServiceActions,
@@ -36,7 +39,6 @@ export default function ManageServicesPage() {
   useLeaveGuard(dirty, confirmation.confirm);
   const loaded = status === "success" && picksStatus === "success";
   const top = topServices(picked, services).map(({ id }) => id);
-  const moveButtons = useMoveButtons(services, move, "The service could not be moved");
 
   const removal = (service: Service) =>
     deletion(() => remove(service.id), "Service  Deleted", "The service could not be deleted");
@@ -59,54 +61,37 @@ export default function ManageServicesPage() {
       list={wholeList(services, status === "loading")}
       emptyText="No services yet."
       confirmation={confirmation}
-      header={
-        <>
-          {services.length >= PUBLIC_LIST_SIZE ? (
-            <Text color="gray.600" mb="4">
-              The services page lists {PUBLIC_LIST_SIZE} services at most: delete one to make room
-              for another.
-            </Text>
-          ) : null}
-          {loaded && services.length > 0 ? (
-            <Box mb="6">
-              {/* Remounted when the saved picks change, so the form starts from them. */}
-              <TopServicesForm
-                key={top.join(" ")}
-                services={services}
-                current={top}
-                onSave={onSaveTop}
-                onDirtyChange={setDirty}
-              />
-              <Separator mt="6" />
-            </Box>
-          ) : null}
-        </>
+      note={
+        services.length >= PUBLIC_LIST_SIZE &&
+        `The services page lists ${PUBLIC_LIST_SIZE} services at most: delete one to make room for another.`
+      }
+      form={
+        loaded && services.length > 0 ? (
+          // Remounted when the saved picks change, so the form starts from them.
+          <TopServicesForm
+            key={top.join(" ")}
+            services={services}
+            current={top}
+            onSave={onSaveTop}
+            onDirtyChange={setDirty}
+          />
+        ) : null
       }
     >
       {(list, ask) => (
-        <ResponsiveTable
+        <OrderedTable
           label="Services"
           rows={list}
-          rowKey={(service) => service.id}
+          picture={{ header: "Image", sizes: SERVICE_THUMBNAIL_SIZES, size: THUMBNAIL }}
+          name={(service) => service.name}
+          badge={(service) =>
+            top.includes(service.id) ? (
+              <Badge colorPalette="brand" variant="subtle">
+                Landing #{top.indexOf(service.id) + 1}
+              </Badge>
+            ) : null
+          }
           columns={[
-            thumbnailColumn<Service>("Image", (s) => s.img, SERVICE_THUMBNAIL_SIZES, THUMBNAIL),
-            {
-              header: "Name",
-              cell: (service) => {
-                const place = top.indexOf(service.id);
-                return (
-                  <HStack gap="2" wrap="wrap">
-                    <Text fontWeight="semibold">{service.name}</Text>
-                    {place >= 0 ? (
-                      <Badge colorPalette="brand" variant="subtle">
-                        Landing #{place + 1}
-                      </Badge>
-                    ) : null}
-                  </HStack>
-                );
-              },
-              wrap: true,
-            },
             {
               header: "Service ID",
               cell: (service) => (
@@ -115,38 +100,24 @@ export default function ManageServicesPage() {
                 </Text>
               ),
             },
-            {
-              header: "Action",
-              cell: (service) => (
-                <HStack gap="2" wrap="wrap">
-                  {moveButtons(service, service.name)}
-                  <Button asChild size="xs" colorPalette="brand">
-                    <RouterLink
-                      to={paths.editService(service.id)}
-                      aria-label={`Edit ${service.name}`}
-                    >
-                      Edit
-                    </RouterLink>
-                  </Button>
-                  <RowButton asChild>
-                    <RouterLink
-                      to={paths.serviceDetail(service.id)}
-                      aria-label={`View ${service.name}`}
-                    >
-                      View
-                    </RouterLink>
-                  </RowButton>
-                  <RowButton
-                    colorPalette="red"
-                    onClick={() => void ask(removal(service))}
-                    aria-label={`Delete ${service.name}`}
-                  >
-                    Delete
-                  </RowButton>
-                </HStack>
-              ),
-            },
           ]}
+          move={move}
+          moveFailed="The service could not be moved"
+          actions={(service, name) => (
+            <>
+              <Button asChild size="xs" colorPalette="brand">
+                <RouterLink to={paths.editService(service.id)} aria-label={`Edit ${name}`}>
+                  Edit
+                </RouterLink>
+              </Button>
+              <RowButton asChild>
+                <RouterLink to={paths.serviceDetail(service.id)} aria-label={`View ${name}`}>
+                  View
+                </RouterLink>
+              </RowButton>
+              <DeleteButton name={name} onClick={() => void ask(removal(service))} />
+            </>
+          )}
         />
       )}
     </AdminListPage>

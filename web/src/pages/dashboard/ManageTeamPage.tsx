@@ -1,12 +1,15 @@
 import { useState } from "react";
-import { Box, Button, HStack, Separator, Text } from "@chakra-ui/react";
-import { ResponsiveTable } from "@/components/ui/ResponsiveTable";
+import { Button, Text } from "@chakra-ui/react";
 import { RowButton } from "@/components/ui/RowButton";
 import { toaster } from "@/components/ui/toaster";
 import { deletion, useConfirm } from "@/components/ui/useConfirm";
 import { TEAM_THUMBNAIL_SIZES } from "@/config/picture-sizes";
-import { AdminListPage, wholeList } from "@/features/dashboard/components/AdminListPage";
-import { thumbnailColumn, useMoveButtons } from "@/features/dashboard/components/MoveButtons";
+import {
+  AdminListPage,
+  DeleteButton,
+  wholeList,
+} from "@/features/dashboard/components/AdminListPage";
+import { OrderedTable } from "@/features/dashboard/components/OrderedTable";
 import type { PageHandle } from "@/features/dashboard/components/RequireAdmin";
 import { useTeam, useTeamActions, type TeamMember } from "@/features/team/api";
 import { TeamMemberForm } from "@/features/team/components/TeamMemberForm";
@@ -68,8 +71,6 @@ export default function ManageTeamPage() {
       "The team member could not be removed",
     );
 
-  const moveButtons = useMoveButtons(team, move, "The team member could not be moved");
-
   return (
     <AdminListPage
       title="Manage Team"
@@ -87,73 +88,49 @@ export default function ManageTeamPage() {
           Add member
         </Button>
       }
-      header={
-        <>
-          {full ? (
-            <Text color="gray.600" mb="4">
-              The landing page shows {PUBLIC_LIST_SIZE} members at most: remove one to add another.
-            </Text>
-          ) : null}
-          {editing ? (
-            <Box mb="6">
-              <TeamMemberForm
-                key={editing.member?.id ?? "new"}
-                member={editing.member}
-                onSave={onSave}
-                onCancel={() => void open(null)}
-                onDirtyChange={setDirty}
-              />
-              <Separator mt="6" />
-            </Box>
-          ) : null}
-        </>
+      note={
+        full &&
+        `The landing page shows ${PUBLIC_LIST_SIZE} members at most: remove one to add another.`
+      }
+      form={
+        editing ? (
+          <TeamMemberForm
+            key={editing.member?.id ?? "new"}
+            member={editing.member}
+            onSave={onSave}
+            onCancel={() => void open(null)}
+            onDirtyChange={setDirty}
+          />
+        ) : null
       }
     >
       {(members, ask) => (
-        <ResponsiveTable
+        <OrderedTable
           label="Team members"
           rows={members}
-          rowKey={(member) => member.id}
+          picture={{ header: "Picture", sizes: TEAM_THUMBNAIL_SIZES, size: THUMBNAIL }}
+          name={(member) => splitNameDeg(member.nameDeg).name}
           columns={[
-            thumbnailColumn<TeamMember>("Picture", (m) => m.img, TEAM_THUMBNAIL_SIZES, THUMBNAIL),
-            {
-              header: "Name",
-              cell: (member) => (
-                <Text fontWeight="semibold">{splitNameDeg(member.nameDeg).name}</Text>
-              ),
-              wrap: true,
-            },
             {
               header: "Role",
               cell: (member) => <Text>{splitNameDeg(member.nameDeg).role}</Text>,
               wrap: true,
             },
-            {
-              header: "Action",
-              cell: (member) => {
-                const { name } = splitNameDeg(member.nameDeg);
-                return (
-                  <HStack gap="2" wrap="wrap">
-                    {moveButtons(member, name)}
-                    <RowButton
-                      colorPalette="brand"
-                      onClick={() => void open({ member })}
-                      aria-label={`Edit ${name}`}
-                    >
-                      Edit
-                    </RowButton>
-                    <RowButton
-                      colorPalette="red"
-                      onClick={() => void ask(removal(member))}
-                      aria-label={`Remove ${name}`}
-                    >
-                      Remove
-                    </RowButton>
-                  </HStack>
-                );
-              },
-            },
           ]}
+          move={move}
+          moveFailed="The team member could not be moved"
+          actions={(member, name) => (
+            <>
+              <RowButton
+                colorPalette="brand"
+                onClick={() => void open({ member })}
+                aria-label={`Edit ${name}`}
+              >
+                Edit
+              </RowButton>
+              <DeleteButton verb="Remove" name={name} onClick={() => void ask(removal(member))} />
+            </>
+          )}
         />
       )}
     </AdminListPage>

@@ -2,7 +2,7 @@ import { Badge, Box, Collapsible, HStack, Stack, Text } from "@chakra-ui/react";
 import { RowButton } from "@/components/ui/RowButton";
 import { toaster } from "@/components/ui/toaster";
 import { deletion } from "@/components/ui/useConfirm";
-import { AdminListPage } from "@/features/dashboard/components/AdminListPage";
+import { AdminListPage, DeleteButton } from "@/features/dashboard/components/AdminListPage";
 import { useInbox, useMessageActions, type Message } from "@/features/messages/api";
 import { NoAppCheckBadge } from "@/features/messages/components/NoAppCheckBadge";
 import { pageMeta } from "@/lib/meta";
@@ -48,9 +48,7 @@ function MessageRow({ message, onDelete }: { message: Message; onDelete: (m: Mes
               <RowButton>Show message</RowButton>
             </Collapsible.Trigger>
             <RowButton onClick={toggleRead}>{message.read ? "Mark unread" : "Mark read"}</RowButton>
-            <RowButton colorPalette="red" onClick={() => onDelete(message)}>
-              Delete
-            </RowButton>
+            <DeleteButton onClick={() => onDelete(message)} />
           </HStack>
         </Stack>
         <Collapsible.Content>

@@ -2,7 +2,8 @@ import { useState } from "react";
 import { NativeSelect, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useWatch } from "react-hook-form";
 import { FormField, InputField, TextareaField, type ZodForm } from "@/components/ui/FormField";
-import { ImagePicker } from "@/features/images/components/ImagePicker";
+import { Options } from "@/features/dashboard/components/Options";
+import { ImagePicker, useImageField } from "@/features/images/components/ImagePicker";
 import type { Uploads } from "@/features/images/use-uploads";
 import { KIND_LABELS } from "@/features/insights/view";
 import { useTeam } from "@/features/team/api";
@@ -100,11 +101,7 @@ export function KindAuthorSummary({ form }: { form: ArticleForm }) {
                 },
               })}
             >
-              {Object.entries(KIND_LABELS).map(([kind, label]) => (
-                <option key={kind} value={kind}>
-                  {label}
-                </option>
-              ))}
+              <Options of={Object.entries(KIND_LABELS)} />
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
@@ -113,11 +110,9 @@ export function KindAuthorSummary({ form }: { form: ArticleForm }) {
           <NativeSelect.Root>
             <NativeSelect.Field {...register("authorId")}>
               <option value="">Choose a team member</option>
-              {team.map((member) => (
-                <option key={member.id} value={member.id}>
-                  {splitNameDeg(member.nameDeg).name || member.id}
-                </option>
-              ))}
+              <Options
+                of={team.map(({ id, nameDeg }) => [id, splitNameDeg(nameDeg).name || id] as const)}
+              />
               {known ? null : <option value={authorId}>No longer in the team ({authorId})</option>}
             </NativeSelect.Field>
             <NativeSelect.Indicator />
@@ -137,21 +132,11 @@ export function KindAuthorSummary({ form }: { form: ArticleForm }) {
 
 /** The cover picture, uploaded as the service editor's pictures are. */
 export function CoverField({ form, uploads }: { form: ArticleForm; uploads: Uploads }) {
-  const { control, formState, setValue, setError, clearErrors } = form;
-  const cover = useWatch({ control, name: "cover" });
   return (
     <ImagePicker
       label="Cover picture"
-      value={cover}
-      error={formState.errors.cover?.message}
       previewAlt="Preview of the cover picture"
-      resetKey={uploads.resetKey}
-      onPicked={(src) => {
-        setValue("cover", src, { shouldDirty: true, shouldValidate: true });
-        clearErrors("cover");
-      }}
-      onFailed={(message) => setError("cover", { message })}
-      onBusyChange={uploads.onBusyChange}
+      {...useImageField(form, "cover", uploads)}
     />
   );
 }

@@ -1,8 +1,7 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { Button, HStack, Stack, Text, Textarea } from "@chakra-ui/react";
 import { FormField } from "@/components/ui/FormField";
-import { UploadCancelled, uploadImage } from "@/features/images/api";
-import type { Uploads } from "@/features/images/use-uploads";
+import { useUpload, type Uploads } from "@/features/images/use-uploads";
 import { UPLOAD_TYPES } from "@shared/images";
 import { altFromFileName, insertBlock, pictureMarkdown } from "../markdown-insert";
 import type { ArticleForm } from "./ArticleFields";
@@ -19,10 +18,8 @@ export function BodyEditor({ form, uploads }: { form: ArticleForm; uploads: Uplo
   const { ref: registerRef, ...body } = register("body");
   const textarea = useRef<HTMLTextAreaElement | null>(null);
   const fileInput = useRef<HTMLInputElement | null>(null);
-  const running = useRef<AbortController | null>(null);
+  const picture = useUpload(uploads.onBusyChange);
   const [upload, setUpload] = useState<Upload>({ kind: "idle" });
-  // Leaving the page takes the upload with it.
-  useEffect(() => () => running.current?.abort(), []);
 
   const insert = (markdown: string) => {
     const element = textarea.current;
@@ -41,26 +38,13 @@ export function BodyEditor({ form, uploads }: { form: ArticleForm; uploads: Uplo
   };
 
   const onFile = async (file: File) => {
-    const controller = new AbortController();
-    running.current = controller;
     setUpload({ kind: "uploading", name: file.name });
-    uploads.onBusyChange(true);
     try {
-      const image = await uploadImage(file, { signal: controller.signal });
+      const image = await picture.start(file);
       setUpload({ kind: "idle" });
-      insert(pictureMarkdown(altFromFileName(file.name), image.src));
+      if (image) insert(pictureMarkdown(altFromFileName(file.name), image.src));
     } catch (failure) {
-      setUpload(
-        failure instanceof UploadCancelled
-          ? { kind: "idle" }
-          : {
-              kind: "failed",
-              message: failure instanceof Error ? failure.message : "This picture cannot be used.",
-            },
-      );
-    } finally {
-      if (running.current === controller) running.current = null;
-      uploads.onBusyChange(false);
+      setUpload({ kind: "failed", message: (failure as Error).message });
     }
   };
 
@@ -109,7 +93,7 @@ export function BodyEditor({ form, uploads }: { form: ArticleForm; uploads: Uplo
           }}
         />
         {upload.kind === "uploading" ? (
-          <Button size="sm" variant="ghost" onClick={() => running.current?.abort()}>
+          <Button size="sm" variant="ghost" onClick={picture.cancel}>
             Cancel upload
           </Button>
         ) : null}

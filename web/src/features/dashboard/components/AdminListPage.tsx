@@ -1,22 +1,25 @@
 import type { ReactNode } from "react";
+import { Box, Button, Center, Separator, Text, type ButtonProps } from "@chakra-ui/react";
+import { RowButton } from "@/components/ui/RowButton";
 import { useConfirm, type ConfirmedAction } from "@/components/ui/useConfirm";
 import type { Paged } from "@/lib/firebase/hooks";
-import { ListState, LoadMore, PagePanel } from "./PagePanel";
+import { ListState, PagePanel } from "./PagePanel";
 
 /** Asks the question first, then runs the action and reports the outcome in a toast. */
 export type Ask = (action: ConfirmedAction) => Promise<void>;
 
 /**
- * The one shape of the admin list pages (Manage Orders, Services, Reviews, Team, Messages): the
- * page's panel with its title, intro and actions; the list's loading and empty states; its items,
- * laid out by the page (a table, cards); "Load more" while there is more; and the confirmation
- * asked before every destructive action (`ask`, with the dialog it shows).
+ * The one shape of the dashboard's list pages (the Manage pages, Messages, My Orders): the page's
+ * panel with its title, intro and actions; a note and a form above the list; the list's loading
+ * and empty states; its items, laid out by the page (a table, cards); "Load more" while there is
+ * more; and the confirmation asked before every destructive action (`ask`, with its dialog).
  */
 export function AdminListPage<T>({
   title,
   intro,
   actions,
-  header,
+  note,
+  form,
   list,
   emptyText,
   confirmation,
@@ -25,8 +28,10 @@ export function AdminListPage<T>({
   title: string;
   intro: string;
   actions?: ReactNode;
-  /** Above the list: a form the page opens there, a note. */
-  header?: ReactNode;
+  /** A sentence above the list: why it is cut short, why nothing more can be added. */
+  note?: string | null | false;
+  /** A form the page opens above the list, set apart from it by a line. */
+  form?: ReactNode;
   list: Paged<T>;
   emptyText: string;
   /** The page's own useConfirm, when it asks other questions too (one dialog per page). */
@@ -38,14 +43,33 @@ export function AdminListPage<T>({
   const { items, loading, hasMore, loadMore } = list;
   return (
     <PagePanel title={title} intro={intro} actions={actions}>
-      {header}
+      {note ? (
+        <Text color="gray.600" mb="4">
+          {note}
+        </Text>
+      ) : null}
+      {form ? (
+        <Box mb="6">
+          {form}
+          <Separator mt="6" />
+        </Box>
+      ) : null}
       <ListState
         loading={loading && items.length === 0}
         empty={items.length === 0}
         emptyText={emptyText}
       />
       {items.length > 0 ? children(items, confirmThen) : null}
-      <LoadMore shown={items.length} hasMore={hasMore} onClick={loadMore} />
+      {hasMore ? (
+        <Center mt="4" gap="3" flexDirection="column">
+          <Text fontSize="sm" color="gray.500">
+            Showing {items.length}
+          </Text>
+          <Button variant="outline" size="sm" onClick={loadMore}>
+            Load more
+          </Button>
+        </Center>
+      ) : null}
       {dialog}
     </PagePanel>
   );
@@ -56,4 +80,18 @@ const NO_MORE = () => undefined;
 /** A list read whole (a bounded live query), as a Paged list with nothing more to load. */
 export function wholeList<T>(items: T[], loading: boolean): Paged<T> {
   return { items, loading, hasMore: false, loadMore: NO_MORE };
+}
+
+/** A row's red "Delete" (or `verb`) button; with `name`, named after its row: "Delete Web design". */
+export function DeleteButton({
+  name,
+  verb = "Delete",
+  ...button
+}: { name?: string; verb?: string } & ButtonProps) {
+  const label = name === undefined ? undefined : `${verb} ${name}`;
+  return (
+    <RowButton colorPalette="red" aria-label={label} {...button}>
+      {verb}
+    </RowButton>
+  );
 }

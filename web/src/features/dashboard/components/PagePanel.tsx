@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Box, Button, Center, Heading, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Box, Center, Heading, Spinner, Stack, Text } from "@chakra-ui/react";
 
 /** A dashboard page: its title, an optional intro and actions, and the content in a card. */
 export function PagePanel({
@@ -56,27 +56,4 @@ export function ListState({
     );
   }
   return null;
-}
-
-/** "Load more" under a paged list, while there is more to load. */
-export function LoadMore({
-  shown,
-  hasMore,
-  onClick,
-}: {
-  shown: number;
-  hasMore: boolean;
-  onClick: () => void;
-}) {
-  if (!hasMore) return null;
-  return (
-    <Center mt="4" gap="3" flexDirection="column">
-      <Text fontSize="sm" color="gray.500">
-        Showing {shown}
-      </Text>
-      <Button variant="outline" size="sm" onClick={onClick}>
-        Load more
-      </Button>
-    </Center>
-  );
 }

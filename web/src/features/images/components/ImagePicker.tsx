@@ -1,15 +1,18 @@
 import { useEffect, useRef, useState } from "react";
 import { Center, HStack, Image, Input, Progress, Spinner, Stack, Text } from "@chakra-ui/react";
+import {
+  get,
+  useWatch,
+  type FieldPathByValue,
+  type FieldValues,
+  type PathValue,
+  type UseFormReturn,
+} from "react-hook-form";
 import { FormField } from "@/components/ui/FormField";
 import { Picture } from "@/components/ui/Picture";
 import { RowButton } from "@/components/ui/RowButton";
-import {
-  formatBytes,
-  UploadCancelled,
-  uploadImage,
-  uploadProblem,
-  type UploadedImage,
-} from "@/features/images/api";
+import { formatBytes, uploadProblem, type UploadedImage } from "@/features/images/api";
+import { useUpload, type Uploads } from "@/features/images/use-uploads";
 import { MAX_UPLOAD_BYTES, UPLOAD_TYPES } from "@shared/images";
 
 type Phase =
@@ -60,15 +63,13 @@ export function ImagePicker({
     setSeenResetKey(resetKey);
     setPhase(IDLE);
   }
-  const running = useRef<AbortController | null>(null);
+  const upload = useUpload(onBusyChange);
   // The form's latest callbacks: an upload outlives renders (a block moved meanwhile has a new
   // field name), and its answer goes where the picture is now.
   const report = useRef({ onPicked, onFailed });
   useEffect(() => {
     report.current = { onPicked, onFailed };
   });
-  // A form that goes away (a removed block, another page) takes its upload with it.
-  useEffect(() => () => running.current?.abort(), []);
 
   const busy = phase.kind === "uploading" || phase.kind === "processing";
 
@@ -78,14 +79,10 @@ export function ImagePicker({
       report.current.onFailed(problem);
       return;
     }
-    const controller = new AbortController();
-    running.current = controller;
     const name = file.name;
     setPhase({ kind: "uploading", name, percent: 0 });
-    onBusyChange?.(true);
     try {
-      const image = await uploadImage(file, {
-        signal: controller.signal,
+      const image = await upload.start(file, {
         onProgress: ({ loaded, total }) =>
           setPhase({
             kind: "uploading",
@@ -94,18 +91,11 @@ export function ImagePicker({
           }),
         onSent: () => setPhase({ kind: "processing", name }),
       });
-      setPhase({ kind: "done", image });
-      report.current.onPicked(image.src);
+      setPhase(image ? { kind: "done", image } : IDLE);
+      if (image) report.current.onPicked(image.src);
     } catch (failure) {
       setPhase(IDLE);
-      if (!(failure instanceof UploadCancelled)) {
-        report.current.onFailed(
-          failure instanceof Error ? failure.message : "This picture cannot be used.",
-        );
-      }
-    } finally {
-      if (running.current === controller) running.current = null;
-      onBusyChange?.(false);
+      report.current.onFailed((failure as Error).message);
     }
   };
 
@@ -169,7 +159,7 @@ export function ImagePicker({
               <Progress.Range />
             </Progress.Track>
           </Progress.Root>
-          <RowButton onClick={() => running.current?.abort()}>Cancel upload</RowButton>
+          <RowButton onClick={upload.cancel}>Cancel upload</RowButton>
         </HStack>
       ) : null}
       <Text role="status" color="gray.700" fontSize="sm" data-upload-state={phase.kind}>
@@ -181,4 +171,24 @@ export function ImagePicker({
       </Text>
     </Stack>
   );
+}
+
+/** ImagePicker's props for the form's picture field `name`: its value and error, and its uploads. */
+export function useImageField<F extends FieldValues, Out>(
+  form: UseFormReturn<F, unknown, Out>,
+  name: FieldPathByValue<F, string>,
+  uploads: Uploads,
+) {
+  const { control, formState, setValue, setError, clearErrors } = form;
+  return {
+    value: useWatch({ control, name }) as string,
+    error: get<unknown, { message?: string } | undefined>(formState.errors, name)?.message,
+    resetKey: uploads.resetKey,
+    onPicked: (src: string) => {
+      setValue(name, src as PathValue<F, typeof name>, { shouldDirty: true, shouldValidate: true });
+      clearErrors(name);
+    },
+    onFailed: (message: string) => setError(name, { message }),
+    onBusyChange: uploads.onBusyChange,
+  };
 }

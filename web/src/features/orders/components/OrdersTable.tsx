@@ -11,7 +11,7 @@ const MAIL_BADGES: Record<NonNullable<Order["mailState"]>, { label: string; pale
 };
 
 /** Where the customer's email about the order stands (admins; from the Trigger Email extension). */
-export function MailStateBadge({ state }: { state: Order["mailState"] }) {
+function MailStateBadge({ state }: { state: Order["mailState"] }) {
   if (!state) return <Badge variant="outline">No email yet</Badge>;
   const { label, palette } = MAIL_BADGES[state];
   return (
@@ -27,7 +27,7 @@ export function customerOf(order: Order): string {
 }
 
 /** A dash in place of what went with a deleted account ("removed" for screen readers). */
-export function Removed() {
+function Removed() {
   return (
     <Text as="span" color="gray.500">
       <span aria-hidden="true">–</span>
@@ -37,19 +37,22 @@ export function Removed() {
 }
 
 /** A customer field, or a dash for an order whose customer deleted their account. */
-function personal(order: Order, value: string): ReactNode {
+function personal(order: Order, value: ReactNode): ReactNode {
   return order.accountDeletedAt ? <Removed /> : value;
 }
 
-/** The orders, with `extra` columns before Action; a deleted account's show no personal data. */
+/**
+ * The orders; with `mail` (admins), the state of the customer's email about each. A deleted
+ * account's orders show no personal data, and no email (its emails went with it).
+ */
 export function OrdersTable({
   orders,
   actions,
-  extra = [],
+  mail = false,
 }: {
   orders: Order[];
   actions: (order: Order) => ReactNode;
-  extra?: Column<Order>[];
+  mail?: boolean;
 }) {
   const columns: Column<Order>[] = [
     {
@@ -76,7 +79,14 @@ export function OrdersTable({
         </Badge>
       ),
     },
-    ...extra,
+    ...(mail
+      ? [
+          {
+            header: "Email",
+            cell: (order: Order) => personal(order, <MailStateBadge state={order.mailState} />),
+          },
+        ]
+      : []),
     { header: "Action", cell: actions },
   ];
   return (

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Button, Heading, NativeSelect, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { FormField, useZodForm } from "@/components/ui/FormField";
+import { Options } from "@/features/dashboard/components/Options";
 import { topServicesSchema, type TopServicesInput } from "@shared/schemas";
 import type { Service } from "../api";
 
@@ -47,11 +48,7 @@ export function TopServicesForm({
             >
               <NativeSelect.Root size="sm">
                 <NativeSelect.Field {...form.register(`topServices.${index}`)}>
-                  {services.map((service) => (
-                    <option key={service.id} value={service.id}>
-                      {service.name}
-                    </option>
-                  ))}
+                  <Options of={services.map(({ id, name }) => [id, name] as const)} />
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>

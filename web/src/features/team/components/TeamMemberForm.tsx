@@ -1,8 +1,7 @@
 import { useEffect } from "react";
 import { Button, Heading, HStack, SimpleGrid, Stack } from "@chakra-ui/react";
-import { useWatch } from "react-hook-form";
 import { InputField, useZodForm } from "@/components/ui/FormField";
-import { ImagePicker } from "@/features/images/components/ImagePicker";
+import { ImagePicker, useImageField } from "@/features/images/components/ImagePicker";
 import { useUploads } from "@/features/images/use-uploads";
 import { teamMemberInputSchema, type TeamMemberInput } from "@shared/schemas";
 import { splitNameDeg } from "@shared/team";
@@ -27,8 +26,7 @@ export function TeamMemberForm({
     teamMemberInputSchema,
     member ? { img: member.img, ...splitNameDeg(member.nameDeg) } : EMPTY,
   );
-  const img = useWatch({ control: form.control, name: "img" });
-  const { uploading, onBusyChange } = useUploads();
+  const uploads = useUploads();
 
   const { setFocus } = form;
   useEffect(() => onDirtyChange(form.formState.isDirty), [form.formState.isDirty, onDirtyChange]);
@@ -54,14 +52,8 @@ export function TeamMemberForm({
           <Stack gap="4">
             <ImagePicker
               label="Picture"
-              value={img}
-              error={form.formState.errors.img?.message}
               previewAlt="Preview of the chosen picture"
-              onPicked={(picture) =>
-                form.setValue("img", picture, { shouldValidate: true, shouldDirty: true })
-              }
-              onFailed={(message) => form.setError("img", { message })}
-              onBusyChange={onBusyChange}
+              {...useImageField(form, "img", uploads)}
             />
           </Stack>
         </SimpleGrid>
@@ -70,7 +62,7 @@ export function TeamMemberForm({
             type="submit"
             colorPalette="brand"
             loading={form.formState.isSubmitting}
-            disabled={uploading}
+            disabled={uploads.uploading}
           >
             {member ? "Save changes" : "Add member"}
           </Button>

@@ -1,0 +1,8 @@
+/** A native select's options, from [value, label] pairs. */
+export function Options({ of }: { of: readonly (readonly [string, string])[] }) {
+  return of.map(([value, label]) => (
+    <option key={value} value={value}>
+      {label}
+    </option>
+  ));
+}
