@@ -9,11 +9,11 @@ import {
   Portal,
   Stack,
 } from "@chakra-ui/react";
-import { Link as RouterLink, useLocation, useNavigate } from "react-router-dom";
+import { Link as RouterLink, useLocation } from "react-router-dom";
 import { Logo } from "@/components/layout/Logo";
 import { MenuIcon } from "@/components/ui/MenuIcon";
 import { paths } from "@/config/paths";
-import { useAuthActions } from "@/features/auth/api";
+import { useLogOut } from "@/features/auth/api";
 import { useClaims } from "@/features/auth/claims";
 import { UNREAD_CAP, useUnreadCount } from "@/features/messages/api";
 import { PENDING_CAP, usePendingReviewCount } from "@/features/reviews/api";
@@ -65,8 +65,7 @@ function PendingReviewsBadge() {
 
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const claims = useClaims();
-  const { logOut } = useAuthActions();
-  const navigate = useNavigate();
+  const logOut = useLogOut(onNavigate);
   const { pathname } = useLocation();
   const items = claims.isAdmin ? ADMIN_MENU : CUSTOMER_MENU;
   const linkStyle = (active: boolean) => ({
@@ -113,10 +112,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
         borderColor="whiteAlpha.500"
         _hover={{ bg: "whiteAlpha.200" }}
         justifyContent="start"
-        onClick={() => {
-          onNavigate?.();
-          void logOut().then(() => navigate(paths.home));
-        }}
+        onClick={logOut}
       >
         LogOut
       </Button>
