@@ -26,11 +26,8 @@ const MESSAGES: Record<string, string> = {
 export const GENERIC_AUTH_MESSAGE = "Something went wrong while signing in. Please try again.";
 
 export function authErrorCode(error: unknown): string | null {
-  if (typeof error === "object" && error !== null && "code" in error) {
-    const { code } = error;
-    return typeof code === "string" ? code : null;
-  }
-  return null;
+  const code = (error as { code?: unknown } | null | undefined)?.code;
+  return typeof code === "string" ? code : null;
 }
 
 export function authErrorMessage(error: unknown): string {

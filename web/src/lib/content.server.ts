@@ -1,7 +1,6 @@
 /**
- * The public content the server renders: the live lists' queries, with the Admin SDK, so the
- * hydrated page starts from what the server rendered. Runs in the `ssr` function (which provides
- * firebase-admin) and the dev server; FIRESTORE_EMULATOR_HOST points it at the emulator.
+ * The public content the server renders, with the Admin SDK and the live lists' own queries, so
+ * the hydrated page starts from it. FIRESTORE_EMULATOR_HOST points it at the emulator.
  */
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore, type Query } from "firebase-admin/firestore";
@@ -65,7 +64,6 @@ export async function topServiceCards() {
   return topServices(picked, found).map(topServiceCard);
 }
 
-/** One service, or null when there is none with this id. */
 export async function serviceById(id: string) {
   if (!isDocumentId(id)) return null;
   const snapshot = await ref(servicePath(id)).get();
@@ -84,12 +82,11 @@ export async function landingSettingsTime() {
   return snapshot.updateTime ? [{ id: snapshot.id, updated: snapshot.updateTime.toDate() }] : [];
 }
 
-/** The index of the published articles, newest first (shared/insights.ts). */
 export async function insightsIndexEntries() {
   return readIndex((await ref(INSIGHTS_INDEX).get()).data());
 }
 
-/** These articles, in this order; any that is gone or not published (any more) left out. */
+/** These articles, in this order, if still published. */
 export async function publishedArticles(ids: readonly string[]) {
   if (ids.length === 0) return [];
   const docs = await db().getAll(...ids.map((id) => ref(articlePath(id))));

@@ -1,7 +1,6 @@
 /**
  * Whether this browser may have a signed-in user, kept without Firebase, so that the public top
- * bar loads Firebase Auth (40 KB) only then. Auth keeps it in step; without storage, "maybe".
- * A session older than the hint shows Login until a page that loads Auth (login, dashboard) ran.
+ * bar loads Firebase Auth only then. Auth keeps it in step; without storage, "maybe".
  */
 import { externalStore } from "@/lib/external-store";
 
@@ -17,7 +16,6 @@ function storage(): HintStorage | undefined {
   }
 }
 
-/** True when Firebase Auth last reported a user in this browser, or when storage cannot say. */
 export function maybeSignedIn(store: HintStorage | undefined = storage()): boolean {
   if (!store) return true;
   try {
@@ -29,7 +27,6 @@ export function maybeSignedIn(store: HintStorage | undefined = storage()): boole
 
 const hint = externalStore(() => maybeSignedIn(), true);
 
-/** Records what Firebase Auth reported, and tells the top bars. */
 export function rememberSignedIn(
   signedIn: boolean,
   store: HintStorage | undefined = storage(),

@@ -1,8 +1,4 @@
-/**
- * The live half of a public list (lib/static-then-live.tsx): a component, loaded after hydration
- * with the Firestore SDK, that renders the list from a feature's live hook, started from the
- * loader's data.
- */
+/** The live half of a public list (lib/static-then-live.tsx), loaded with the Firestore SDK. */
 import type { ReactNode } from "react";
 import { FirebaseAppProvider, FirestoreProvider } from "reactfire";
 import type { LiveProps } from "@/lib/static-then-live";

@@ -1,8 +1,6 @@
 /**
- * What reactfire imports from `firebase/auth`: only `onIdTokenChanged`, for its user hooks. The
- * Auth instance has the same method, so reactfire's import resolves here (vite.config.ts) and
- * reactfire no longer brings the Auth SDK (about 87 KB) to the public pages' live lists; Auth
- * loads with auth.client.ts where a page uses it (ADR 003).
+ * All reactfire imports from `firebase/auth`, as the Auth instance's own method: its import
+ * resolves here (vite.config.ts), so the public live lists load no Auth SDK (ADR 003).
  */
 import type { Auth, CompleteFn, ErrorFn, NextOrObserver, User } from "firebase/auth";
 
