@@ -1,7 +1,4 @@
-/**
- * /insights/feed.xml: the Atom feed of the newest published articles and case studies, read
- * from the index the server keeps (settings/insights) and their own documents only.
- */
+/** /insights/feed.xml, from the index the server keeps and the articles' own documents. */
 import { splitNameDeg } from "@shared/team";
 import { paths } from "@/config/paths";
 import { site } from "@/config/site";
@@ -11,8 +8,7 @@ import { insightsIndexEntries, publishedArticles, team } from "@/lib/content.ser
 import { atomFeed } from "@/lib/seo/feed";
 import { pageOrigin } from "@/lib/seo/origin";
 
-/** How many of the newest the feed carries. */
-export const FEED_ENTRIES = 20;
+const FEED_ENTRIES = 20;
 
 export async function loader() {
   const [index, members] = await Promise.all([insightsIndexEntries(), team()]);

@@ -1,7 +1,4 @@
-/**
- * /sitemap.xml: the landing, the services, /insights and every published article, each with its
- * content's last change.
- */
+/** /sitemap.xml: the public pages, each with its content's last change. */
 import { queries } from "@shared/registry";
 import { paths } from "@/config/paths";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/content";
