@@ -20,7 +20,6 @@ const MESSAGES: Record<string, string> = {
   "auth/weak-password": "Choose a password of at least 6 characters.",
   "auth/invalid-email": "Enter a valid email address.",
   "auth/missing-password": "Enter your password.",
-  "auth/internal-error": "Something went wrong while signing in. Please try again.",
 };
 
 export const GENERIC_AUTH_MESSAGE = "Something went wrong while signing in. Please try again.";

@@ -1,7 +1,4 @@
-/**
- * The public content the server renders, with the Admin SDK and the live lists' own queries, so
- * the hydrated page starts from it. FIRESTORE_EMULATOR_HOST points it at the emulator.
- */
+/** The public content the server renders, with the Admin SDK and the live lists' queries. */
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore, type Query } from "firebase-admin/firestore";
 import { articleBySlug as findArticleBySlug, isPublished } from "@server/articles";
@@ -10,7 +7,6 @@ import { isSlug } from "@shared/articles";
 import { readIndex } from "@shared/insights";
 import {
   adminQuery,
-  articlePath,
   INSIGHTS_INDEX,
   LANDING_SETTINGS,
   queries,
@@ -45,6 +41,13 @@ async function list<K extends EntryKey>(description: QueryDescription<K>): Promi
 const ref = ({ collection, id }: DocumentDescription) =>
   db().collection(registry[collection].name).doc(id);
 
+/** The documents of `collection` with these ids that exist, in this order. */
+async function existing<K extends EntryKey>(collection: K, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  const docs = await db().getAll(...ids.map((id) => ref({ collection, id })));
+  return docs.filter((doc) => doc.exists).map((doc) => readers[collection](doc.id, doc.data()));
+}
+
 export const services = async () => sortServices(await list(queries.services));
 
 export const team = async () => sortTeam(await list(queries.team));
@@ -55,11 +58,7 @@ export const latestReviews = () => list(queries.latestReviews);
 export async function topServiceCards() {
   const settings = await ref(LANDING_SETTINGS).get();
   const picked = registry.settings.read(settings.id, settings.data()).topServices;
-  const docs =
-    picked.length > 0 ? await db().getAll(...picked.map((id) => ref(servicePath(id)))) : [];
-  let found = docs
-    .filter((doc) => doc.exists)
-    .map((doc) => registry.services.read(doc.id, doc.data()));
+  let found = await existing("services", picked);
   if (found.length < TOP_SERVICES) found = [...found, ...(await services())];
   return topServices(picked, found).map(topServiceCard);
 }
@@ -88,12 +87,7 @@ export async function insightsIndexEntries() {
 
 /** These articles, in this order, if still published. */
 export async function publishedArticles(ids: readonly string[]) {
-  if (ids.length === 0) return [];
-  const docs = await db().getAll(...ids.map((id) => ref(articlePath(id))));
-  return docs
-    .filter((doc) => doc.exists)
-    .map((doc) => registry.articles.read(doc.id, doc.data()))
-    .filter(isPublished);
+  return (await existing("articles", ids)).filter(isPublished);
 }
 
 /** The published article at /insights/{slug}, or the slug it has now (@server/articles). */

@@ -36,7 +36,6 @@ interface PreviewImage {
   alt: string;
 }
 
-/** What the builder needs of a route's MetaArgs. */
 export interface MetaContext {
   location: { pathname: string };
   matches: readonly ({ id: string; loaderData?: unknown } | undefined)[];
@@ -50,7 +49,6 @@ export const OG_IMAGE = {
   alt: `${site.brand}: ${site.tagline}`,
 } as const;
 
-/** Open Graph's recommended width. */
 const PREVIEW_WIDTH = 1200;
 
 /** A stored picture (`/media/<id>`) in its narrowest width of at least PREVIEW_WIDTH. */

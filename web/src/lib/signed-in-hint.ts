@@ -1,7 +1,4 @@
-/**
- * Whether this browser may have a signed-in user, kept without Firebase, so that the public top
- * bar loads Firebase Auth only then. Auth keeps it in step; without storage, "maybe".
- */
+/** Whether a user may be signed in here, kept without Firebase: the top bar loads Auth only then. */
 import { externalStore } from "@/lib/external-store";
 
 export const SIGNED_IN_HINT_KEY = "signed-in";

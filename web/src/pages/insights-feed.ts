@@ -3,7 +3,7 @@ import { splitNameDeg } from "@shared/team";
 import { paths } from "@/config/paths";
 import { site } from "@/config/site";
 import { KIND_LABELS } from "@/features/insights/view";
-import { PUBLIC_CACHE_CONTROL } from "@/lib/content";
+import { publicXml } from "@/lib/content";
 import { insightsIndexEntries, publishedArticles, team } from "@/lib/content.server";
 import { atomFeed } from "@/lib/seo/feed";
 import { pageOrigin } from "@/lib/seo/origin";
@@ -31,10 +31,5 @@ export async function loader() {
       category: KIND_LABELS[article.kind],
     })),
   });
-  return new Response(xml, {
-    headers: {
-      "Content-Type": "application/atom+xml; charset=utf-8",
-      "Cache-Control": PUBLIC_CACHE_CONTROL,
-    },
-  });
+  return publicXml(xml, "application/atom+xml");
 }

@@ -49,12 +49,8 @@ export async function submitMessageForm(
   }
   const parsed = messageInputSchema.safeParse(values);
   if (!parsed.success) {
-    const outcome: ContactOutcome = {
-      kind: "invalid",
-      errors: errorsByField(fieldErrors(parsed.error)),
-      values,
-    };
-    return data(outcome, { status: 400 });
+    const errors = errorsByField(fieldErrors(parsed.error));
+    return data<ContactOutcome>({ kind: "invalid", errors, values }, { status: 400 });
   }
   const address = request.headers.get(CLIENT_ADDRESS_HEADER) ?? "local";
   try {

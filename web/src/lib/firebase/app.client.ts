@@ -1,7 +1,4 @@
-/**
- * The Firebase app, initialised once; each product has its own module beside this one, so a page
- * loads only the SDKs it uses. Only lib/firebase and the features' `api` modules import them.
- */
+/** The Firebase app, initialised once; each SDK has its own module here, loaded where used. */
 import { initializeApp } from "firebase/app";
 import { appCheck, firebaseConfig } from "@/config/env";
 

@@ -13,7 +13,6 @@ function PublicScope({ children }: { children: ReactNode }) {
   );
 }
 
-/** The live component of a list whose live data `useLive(initial)` gives. */
 export function liveList<T>(useLive: (initial: T) => T) {
   function Data({ initial, children }: LiveProps<T>) {
     return children(useLive(initial));

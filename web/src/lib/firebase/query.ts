@@ -1,7 +1,4 @@
-/**
- * The registry's descriptions (@shared/registry) as typed web SDK references, whose converters
- * (from each collection's reader) yield plain objects. Writes use the registry's writers.
- */
+/** The registry's descriptions as typed SDK references, whose converters yield plain objects. */
 import {
   collection,
   doc,

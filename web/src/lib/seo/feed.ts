@@ -1,8 +1,5 @@
-/**
- * The Atom feed (RFC 4287) of /insights/feed.xml: absolute URLs, escaped text, and characters
- * XML 1.0 cannot hold left out, so the feed always parses.
- */
-import { escapeXml } from "./sitemap";
+/** /insights/feed.xml (Atom, RFC 4287); characters XML 1.0 cannot hold are left out. */
+import { escapeXml, newest } from "./sitemap";
 
 export interface FeedEntry {
   /** The page's URL, also its id (slugs are stable once published). */
@@ -25,7 +22,6 @@ export interface Feed {
   entries: readonly FeedEntry[];
 }
 
-/** Characters XML 1.0 cannot contain, even escaped. */
 const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 
 function xml(text: string): string {
@@ -47,12 +43,8 @@ function entryXml(entry: FeedEntry): string {
   ].join("\n");
 }
 
-/** The feed's XML; its `updated` is the newest entry's, or the epoch when there are none. */
 export function atomFeed(feed: Feed): string {
-  const updated = feed.entries.reduce(
-    (latest, entry) => (entry.updated > latest ? entry.updated : latest),
-    new Date(0),
-  );
+  const updated = newest(feed.entries) ?? new Date(0);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom">',

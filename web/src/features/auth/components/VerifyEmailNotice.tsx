@@ -41,12 +41,10 @@ function Notice({ user, purpose }: { user: CurrentUser; purpose?: string }) {
     const check = () => {
       if (document.visibilityState === "visible") void refreshAccount().catch(() => undefined);
     };
-    window.addEventListener("focus", check);
-    document.addEventListener("visibilitychange", check);
-    return () => {
-      window.removeEventListener("focus", check);
-      document.removeEventListener("visibilitychange", check);
-    };
+    const listening = new AbortController();
+    window.addEventListener("focus", check, listening);
+    document.addEventListener("visibilitychange", check, listening);
+    return () => listening.abort();
   }, [refreshAccount]);
 
   const wait = (at: number) => {
