@@ -1,10 +1,6 @@
 /**
- * Renders a page on the server (the `ssr` Cloud Function, or the dev server). Each page is
- * rendered to completion rather than streamed (its loader data is small), with a nonce of its own
- * that its inline scripts carry and its Content-Security-Policy names (lib/csp.ts). The
- * response to a GET is cacheable by Hosting's CDN unless a route said otherwise; the answer to a
- * form's POST (a route's action) never is. React Router's scripts start once the page is on
- * screen (components/layout/ScriptsAfterPaint.tsx, ADR 012).
+ * Renders a page on the server, to completion rather than streamed (its data is small), with a
+ * nonce of its own (lib/csp.ts). A GET's answer is cacheable unless a route said otherwise.
  */
 import { PassThrough } from "node:stream";
 import { text } from "node:stream/consumers";
@@ -15,7 +11,6 @@ import { PUBLIC_CACHE_CONTROL } from "@/lib/content";
 import { contentSecurityPolicy, scriptNonce, type CspTarget } from "@/lib/csp";
 import { NonceContext } from "@/lib/nonce";
 
-/** The Firebase project of this build, whose hosts the Content-Security-Policy names. */
 const CSP_TARGET: CspTarget = {
   projectId: firebaseConfig.projectId,
   authDomain: firebaseConfig.authDomain,
@@ -52,8 +47,8 @@ export default async function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ): Promise<Response> {
-  // React writes the <!DOCTYPE html> itself, as it renders the whole document.
   const nonce = scriptNonce();
+  // React writes the <!DOCTYPE html>, as it renders the whole document.
   const html = await renderHtml(request, routerContext, nonce);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, CSP_TARGET));

@@ -1,8 +1,4 @@
-/**
- * The document around every page: <head>, the base styles, and the error page for anything a
- * route throws. Chakra UI comes with the pages that use it (ChakraScope); the notifications show
- * once a page has loaded them (Toasts).
- */
+/** The document around every page, and the error page for anything a route throws. */
 import { useEffect, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
@@ -24,15 +20,12 @@ import "@/styles/base.css";
 // Inlined (a data URL): the icon costs the page no request of its own.
 import favicon from "../public/favicon.svg?inline";
 
-/**
- * The site's public origin, for the absolute URLs in every page's <head> (lib/meta.ts): the
- * configured SITE_ORIGIN, never the host the request names.
- */
+/** The configured origin for the <head>'s absolute URLs (lib/meta.ts), never the request's host. */
 export function loader() {
   return { origin: pageOrigin() };
 }
 
-/** The origin never changes: a navigation or a form's submission does not ask the server again. */
+/** The origin never changes. */
 export const shouldRevalidate = () => false;
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -61,9 +54,8 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 /**
- * Marks the document `<html data-hydrated>` once React has hydrated it (this effect runs after
- * those of the page above it): browser tests wait for it before they type or click, and the
- * bench's observed section (scripts/lib/observed.ts) times the hydration by it.
+ * `<html data-hydrated>` once hydrated (this effect runs after the page's): browser tests wait
+ * for it, and the bench times the hydration by it (scripts/lib/observed.ts).
  */
 function HydrationMark() {
   useEffect(() => {
@@ -72,19 +64,19 @@ function HydrationMark() {
   return null;
 }
 
-/** The parts of the layouts below that belong to features (components import no feature). */
+/** The layouts' parts that belong to features (components import no feature). */
 const SLOTS: PublicLayoutSlots = { headerAuth: HeaderAuth };
 
 export default function App() {
   return <Outlet context={SLOTS} />;
 }
 
-/** Shown while a client-rendered page (dashboard, service detail) loads in the browser. */
+/** While a client-rendered page (dashboard, service detail) loads. */
 export function HydrateFallback() {
   return <PageSpinner />;
 }
 
-/** A page that failed to render: the server answers 500 with this, never a blank page. */
+/** The server answers 500 with this, never a blank page. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (

@@ -1,8 +1,4 @@
-/**
- * The route table (spec section 2). The dashboard and the service page need the signed-in user,
- * so they render in the browser (the dashboard's modules export a `clientLoader` and a
- * `HydrateFallback`). /sitemap.xml is a resource route; robots.txt is written by the build.
- */
+/** The route table (spec section 2); robots.txt is written by the build. */
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
 export default [

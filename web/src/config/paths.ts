@@ -29,7 +29,6 @@ export const paths = {
   editArticle: (id: string) => href("/dashboard/editArticle/:id", { id: encodeURIComponent(id) }),
 } as const;
 
-/** Sections of the landing page reachable from the top bar. */
 export const anchors = {
   aboutUs: `${paths.homeAlias}#aboutUs`,
   team: `${paths.homeAlias}#team`,

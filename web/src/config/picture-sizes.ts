@@ -1,10 +1,7 @@
 /**
- * How wide each place shows its pictures (their `sizes` attribute), from the CSS that lays them
- * out, so the browser picks the smallest stored width that is sharp there. A layout change
- * changes its line here (tests/e2e/pictures.test.ts compares each with Chromium's layout). A
- * media condition's `rem` is the browser's default font size (16 px), as in the CSS.
- * styles/base.css: `.container` is at most 80rem with 1rem gutters, 1.5rem from 48rem, 2rem from
- * 62rem; `.card-grid` has 1 column, 2 from 30rem, 4 from 62rem, 1.5rem apart.
+ * Each place's `sizes`, from the CSS that lays it out (tests/e2e/pictures.test.ts compares them
+ * with Chromium's layout). styles/base.css: `.container` is at most 80rem with 1rem gutters,
+ * 1.5rem from 48rem, 2rem from 62rem; `.card-grid` has 1 column, 2 from 30rem, 4 from 62rem.
  */
 
 /** `/services` (ServiceList.module.css): the whole row on phones, half of it from 48rem. */
@@ -60,7 +57,7 @@ const ARTICLE_CARD_SIZES = [
 ].join(", ");
 
 /** An article's cover: its column, at most 48rem, inside the container's gutters. */
-export const ARTICLE_COVER_SIZES = [
+const ARTICLE_COVER_SIZES = [
   "(min-width: 51rem) 48rem",
   "(min-width: 48rem) calc(100vw - 3rem)",
   "calc(100vw - 2rem)",
@@ -77,10 +74,7 @@ const shaped = (sizes: string, width: number, height: number) => ({
   fallbackSize: { width, height },
 });
 
-/**
- * A place's `sizes` and the size to state for a picture of unknown size (the seed's drawings):
- * the shape of the CSS's `aspect-ratio` there. Spread one on a <Picture>.
- */
+/** `sizes`, and for a picture of unknown size the CSS's `aspect-ratio` there, for a <Picture>. */
 export const SERVICE_LIST_PICTURE = shaped(SERVICE_LIST_SIZES, 640, 400);
 export const TOP_SERVICE_PICTURE = shaped(TOP_SERVICE_SIZES, 640, 400);
 export const TEAM_PICTURE = shaped(TEAM_SIZES, 400, 400);

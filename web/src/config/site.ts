@@ -1,4 +1,3 @@
-/** The agency's fixed texts: brand, contact details and the landing page's static content. */
 import { brand } from "@shared/site";
 
 export const site = {

@@ -7,7 +7,7 @@ import { useCollection } from "@/lib/firebase/hooks";
 import { docOf } from "@/lib/firebase/query";
 import { moveWrites } from "./order";
 
-/** A feature's writes, made by `make` (defined once, outside React) for the app's Firestore. */
+/** A feature's writes, made by `make` (defined outside React) for the app's Firestore. */
 export function useActions<T>(make: (firestore: Firestore) => T): T {
   const firestore = useFirestore();
   return useMemo(() => make(firestore), [make, firestore]);

@@ -20,17 +20,13 @@ const MESSAGES: Record<string, string> = {
   "auth/weak-password": "Choose a password of at least 6 characters.",
   "auth/invalid-email": "Enter a valid email address.",
   "auth/missing-password": "Enter your password.",
-  "auth/internal-error": "Something went wrong while signing in. Please try again.",
 };
 
 export const GENERIC_AUTH_MESSAGE = "Something went wrong while signing in. Please try again.";
 
 export function authErrorCode(error: unknown): string | null {
-  if (typeof error === "object" && error !== null && "code" in error) {
-    const { code } = error;
-    return typeof code === "string" ? code : null;
-  }
-  return null;
+  const code = (error as { code?: unknown } | null | undefined)?.code;
+  return typeof code === "string" ? code : null;
 }
 
 export function authErrorMessage(error: unknown): string {

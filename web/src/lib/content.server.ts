@@ -1,8 +1,4 @@
-/**
- * The public content the server renders: the live lists' queries, with the Admin SDK, so the
- * hydrated page starts from what the server rendered. Runs in the `ssr` function (which provides
- * firebase-admin) and the dev server; FIRESTORE_EMULATOR_HOST points it at the emulator.
- */
+/** The public content the server renders, with the Admin SDK and the live lists' queries. */
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore, type Query } from "firebase-admin/firestore";
 import { articleBySlug as findArticleBySlug, isPublished } from "@server/articles";
@@ -11,7 +7,6 @@ import { isSlug } from "@shared/articles";
 import { readIndex } from "@shared/insights";
 import {
   adminQuery,
-  articlePath,
   INSIGHTS_INDEX,
   LANDING_SETTINGS,
   queries,
@@ -46,6 +41,13 @@ async function list<K extends EntryKey>(description: QueryDescription<K>): Promi
 const ref = ({ collection, id }: DocumentDescription) =>
   db().collection(registry[collection].name).doc(id);
 
+/** The documents of `collection` with these ids that exist, in this order. */
+async function existing<K extends EntryKey>(collection: K, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  const docs = await db().getAll(...ids.map((id) => ref({ collection, id })));
+  return docs.filter((doc) => doc.exists).map((doc) => readers[collection](doc.id, doc.data()));
+}
+
 export const services = async () => sortServices(await list(queries.services));
 
 export const team = async () => sortTeam(await list(queries.team));
@@ -56,16 +58,11 @@ export const latestReviews = () => list(queries.latestReviews);
 export async function topServiceCards() {
   const settings = await ref(LANDING_SETTINGS).get();
   const picked = registry.settings.read(settings.id, settings.data()).topServices;
-  const docs =
-    picked.length > 0 ? await db().getAll(...picked.map((id) => ref(servicePath(id)))) : [];
-  let found = docs
-    .filter((doc) => doc.exists)
-    .map((doc) => registry.services.read(doc.id, doc.data()));
+  let found = await existing("services", picked);
   if (found.length < TOP_SERVICES) found = [...found, ...(await services())];
   return topServices(picked, found).map(topServiceCard);
 }
 
-/** One service, or null when there is none with this id. */
 export async function serviceById(id: string) {
   if (!isDocumentId(id)) return null;
   const snapshot = await ref(servicePath(id)).get();
@@ -84,19 +81,13 @@ export async function landingSettingsTime() {
   return snapshot.updateTime ? [{ id: snapshot.id, updated: snapshot.updateTime.toDate() }] : [];
 }
 
-/** The index of the published articles, newest first (shared/insights.ts). */
 export async function insightsIndexEntries() {
   return readIndex((await ref(INSIGHTS_INDEX).get()).data());
 }
 
-/** These articles, in this order; any that is gone or not published (any more) left out. */
+/** These articles, in this order, if still published. */
 export async function publishedArticles(ids: readonly string[]) {
-  if (ids.length === 0) return [];
-  const docs = await db().getAll(...ids.map((id) => ref(articlePath(id))));
-  return docs
-    .filter((doc) => doc.exists)
-    .map((doc) => registry.articles.read(doc.id, doc.data()))
-    .filter(isPublished);
+  return (await existing("articles", ids)).filter(isPublished);
 }
 
 /** The published article at /insights/{slug}, or the slug it has now (@server/articles). */

@@ -13,8 +13,16 @@ export const topServiceCard = ({ id, name, des, img }: TopServiceCard): TopServi
   img,
 });
 
-/** How many services and team members the public pages show at most (one list query). */
 export { PUBLIC_QUERY_LIMIT as PUBLIC_LIST_SIZE } from "@shared/limits";
 
 /** How long browsers and the CDN keep a public page: a change shows within 5 minutes. */
 export const PUBLIC_CACHE_CONTROL = "public, max-age=60, s-maxage=240";
+
+/** A resource route's XML (`type`: its media type), cached as a public page is. */
+export function publicXml(xml: string, type: string): Response {
+  const headers = {
+    "Content-Type": `${type}; charset=utf-8`,
+    "Cache-Control": PUBLIC_CACHE_CONTROL,
+  };
+  return new Response(xml, { headers });
+}

@@ -1,8 +1,7 @@
 /**
  * Writes within the user's hourly limit: the document and a step of `users/{uid}/limits/{kind}`
- * in one batch (the rules accept them only together), not a transaction, so that it applies to
- * the cache at once and waits while offline. The step comes from the counter this device knows;
- * when that is stale, the rules refuse it and the batch goes again with the server's counter.
+ * in one batch (the rules accept them only together; a batch, unlike a transaction, works
+ * offline). A stale counter is refused by the rules and the batch goes again with the server's.
  */
 import {
   doc,
@@ -20,7 +19,6 @@ import { counterOf } from "@shared/documents";
 import { limitMessage, nextStep, PER_USER_LIMITS, type CountedKind } from "@shared/limits";
 import { COLLECTIONS, SUBCOLLECTIONS } from "@shared/registry";
 
-/** The write was refused: the user has used up this hour's `kind` writes. */
 export class LimitReached extends Error {
   constructor(
     readonly kind: CountedKind,
@@ -31,13 +29,10 @@ export class LimitReached extends Error {
   }
 }
 
-/**
- * `open` when this device knows no counter (a new window or one more: the rules accept both, so
- * two tabs opening a window both get through), `reset` for a new window, `next` for one more.
- */
+/** `open`: no known counter (the rules accept a new window or one more, so two tabs both pass). */
 type Step = "open" | "reset" | "next";
 
-/** What this device knows of the counter: nothing (`undefined`), none (`null`), or the counter. */
+/** Unknown (`undefined`), no counter (`null`), or the counter. */
 type Known = { windowStart: Date; count: number } | null | undefined;
 
 function decide(kind: CountedKind, known: Known): Step {
@@ -71,9 +66,8 @@ function counterStep(step: Step, docId: string): DocumentData {
 }
 
 /**
- * Sets `ref` to `data` as a write of `kind` by `uid`; LimitReached at once when this device knows
- * the hour is used up. `saved` settles when the server has the write (LimitReached when its counter
- * is full), `local` once it is in this device's cache (it then survives a closed tab).
+ * Sets `ref` to `data` as a write of `kind` by `uid`. `saved` settles when the server has it
+ * (LimitReached when full), `local` once it is in this device's cache (it survives a closed tab).
  */
 export async function setCounted(
   firestore: Firestore,
@@ -102,14 +96,12 @@ export async function setCounted(
   };
   const saved = commit(step).catch(async (error: unknown) => {
     if ((error as { code?: unknown } | null)?.code !== "permission-denied") throw error;
-    // The server refused this device's step: once more with the server's counter. A busy server
-    // may take a while to answer; giving up here would lose the write.
+    // Once more with the server's counter; a long wait, since giving up would lose the write.
     const known = await within(getDocFromServer(counter), 15_000);
     if (known === undefined) throw error;
     await commit(decide(kind, known));
   });
-  // The SDK applies its operations in order: a cache read queued after the write returns once
-  // the write is stored locally.
+  // The SDK runs operations in order: this read returns once the write is stored locally.
   const local = getDocFromCache(ref).then(
     () => undefined,
     () => undefined,

@@ -1,5 +1,2 @@
-/**
- * What the Content-Security-Policy's test page (pages/CspProbePage.tsx, tests/e2e/csp.test.ts)
- * holds in its content: an inline script that marks the document if it ever runs.
- */
+/** The CSP test page's content (tests/e2e/csp.test.ts): a script that marks the page if it runs. */
 export const INJECTED_SCRIPT = `<script>document.documentElement.dataset.injected = "ran";</script>`;

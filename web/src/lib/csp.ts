@@ -1,11 +1,7 @@
 /**
- * Every page's Content-Security-Policy: only the hosts the app uses, and the inline scripts the
- * server itself writes, by a nonce made for that response (scriptNonce), never 'unsafe-inline'
- * (styles keep it: Chakra writes them inline). React Router's scripts and the site's start-up
- * script carry the nonce (entry.server.tsx, lib/nonce.tsx); anything else inline in a page (a
- * script some bug let into its content) does not, and the browser refuses to run it. The nonce
- * is 128 random bits, new for every render: a page the CDN caches keeps the one it was rendered
- * with, which nobody could know before the render, so no content written earlier can carry it.
+ * Every page's Content-Security-Policy: only the hosts the app uses, and inline scripts only by
+ * a nonce new for every render (lib/nonce.tsx), never 'unsafe-inline' (styles keep it: Chakra
+ * writes them inline). A cached page keeps its nonce, which no earlier content could know.
  */
 import { randomBytes } from "node:crypto";
 import { GOOGLE_PHOTO_ORIGINS } from "@shared/schemas";
@@ -21,9 +17,7 @@ const EMULATOR_ORIGINS = [
 export interface CspTarget {
   projectId: string;
   authDomain: string;
-  /** A demo-* project: the browser talks to the local emulators. */
   emulators: boolean;
-  /** App Check with reCAPTCHA v3 is on. */
   appCheck: boolean;
 }
 
@@ -33,7 +27,6 @@ const FUNCTIONS_REGION = "us-central1";
 const WEBCHANNEL_PROBE = "https://www.google.com/images/cleardot.gif";
 const RECAPTCHA = ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"];
 
-/** The hosts the app talks to, by directive. */
 function sources(target: CspTarget) {
   return {
     script: ["'self'", "https://apis.google.com", ...(target.appCheck ? RECAPTCHA : [])],
@@ -56,12 +49,11 @@ function sources(target: CspTarget) {
   };
 }
 
-/** A new nonce for one response: 128 random bits, base64. */
+/** 128 random bits, base64. */
 export function scriptNonce(): string {
   return randomBytes(16).toString("base64");
 }
 
-/** The policy for a page whose own inline scripts carry `nonce`. */
 export function contentSecurityPolicy(nonce: string, target: CspTarget): string {
   const hosts = sources(target);
   return [

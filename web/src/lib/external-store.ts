@@ -1,9 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-/**
- * A value kept outside React: components `useValue()` it (`onServer` on the server) and render
- * again when `changed()` says so; `read` gives the value.
- */
+/** A value kept outside React, read by `useValue()`; components render again on `changed()`. */
 export function externalStore<T>(read: () => T, onServer: T) {
   const listeners = new Set<() => void>();
   const subscribe = (listener: () => void) => {

@@ -1,23 +1,15 @@
 /**
- * Markdown to HTML for the agency's articles, safe to put in a page: the body an admin writes is
- * rendered on the server for the article's page and in the browser for the editor's preview,
- * with the same rules.
- *
- * - Raw HTML is never passed through: `<script>`, `<iframe>` or `<b>` show as the text typed.
- * - A link keeps its target only for http(s), mailto and paths on this site; anything else
- *   (`javascript:`, `data:`, `vbscript:`) stays as text. Links to other sites get
- *   `rel="noopener noreferrer"`.
- * - A picture must be on this site (a stored picture, `/media/...`, or a site path); others show
- *   as their alternative text. Pictures load lazily; a stored one comes with its widths and its
- *   size, so the browser picks the width the column needs and keeps its place before it loads.
- * - The article's title is the page's `h1`, so the body's headings start at `h2`.
+ * Markdown to safe HTML for articles (the server's page and the editor's preview, same rules):
+ * raw HTML shows as text; links only to http(s), mailto and this site (others stay text, external
+ * ones get rel="noopener noreferrer"); pictures only from this site (others show their alt text);
+ * headings start at h2 (the title is the h1).
  */
 import MarkdownIt from "markdown-it";
 import { imageAttributes } from "@shared/images";
 import { LIMITS } from "@shared/model";
 import { ARTICLE_BODY_SIZES } from "@/config/picture-sizes";
 
-/** Whether `url` is an absolute http(s) address, or a path on this site (not `//host`). */
+/** Whether `url` is a path on this site (not `//host`). */
 function sitePath(url: string): boolean {
   return url.startsWith("/") && !url.startsWith("//") && !url.startsWith("/\\");
 }
@@ -30,7 +22,6 @@ function allowedLink(url: string): boolean {
   return sitePath(url) || url.startsWith("#") || externalLink(url) || /^mailto:/i.test(url);
 }
 
-/** A token's attribute as text ("" when absent). */
 const attr = (token: { attrGet(name: string): string | number | null }, name: string) =>
   String(token.attrGet(name) ?? "");
 
@@ -38,7 +29,7 @@ const md = new MarkdownIt({ html: false, linkify: false, typographer: false });
 
 md.validateLink = (url) => allowedLink(url.trim());
 
-/** A heading token's tag one level down (h1 to h2), h6 at most. */
+/** A heading's tag one level down, h6 at most. */
 const shifted = (tokens: { tag: string }[], index: number) =>
   `h${Math.min(Number(tokens[index]?.tag.slice(1) ?? 1) + 1, 6)}`;
 
@@ -48,10 +39,7 @@ md.renderer.rules.heading_close = (tokens, index) => `</${shifted(tokens, index)
 const renderLinkOpen =
   md.renderer.rules.link_open ??
   ((tokens, index, options, _env, self) => self.renderToken(tokens, index, options));
-/**
- * Links whose address is empty (`[text]()`: markdown-it keeps a link whose address it refused
- * as `href=""`) are left out, their text kept; `skipped` pairs each opening with its closing.
- */
+/** markdown-it keeps a refused link as `href=""`: left out, its text kept (`skipped` pairs tags). */
 const skipped: boolean[] = [];
 md.renderer.rules.link_open = (tokens, index, options, env, self) => {
   const token = tokens[index];
@@ -95,13 +83,12 @@ export class MarkdownTooLongError extends Error {
   }
 }
 
-/** The HTML of an article's body; throws MarkdownTooLongError past LIMITS.articleBody. */
 export function renderMarkdown(text: string): string {
   if (text.length > LIMITS.articleBody) throw new MarkdownTooLongError(text.length);
   return md.render(text);
 }
 
-/** Minutes to read `text` at 230 words a minute, at least 1. */
+/** At 230 words a minute, at least 1. */
 export function readingMinutes(text: string): number {
   const words = text.split(/\s+/).filter(Boolean).length;
   return Math.max(1, Math.round(words / 230));

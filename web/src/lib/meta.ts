@@ -1,7 +1,4 @@
-/**
- * Every page's <head>: React Router renders the deepest route's meta only, so each gets the whole
- * set here. Without `args` (the dashboard) only the title and the description.
- */
+/** Every page's <head>: React Router renders the deepest route's meta only, so each gets it all. */
 import type { MetaDescriptor } from "react-router-dom";
 import { parseMediaRef, variantHeight, variantUrl, variantWidths } from "@shared/images";
 import { site } from "@/config/site";
@@ -14,14 +11,12 @@ interface Crumb {
 interface PageSeo {
   /** The page's name in the title ("Services"); none for the landing page. */
   title?: string;
-  /** The site's when not given; cut to 160 characters. */
   description?: string;
   /** The canonical path: the requested one when not given (the /home alias names "/"). */
   path?: string;
   /** The trail from Home (excluded) to this page, for the BreadcrumbList. */
   trail?: readonly Crumb[];
   noindex?: boolean;
-  /** The link preview image: OG_IMAGE when not given. */
   image?: PreviewImage | undefined;
   /** An article's page (/insights/{slug}): og:type article and a BlogPosting in the JSON-LD. */
   article?: ArticleSeo | undefined;
@@ -31,7 +26,6 @@ interface ArticleSeo {
   published: Date;
   modified: Date;
   author: { name: string; jobTitle: string; image?: string | undefined };
-  /** "Article" or "Case study". */
   section: string;
 }
 
@@ -42,7 +36,6 @@ interface PreviewImage {
   alt: string;
 }
 
-/** What the builder needs of a route's MetaArgs. */
 export interface MetaContext {
   location: { pathname: string };
   matches: readonly ({ id: string; loaderData?: unknown } | undefined)[];
@@ -56,13 +49,9 @@ export const OG_IMAGE = {
   alt: `${site.brand}: ${site.tagline}`,
 } as const;
 
-/** Link previews are drawn at up to 1200 pixels wide (Open Graph's recommended width). */
 const PREVIEW_WIDTH = 1200;
 
-/**
- * A stored picture (`/media/<id>`) as a link preview image, in its narrowest width of at least
- * 1200 pixels; none for anything else (the page keeps OG_IMAGE).
- */
+/** A stored picture (`/media/<id>`) in its narrowest width of at least PREVIEW_WIDTH. */
 export function previewImage(value: string, alt: string): PreviewImage | undefined {
   const ref = parseMediaRef(value);
   if (!ref) return undefined;
@@ -103,14 +92,12 @@ export function postalAddress(address: string) {
   };
 }
 
-/** The origin the root loader returned, if it is among the matches. */
 function rootOrigin(matches: MetaContext["matches"]): string | undefined {
   const data = matches.find((match) => match?.id === "root")?.loaderData;
   if (typeof data !== "object" || data === null || !("origin" in data)) return undefined;
   return typeof data.origin === "string" ? data.origin : undefined;
 }
 
-/** An article as a schema.org BlogPosting, published by the agency. */
 function blogPosting(
   origin: string,
   url: string,

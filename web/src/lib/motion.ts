@@ -1,14 +1,10 @@
-/**
- * Motion (spec section 9) on framer-motion's small DOM `animate`: docs/decisions/006-motion.md.
- * The public pages never import framer-motion statically: Reveal imports this module as an
- * element nears the viewport; the menu drawer and the dashboard import `animate` and use `play`.
- */
+/** Motion (spec section 9) on framer-motion's small DOM `animate`, loaded on use (ADR 006). */
 import type { animate as animateMini } from "framer-motion/dom/mini";
 
 /** Every UI transition, in seconds (framer-motion's unit). */
 export const MOTION_DURATION = 0.3;
 
-/** A revealed element fades in as it rises 16px. Transform and opacity only: no layout shift. */
+/** Transform and opacity only: no layout shift. */
 export const REVEAL_KEYFRAMES = {
   opacity: [0, 1],
   transform: ["translateY(16px)", "none"],
@@ -16,7 +12,6 @@ export const REVEAL_KEYFRAMES = {
 
 export const REVEAL_TRANSITION = { duration: MOTION_DURATION, ease: "easeOut" } as const;
 
-/** Whether the visitor asked for reduced motion (false on the server). */
 export function prefersReducedMotion(): boolean {
   return (
     typeof window !== "undefined" &&
@@ -29,10 +24,7 @@ export type Animate = typeof animateMini;
 type Keyframes = Parameters<Animate>[1];
 type Options = Parameters<Animate>[2];
 
-/**
- * Plays one animation of `element` and then removes the inline styles it leaves, so nothing stays
- * hidden; nothing without the Web Animations API. Returns the stop.
- */
+/** Plays one animation, then removes the inline styles it leaves; returns the stop. */
 export function play(
   animate: Animate,
   element: HTMLElement,
@@ -60,8 +52,8 @@ export function play(
 
 let loading: Promise<Animate> | undefined;
 
-/** framer-motion's DOM `animate`, loaded once, on first use (a failed load is tried again). */
-export function loadAnimate(): Promise<Animate> {
+/** Loaded once, on first use (a failed load is tried again). */
+function loadAnimate(): Promise<Animate> {
   loading ??= import("framer-motion/dom/mini").then(
     (module) => module.animate,
     (error: unknown) => {
@@ -73,8 +65,8 @@ export function loadAnimate(): Promise<Animate> {
 }
 
 /**
- * Fades `element` in the next time it enters the viewport. Nothing moves under reduced motion, in
- * view already, or before `animate` has loaded: visible content never blinks out. Returns the cleanup.
+ * Fades `element` in the next time it enters the viewport; not when in view already or before
+ * `animate` has loaded, so visible content never blinks out. Returns the cleanup.
  */
 export function revealOnEnter(element: HTMLElement, load = loadAnimate): () => void {
   if (prefersReducedMotion() || typeof IntersectionObserver === "undefined") return () => undefined;

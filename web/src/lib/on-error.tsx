@@ -1,6 +1,5 @@
 import { Component, type ReactNode } from "react";
 
-/** Renders `fallback` instead of its children once any of them has thrown while rendering. */
 export class OnError extends Component<
   { children: ReactNode; fallback: ReactNode },
   { failed: boolean }

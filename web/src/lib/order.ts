@@ -6,16 +6,13 @@ interface Placed {
   order: number;
 }
 
-/** The order of a member added after all of `team`: one past the largest whole order. */
+/** One past the largest whole order. */
 export function nextOrder(team: readonly Placed[]): number {
   const last = team.reduce((max, member) => Math.max(max, member.order), 0);
   return Math.min(Math.floor(last) + 1, ORDER_MAX - 1);
 }
 
-/**
- * The writes that move the item at `from` to its neighbour's place `to`: a swap of their orders,
- * unless they share one or one is unstorable (ORDER_MAX): then the list is numbered anew.
- */
+/** Moves `from` to its neighbour `to`: a swap, or all renumbered when they tie or hit ORDER_MAX. */
 export function moveWrites(
   list: readonly Placed[],
   from: number,

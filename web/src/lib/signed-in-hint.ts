@@ -1,8 +1,4 @@
-/**
- * Whether this browser may have a signed-in user, kept without Firebase, so that the public top
- * bar loads Firebase Auth (40 KB) only then. Auth keeps it in step; without storage, "maybe".
- * A session older than the hint shows Login until a page that loads Auth (login, dashboard) ran.
- */
+/** Whether a user may be signed in here, kept without Firebase: the top bar loads Auth only then. */
 import { externalStore } from "@/lib/external-store";
 
 export const SIGNED_IN_HINT_KEY = "signed-in";
@@ -17,7 +13,6 @@ function storage(): HintStorage | undefined {
   }
 }
 
-/** True when Firebase Auth last reported a user in this browser, or when storage cannot say. */
 export function maybeSignedIn(store: HintStorage | undefined = storage()): boolean {
   if (!store) return true;
   try {
@@ -29,7 +24,6 @@ export function maybeSignedIn(store: HintStorage | undefined = storage()): boole
 
 const hint = externalStore(() => maybeSignedIn(), true);
 
-/** Records what Firebase Auth reported, and tells the top bars. */
 export function rememberSignedIn(
   signedIn: boolean,
   store: HintStorage | undefined = storage(),

@@ -1,12 +1,8 @@
 import { startTransition, useEffect, useRef, useState, type RefObject } from "react";
 
-/** How far from the viewport "near" begins. */
 export const NEAR_VIEWPORT = "600px";
 
-/**
- * Whether the element has come within `margin` of the viewport (and stays so): what lies below
- * the fold (a live query, a carousel) starts as the visitor scrolls towards it.
- */
+/** Whether the element has come within `margin` of the viewport (and stays so). */
 export function useNearViewport<T extends Element>(
   margin = NEAR_VIEWPORT,
 ): [RefObject<T | null>, boolean] {
@@ -21,8 +17,7 @@ export function useNearViewport<T extends Element>(
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
-          // A transition: what `near` starts (a lazy live list) keeps the content shown until its
-          // code has loaded, where a plain update would hide it behind a copy (the fallback).
+          // A transition keeps the content shown while what `near` starts (a lazy list) loads.
           startTransition(() => setNear(true));
           observer.disconnect();
         }

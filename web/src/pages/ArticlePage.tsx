@@ -14,10 +14,7 @@ import styles from "./NotFoundPage.module.css";
 
 const LiveArticle = lazy(() => import("@/features/insights/live"));
 
-/**
- * One published article or case study, rendered on the server with its body. A slug it had
- * before answers 301 to the current one; a draft or an unknown slug, 404.
- */
+/** A former slug answers 301 to the current one; a draft or an unknown slug, 404. */
 export async function loader({ params }: Route.LoaderArgs) {
   const found = await articleBySlug(params.slug);
   if (found?.movedTo) return redirect(paths.article(found.movedTo), 301);

@@ -1,9 +1,6 @@
 /**
- * A page for the Content-Security-Policy's browser test only (tests/e2e/csp.test.ts). On the
- * local emulators it carries an inline script in its content, as a page would if some bug let
- * markup past the Markdown renderer's escaping, so the test can show that the browser refuses to
- * run it while the page's own scripts (which carry the response's nonce) run. Anywhere else (a
- * real project, the dev server) it is the not-found page.
+ * For tests/e2e/csp.test.ts: on the emulators, an inline script in the content (as if a bug let
+ * markup through), which the browser must refuse; anywhere else, the not-found page.
  */
 import { data } from "react-router-dom";
 import { pageTexts } from "@/config/site";
@@ -13,13 +10,9 @@ import { pageMeta } from "@/lib/meta";
 import NotFoundPage from "./NotFoundPage";
 import type { Route } from "./+types/CspProbePage";
 
-/** Only on the Functions emulator of a demo-* project: never in a deployed function. */
-function probeEnabled(): boolean {
-  return useEmulators && process.env.FUNCTIONS_EMULATOR === "true";
-}
-
 export function loader() {
-  const probe = probeEnabled();
+  // Never in a deployed function.
+  const probe = useEmulators && process.env.FUNCTIONS_EMULATOR === "true";
   return data({ probe }, { status: probe ? 200 : 404 });
 }
 

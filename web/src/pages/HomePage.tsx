@@ -19,13 +19,9 @@ import { latestArticles, latestReviews, team, topServiceCards } from "@/lib/cont
 import { pageMeta } from "@/lib/meta";
 import type { Route } from "./+types/HomePage";
 
-/** How many of the newest articles the landing shows. */
 const LANDING_ARTICLES = 3;
 
-/**
- * The top services, the team, the newest reviews and articles, read on the server: they are in
- * the HTML; and the contact form's token, issued now (the CDN serves it with the page).
- */
+/** The page's content, in the HTML, and the contact form's token (cached with the page). */
 export async function loader() {
   const [topServices, members, reviews, articles, formToken] = await Promise.all([
     topServiceCards(),
@@ -38,17 +34,17 @@ export async function loader() {
   return { topServices, team: members, reviews, insights, formToken };
 }
 
-/** The contact form posted as plain HTML (no script ran): checked and stored on the server. */
+/** The contact form posted without scripts. */
 export function action({ request }: Route.ActionArgs) {
   return submitMessageForm(request);
 }
 
-/** The contact form sent by the page's scripts: through the REST API, as always. */
+/** The contact form sent by the page's scripts, through the REST API. */
 export async function clientAction({ request }: Route.ClientActionArgs) {
   return sendMessage(messageFromForm(await request.formData()));
 }
 
-/** A sent message changes nothing the page shows from its loader (which stays live anyway). */
+/** A sent message changes nothing the loader gave. */
 export function shouldRevalidate({
   formMethod,
   defaultShouldRevalidate,
@@ -58,11 +54,11 @@ export function shouldRevalidate({
 
 export const headers = () => ({ "Cache-Control": PUBLIC_CACHE_CONTROL });
 
-/** The same for `/` and its alias `/home`, whose canonical URL is `/`. */
+/** `/home` too: its canonical URL is `/`. */
 export const meta = (args: Route.MetaArgs) =>
   pageMeta({ ...pageTexts.home, path: paths.home }, args);
 
-/** The landing page (spec section 4). */
+/** Spec section 4. */
 export default function HomePage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>

@@ -17,10 +17,7 @@ import type { Route } from "./+types/InsightsPage";
 
 const LiveLatest = lazy(() => import("@/features/insights/live-latest"));
 
-/**
- * /insights: the published articles and case studies, newest first, 12 a page, by kind or
- * service. Reads the index the server keeps and the page's own articles, however deep the page.
- */
+/** Newest first, by kind or service: from the index the server keeps and the page's articles. */
 export async function loader({ request }: Route.LoaderArgs) {
   const query = readInsightsQuery(new URL(request.url).searchParams);
   const [index, members, offered] = await Promise.all([insightsIndexEntries(), team(), services()]);
@@ -99,7 +96,6 @@ export default function InsightsPage({ loaderData }: Route.ComponentProps) {
         ) : articles.length === 0 ? (
           <p className={styles.empty}>Nothing is published here yet. Please check back soon.</p>
         ) : newest ? (
-          // The newest twelve, unfiltered: live, like the services.
           <Live initial={{ count: INSIGHTS_PAGE_SIZE, cards: articles }} live={LiveLatest}>
             {(latest) => <ArticleCards articles={latest.cards} firstIsLcp />}
           </Live>

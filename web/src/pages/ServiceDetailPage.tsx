@@ -20,7 +20,7 @@ import { FirestoreScope } from "@/lib/firebase/scope";
 import { documentTitle, pageMeta, previewImage, summary } from "@/lib/meta";
 import type { Route } from "./+types/ServiceDetailPage";
 
-/** The shape a block's picture of unknown size (the seed's drawings) is shown in: 3 / 2. */
+/** For a picture of unknown size (the seed's drawings). */
 const BLOCK_SHAPE = { width: 480, height: 320 };
 
 function ServiceDetailPage() {
@@ -92,7 +92,7 @@ function ServiceDetailPage() {
   );
 }
 
-/** For signed-in users, in the browser: the server sends a spinner under the service's name. */
+/** For signed-in users, in the browser: the server sends the name and a spinner. */
 export default function ServiceDetailRoute({ loaderData }: Route.ComponentProps) {
   const name = loaderData.service?.name;
   const fallback = (
@@ -123,20 +123,16 @@ export default function ServiceDetailRoute({ loaderData }: Route.ComponentProps)
   );
 }
 
-/** How many of the newest articles related to the service its page lists. */
 const SERVICE_ARTICLES = 3;
 
-/**
- * The service's name and summary for the <head> and heading (link previews), and its newest
- * articles; 404 when unknown.
- */
+/** The service's name and summary (link previews) and its newest articles; 404 when unknown. */
 export async function loader({ params }: Route.LoaderArgs) {
   const [found, articles, members] = await Promise.all([
     serviceById(params.id),
     latestArticles(SERVICE_ARTICLES, params.id),
     team(),
   ]);
-  // Only what the <head> needs: a reference to its picture, never a picture's bytes.
+  // Only what the <head> needs (a picture's reference, never its bytes).
   const service = found
     ? {
         name: found.name,

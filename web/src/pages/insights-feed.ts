@@ -1,18 +1,14 @@
-/**
- * /insights/feed.xml: the Atom feed of the newest published articles and case studies, read
- * from the index the server keeps (settings/insights) and their own documents only.
- */
+/** /insights/feed.xml, from the index the server keeps and the articles' own documents. */
 import { splitNameDeg } from "@shared/team";
 import { paths } from "@/config/paths";
 import { site } from "@/config/site";
 import { KIND_LABELS } from "@/features/insights/view";
-import { PUBLIC_CACHE_CONTROL } from "@/lib/content";
+import { publicXml } from "@/lib/content";
 import { insightsIndexEntries, publishedArticles, team } from "@/lib/content.server";
 import { atomFeed } from "@/lib/seo/feed";
 import { pageOrigin } from "@/lib/seo/origin";
 
-/** How many of the newest the feed carries. */
-export const FEED_ENTRIES = 20;
+const FEED_ENTRIES = 20;
 
 export async function loader() {
   const [index, members] = await Promise.all([insightsIndexEntries(), team()]);
@@ -35,10 +31,5 @@ export async function loader() {
       category: KIND_LABELS[article.kind],
     })),
   });
-  return new Response(xml, {
-    headers: {
-      "Content-Type": "application/atom+xml; charset=utf-8",
-      "Cache-Control": PUBLIC_CACHE_CONTROL,
-    },
-  });
+  return publicXml(xml, "application/atom+xml");
 }

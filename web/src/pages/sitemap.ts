@@ -1,10 +1,7 @@
-/**
- * /sitemap.xml: the landing, the services, /insights and every published article, each with its
- * content's last change.
- */
+/** /sitemap.xml: the public pages, each with its content's last change. */
 import { queries } from "@shared/registry";
 import { paths } from "@/config/paths";
-import { PUBLIC_CACHE_CONTROL } from "@/lib/content";
+import { publicXml } from "@/lib/content";
 import { landingSettingsTime, publishedArticleTimes, updateTimes } from "@/lib/content.server";
 import { pageOrigin } from "@/lib/seo/origin";
 import { newest, sitemapXml } from "@/lib/seo/sitemap";
@@ -32,10 +29,5 @@ export async function loader() {
       lastmod: newest([article]),
     })),
   ]);
-  return new Response(xml, {
-    headers: {
-      "Content-Type": "application/xml; charset=utf-8",
-      "Cache-Control": PUBLIC_CACHE_CONTROL,
-    },
-  });
+  return publicXml(xml, "application/xml");
 }

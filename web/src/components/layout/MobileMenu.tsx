@@ -3,11 +3,7 @@ import { animate } from "framer-motion/dom/mini";
 import { MOTION_DURATION, play, prefersReducedMotion } from "@/lib/motion";
 import styles from "./TopBar.module.css";
 
-/**
- * The panel slides in from the right and its items follow one after another, 300 ms each (all in
- * place after about half a second). Transform and opacity only; the inline styles go when it
- * ends. Returns the stop.
- */
+/** The panel slides in from the right, its items one after another; returns the stop. */
 function slideIn(panel: HTMLElement): () => void {
   const items = Array.from(panel.querySelectorAll<HTMLElement>("nav > *"));
   const stops = [
@@ -32,11 +28,8 @@ function slideIn(panel: HTMLElement): () => void {
 }
 
 /**
- * The top bar's links in a drawer, for narrow screens: a modal <dialog>, so the browser keeps
- * focus inside it, closes it on Escape and makes the page behind it inert. Mounted open; closing
- * unmounts it and returns focus to the menu button. This module loads on first use (TopBar), and
- * framer-motion's DOM `animate` with it, so neither is part of the page's start-up JS. Under
- * reduced motion the menu appears in place.
+ * The phone menu's drawer: a modal <dialog> (focus kept inside, Escape, the page inert), mounted
+ * open; closing unmounts it and returns focus. Loaded on first use, with framer-motion.
  */
 export function MobileMenu({
   onClose,
@@ -45,14 +38,12 @@ export function MobileMenu({
   children,
 }: {
   onClose: () => void;
-  /** Where focus returns when the menu closes (the button that opened it). */
   finalFocus: () => HTMLElement | null;
   titleId: string;
-  /** The panel (TopBar's MenuPanel). */
   children: ReactNode;
 }) {
   const panel = useRef<HTMLDialogElement>(null);
-  // Before the first paint, so the panel is never seen in place before it slides in.
+  // Before the first paint: the panel is never seen in place before it slides in.
   useLayoutEffect(() => {
     const dialog = panel.current;
     if (!dialog) return undefined;

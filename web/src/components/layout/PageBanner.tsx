@@ -1,6 +1,5 @@
 import styles from "./PageBanner.module.css";
 
-/** The dark-blue banner at the top of an inner page: an optional eyebrow, the title, a line of text. */
 export function PageBanner({
   eyebrow,
   title,

@@ -4,12 +4,11 @@ import { ScrollToHash } from "./ScrollToHash";
 import { TopBar, type HeaderAuthSlot } from "./TopBar";
 import styles from "./PublicLayout.module.css";
 
-/** What root.tsx hands the public pages' frame: the parts owned by features. */
+/** The parts of the frame owned by features (root.tsx). */
 export interface PublicLayoutSlots {
   headerAuth: HeaderAuthSlot;
 }
 
-/** Top bar, page, footer: the frame of every public page. */
 export default function PublicLayout() {
   const { headerAuth } = useOutletContext<PublicLayoutSlots>();
   return (
@@ -17,8 +16,7 @@ export default function PublicLayout() {
       <ScrollToHash />
       <TopBar Auth={headerAuth} />
       <main className={styles.main} id="main">
-        {/* No Suspense boundary here: React would send the page's content after a placeholder,
-            to be swapped in by script, instead of in place in the HTML. */}
+        {/* No Suspense here: the content would come after a placeholder, swapped in by script. */}
         <Outlet />
       </main>
       <Footer />

@@ -4,10 +4,7 @@ import { useLocation } from "react-router-dom";
 /** How long an anchor link waits for its target section to appear (spec section 9). */
 const ANCHOR_WAIT_MS = 10_000;
 
-/**
- * Scrolls to the element the hash names, once it exists, or a new page to the top; the first page
- * keeps its position (the visitor may have scrolled it before it was interactive).
- */
+/** Scrolls to the hash's element once it exists, or a new page (not the first) to the top. */
 export function ScrollToHash() {
   const { pathname, hash, key } = useLocation();
   const firstPage = useRef(true);

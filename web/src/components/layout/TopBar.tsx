@@ -18,14 +18,10 @@ import styles from "./TopBar.module.css";
 export interface HeaderAuthProps {
   /** In the phone menu: one item under the other. */
   stacked?: boolean;
-  /** Called when one of its links or buttons navigates (the phone menu closes). */
   onNavigate?: () => void;
 }
 
-/**
- * The sign-in area of the top bar (Login, or the signed-in user): a feature of its own, handed to
- * the layout by the route above it (root.tsx), so that the layout imports no feature.
- */
+/** The top bar's sign-in area, handed down by root.tsx so that the layout imports no feature. */
 export type HeaderAuthSlot = ComponentType<HeaderAuthProps>;
 
 const NAV_LINKS = [
@@ -38,7 +34,7 @@ const NAV_LINKS = [
   { label: "Contact", to: anchors.contactUs },
 ] as const;
 
-/** The top bar's links; the one to `current` (path and hash) is marked as the page. */
+/** The link to `current` (path and hash) is marked as the page. */
 function NavLinks({
   className,
   current,
@@ -61,13 +57,9 @@ function NavLinks({
   ));
 }
 
-/** The id of the phone menu's title, which names its drawer. */
 const MENU_TITLE_ID = "mobile-menu-title";
 
-/**
- * The phone menu's drawer content (in the HTML menu and in MobileMenu): its title, then the links
- * and the sign-in area, which are the nav's children (MobileMenu slides them in one by one).
- */
+/** The phone menu's drawer (HTML menu's and MobileMenu's, which slides the nav's children in). */
 function MenuPanel({
   closeButton,
   auth,
@@ -99,12 +91,9 @@ const MobileMenu = lazy(async () => ({ default: (await loadMobileMenu()).MobileM
 const preloadMobileMenu = () => void loadMobileMenu();
 
 /**
- * The phone menu as HTML alone, for the page before its scripts run (or in a browser that runs
- * none): a <details> disclosure whose <summary> is the menu button, and its content the drawer,
- * shown and slid in by CSS. The summary then turns into the drawer's close button, and a tap
- * beside the drawer (on the summary's backdrop) closes it too. Once the page has hydrated, a menu
- * opened this way keeps working (its links close it, Escape closes it) until it closes; then the
- * top bar's button and its modal drawer take over.
+ * The phone menu without scripts: a <details> whose <summary> is the menu button (then the close
+ * button and backdrop), the drawer shown by CSS. One opened before hydration keeps working until
+ * it closes; then the modal drawer (MobileMenu) takes over.
  */
 function MenuDisclosure({
   Auth,
@@ -117,8 +106,7 @@ function MenuDisclosure({
   const close = () => {
     if (details.current) details.current.open = false;
   };
-  // A menu the visitor opened before the page hydrated stays open (the toggle came too early for
-  // React to hear it).
+  // Opened before hydration: React missed the toggle.
   useEffect(() => {
     if (details.current?.open) onOpenChange(true);
   }, [onOpenChange]);
@@ -152,7 +140,6 @@ function MenuDisclosure({
 export function TopBar({ Auth }: { Auth: HeaderAuthSlot }) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
-  // The HTML-only menu, open when the page hydrated, stays until it closes.
   const [disclosureOpen, setDisclosureOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeMenu = () => setOpen(false);

@@ -1,10 +1,7 @@
 import type { ReactNode } from "react";
 import { Heading, Stack, Text } from "@chakra-ui/react";
 
-/**
- * A white card around a form: its title, introduction, then `children`. The title is the page's
- * h1, or with `id` an h2 that names the card as a section.
- */
+/** A card around a form, titled by the page's h1, or with `id` an h2 naming it as a section. */
 export function FormCard({
   title,
   intro,

@@ -18,7 +18,6 @@ type FieldOptions = {
   required?: boolean;
 };
 
-/** A labelled form control with its inline error message. */
 export function FormField({
   label,
   error,

@@ -7,12 +7,10 @@ function StrokeIcon({ path, size }: { path: string; size: number }) {
   );
 }
 
-/** The three-line icon of the menu buttons that open a drawer on narrow screens. */
 export function MenuIcon() {
   return <StrokeIcon path="M3 6h18M3 12h18M3 18h18" size={22} />;
 }
 
-/** The cross of the buttons that close a drawer. */
 export function CloseIcon() {
   return <StrokeIcon path="M5 5l14 14M19 5L5 19" size={16} />;
 }

@@ -1,10 +1,6 @@
 import styles from "./PageSpinner.module.css";
 
-/**
- * Shown while the sign-in state or a page's data is loading (static CSS: no style engine). Its
- * `data-page-spinner` tells the page's start-up script not to wait for a paint
- * (lib/scripts-after-paint.ts).
- */
+/** In static CSS; `data-page-spinner` tells lib/scripts-after-paint.ts not to wait for a paint. */
 export function PageSpinner({ label = "Loading" }: { label?: string }) {
   return (
     <div className={styles.frame} role="status" aria-live="polite" data-page-spinner="">

@@ -10,17 +10,16 @@ interface PictureProps extends Omit<
   ImgProps,
   "src" | "srcSet" | "sizes" | "width" | "height" | "loading" | "fetchPriority" | "alt"
 > {
-  /** A stored picture's reference (`/media/<id>`), or anything else an `<img src>` shows. */
+  /** A stored picture's reference (`/media/<id>`), or any `<img src>`. */
   value: string;
-  /** How wide the layout shows it (config/picture-sizes.ts), so the browser picks a width. */
+  /** config/picture-sizes.ts */
   sizes: string;
   alt: string;
-  /** The size to state for a picture of unknown size (not a stored one): the layout's shape. */
+  /** For a picture of unknown size (not a stored one): the layout's shape. */
   fallbackSize?: { width: number; height: number };
   load?: PictureLoad;
 }
 
-/** An `<img>` of a stored picture, with its widths and size; any other picture as it is. */
 export function Picture({ value, sizes, fallbackSize, load = "lazy", alt, ...rest }: PictureProps) {
   const { src, srcSet, sizes: shownSizes, width, height } = imageAttributes(value, sizes);
   const size = width && height ? { width, height } : fallbackSize;

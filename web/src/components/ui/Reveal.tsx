@@ -1,10 +1,7 @@
 import { useEffect, useRef, type ComponentPropsWithoutRef } from "react";
 import { NEAR_VIEWPORT } from "@/lib/use-near-viewport";
 
-/**
- * A div that fades in as it scrolls into view, if it was below the viewport when the page
- * hydrated (an IntersectionObserver's first report says, without a layout during hydration).
- */
+/** Fades in on scrolling into view, if below the viewport at hydration (observer's first report). */
 export function Reveal(props: ComponentPropsWithoutRef<"div">) {
   const ref = useRef<HTMLDivElement>(null);
 

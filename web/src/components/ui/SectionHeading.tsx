@@ -1,11 +1,7 @@
 import { Reveal } from "./Reveal";
 import styles from "./SectionHeading.module.css";
 
-/**
- * A section's eyebrow, title (h2) and introduction, centred; `light` on a dark background,
- * `reveal` fading in as it scrolls into view. `label` is the hidden text that names the section
- * (its `aria-labelledby`), after the heading.
- */
+/** A section's heading; `label`: the hidden text that names the section (aria-labelledby). */
 export function SectionHeading({
   eyebrow,
   title,

@@ -1,7 +1,6 @@
 import { useId, type ReactNode } from "react";
 import styles from "./TextField.module.css";
 
-/** What a control needs to be labelled, marked required and tied to its error message. */
 interface ControlProps {
   id: string;
   className: string | undefined;

@@ -13,17 +13,13 @@ export interface ConfirmedAction {
   failed: string;
 }
 
-/** A deletion, asked with DELETE_QUESTION first. */
 export const deletion = (
   run: () => Promise<unknown>,
   done: string,
   failed: string,
 ): ConfirmedAction => ({ question: DELETE_QUESTION, run, done, failed });
 
-/**
- * The old site's confirm prompts: `confirm(question)` resolves to whether the user accepts,
- * `confirmThen(action)` then runs the action and toasts the outcome. Render `dialog` once.
- */
+/** `confirm` resolves to the user's answer, `confirmThen` runs and toasts; render `dialog` once. */
 export function useConfirm(): {
   confirm: (question: string) => Promise<boolean>;
   confirmThen: (action: ConfirmedAction) => Promise<void>;

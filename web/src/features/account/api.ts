@@ -1,13 +1,11 @@
 /** Deleting the user's account and personal data (their orders stay, anonymised). */
 import { callError, callFunction } from "@/lib/backend";
 
-/** What the user types to confirm the deletion. */
 export const DELETE_CONFIRMATION = "DELETE";
 
 /** Deletes the signed-in user's account. The caller signs out afterwards (useAuthActions). */
 export const deleteAccount = () => callFunction<{ deleted: true }>("deleteAccount", null);
 
-/** A readable message for a failed deletion. */
 export function deletionErrorMessage(error: unknown): string {
   const { code, message } = callError(error);
   switch (code) {

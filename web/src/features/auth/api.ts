@@ -39,17 +39,14 @@ function toCurrentUser(user: User | null): CurrentUser | null {
   };
 }
 
-/**
- * Renews the ID token when the address is verified but the token (minted before) says not: the
- * rules and the API read `email_verified` from it, and would refuse bookings for up to an hour.
- */
+/** The rules and the API read `email_verified` from the token: a stale one refuses bookings. */
 async function renewTokenOnceVerified(user: User): Promise<void> {
   if (!user.emailVerified) return;
   const { claims } = await user.getIdTokenResult();
   if (claims.email_verified !== true) await user.getIdToken(true);
 }
 
-// Keeps the public pages' signed-in hint in step with Auth (browser only: the server has no Auth).
+// Keeps the signed-in hint in step with Auth (in the browser).
 if (!import.meta.env.SSR) {
   onIdTokenChanged(auth, (user) => {
     rememberSignedIn(user !== null);
@@ -57,10 +54,7 @@ if (!import.meta.env.SSR) {
   });
 }
 
-/**
- * The signed-in user, as a plain object. reactfire's user observable (under its useUser's id)
- * works outside an AuthProvider too (the public pages' top bar).
- */
+/** reactfire's user observable (its useUser's id) works outside an AuthProvider too (top bar). */
 export function useCurrentUser(): { status: AuthStatus; user: CurrentUser | null } {
   const { status, data } = useObservable(`auth:user:${auth.name}`, userChanges(auth), {
     suspense: false,
@@ -96,7 +90,7 @@ const actions = {
     await sendEmailVerification(auth.currentUser);
   },
 
-  /** Reads the account again: is the address verified now (the link followed in another tab)? */
+  /** Is the address verified now (the link followed in another tab)? */
   refreshAccount: async (): Promise<void> => {
     if (auth.currentUser) await reload(auth.currentUser);
   },
@@ -124,7 +118,7 @@ const actions = {
 
 export const useAuthActions = () => actions;
 
-/** The "LogOut" buttons' action: signs out, then shows the landing page; `before` runs first. */
+/** Signs out, then shows the landing page; `before` runs first. */
 export function useLogOut(before?: () => void): () => void {
   const navigate = useNavigate();
   return () => {

@@ -1,7 +1,6 @@
 /**
- * The user's role, by the rules' test: the token's `admin` claim AND users/{uid}.admin (live).
- * The mirror applies at once, and the token is refreshed when the server moves claimsUpdatedAt
- * past it, so an open dashboard switches menus both ways (ADR 002).
+ * The user's role, by the rules' test: the token's `admin` claim and users/{uid}.admin (live);
+ * the token is refreshed when claimsUpdatedAt passes it, so menus switch both ways (ADR 002).
  */
 import { createContext, useContext, useEffect, useRef, type ReactNode } from "react";
 import type { User } from "firebase/auth";

@@ -7,7 +7,7 @@ const appCheckModule = () => import("@/lib/firebase/app-check-headers");
 
 type Problem = { detail?: unknown; errors?: unknown };
 
-/** The fields a 400's problem+json names ("email") and what is wrong with each. */
+/** The fields a 400's problem+json names and what is wrong with each. */
 function fieldsOf(problem: Problem): { path: string; message: string }[] {
   if (!Array.isArray(problem.errors)) return [];
   return problem.errors.flatMap((error: unknown) => {
@@ -16,14 +16,12 @@ function fieldsOf(problem: Problem): { path: string; message: string }[] {
   });
 }
 
-/** Starts loading what sendMessage needs (when the visitor starts filling in the form). */
 export function preloadSendMessage(): void {
   void appCheckModule()
     .then((module) => module.preloadAppCheck())
     .catch(() => undefined);
 }
 
-/** Sends the message, and says what became of it: sent, over the hourly limit, refused fields. */
 export async function sendMessage(message: MessageInput): Promise<ContactOutcome> {
   try {
     const res = await fetch("/api/messages", {
@@ -42,7 +40,7 @@ export async function sendMessage(message: MessageInput): Promise<ContactOutcome
     const errors = res.status === 400 ? errorsByField(fieldsOf(problem)) : {};
     if (Object.keys(errors).length > 0) return { kind: "invalid", errors, values: message };
   } catch {
-    // Not sent at all (offline, App Check): failed, as below.
+    // Not sent at all (offline, App Check).
   }
   return { kind: "failed" };
 }

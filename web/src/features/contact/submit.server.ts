@@ -1,15 +1,9 @@
 /**
- * The contact form's route `action`, for a plain HTML post: checked, and stored by the function
- * POST /messages stores with (@server/messages), within the same hourly budget of the client's
- * address. Without the
- * address the `ssr` function passes (the dev server), every caller is "local".
- *
- * A plain post carries no App Check token. With App Check enforced (APP_CHECK_ENFORCE,
- * @shared/app-check) it must carry the page's form token instead (form-token.server.ts): issued
- * at least 3 s before, not expired, used once per client address, with the honeypot left empty.
- * Anything else is refused as the API refuses a missing or invalid App Check token (401), with
- * nothing stored and nothing counted. A message stored here never passed App Check
- * (`appCheckVerified: false`, which the inbox marks).
+ * The contact form's route `action` for a plain HTML post, stored as POST /messages stores
+ * (@server/messages), within the same hourly budget of the client's address ("local" on the dev
+ * server). It carries no App Check token: with App Check enforced it needs the page's form token
+ * instead (form-token.server.ts) and an empty honeypot, else it is refused as the API refuses a
+ * missing App Check token (401). Stored with `appCheckVerified: false`, which the inbox marks.
  */
 import { data } from "react-router-dom";
 import { storeMessage } from "@server/messages";
@@ -24,17 +18,13 @@ import { errorsByField, messageFromForm, type ContactOutcome } from "./outcome";
 /** The header the `ssr` function passes the client's address in (functions/src/ssr/serve.ts). */
 export const CLIENT_ADDRESS_HEADER = "x-agency-client-address";
 
-export interface SubmitOptions {
-  /** Whether App Check is enforced; by default as APP_CHECK_ENFORCE says. */
+interface SubmitOptions {
+  /** By default as APP_CHECK_ENFORCE says. */
   enforce?: boolean;
-  /** The clock a form token is checked against (ms since the epoch). */
   now?: () => number;
 }
 
-/**
- * The form as posted: refused as unverified (401, App Check enforced), refused fields (400), the
- * hourly limit (429), or stored.
- */
+/** Unverified (401), refused fields (400), over the hourly limit (429), or stored. */
 export async function submitMessageForm(
   request: Request,
   { enforce = appCheckEnforced(), now = Date.now }: SubmitOptions = {},
@@ -59,12 +49,8 @@ export async function submitMessageForm(
   }
   const parsed = messageInputSchema.safeParse(values);
   if (!parsed.success) {
-    const outcome: ContactOutcome = {
-      kind: "invalid",
-      errors: errorsByField(fieldErrors(parsed.error)),
-      values,
-    };
-    return data(outcome, { status: 400 });
+    const errors = errorsByField(fieldErrors(parsed.error));
+    return data<ContactOutcome>({ kind: "invalid", errors, values }, { status: 400 });
   }
   const address = request.headers.get(CLIENT_ADDRESS_HEADER) ?? "local";
   try {

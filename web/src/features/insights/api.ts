@@ -6,10 +6,7 @@ import { editedSince, editedView, liveCards, type ArticleCard, type ArticleView 
 
 type Markdown = typeof import("@/lib/markdown");
 
-/**
- * The newest published articles as cards, as many as `initial` (the server's) holds once its
- * query has answered: a list of the newest (the landing's, /insights' first page) stays so.
- */
+/** The newest `count` published articles as cards, from `initial` (the server's). */
 export function useLatestCards(initial: ArticleCard[], count: number): ArticleCard[] {
   const { status, data } = useCollection(queries.latestArticles(count));
   return useMemo(
@@ -19,10 +16,8 @@ export function useLatestCards(initial: ArticleCard[], count: number): ArticleCa
 }
 
 /**
- * The article as `initial` (the server's) until its document is read, then as stored. One that
- * is unpublished meanwhile can no longer be read (the rules): the page keeps what it shows. The
- * Markdown renderer (about 65 KB gzip) loads only once an edit has arrived: the server rendered
- * the body the page opened with.
+ * The article as `initial` (the server's) until read, then as stored; unpublished meanwhile, it
+ * stays as shown. The Markdown renderer (65 KB gzip) loads only once an edit has arrived.
  */
 export function useLiveArticle(initial: ArticleView): ArticleView {
   const { status, data } = useDocument(articlePath(initial.id));
@@ -31,12 +26,10 @@ export function useLiveArticle(initial: ArticleView): ArticleView {
   const [markdown, setMarkdown] = useState<Markdown | null>(null);
   useEffect(() => {
     if (edited && !markdown) {
-      // A renderer that does not load (a lost connection) leaves the page as it is.
       import("@/lib/markdown").then(setMarkdown, () => undefined);
     }
   }, [edited, markdown]);
   return useMemo(() => {
-    // Not edited since: the stored article is the version the server rendered.
     if (!stored || !edited || !markdown) return initial;
     const { renderMarkdown, readingMinutes } = markdown;
     return editedView(initial, stored, {

@@ -11,7 +11,7 @@ export interface InsightsQuery {
   page: number;
 }
 
-/** The query, or null when any part of it is malformed (the page answers 404). */
+/** Null when any part is malformed (404). */
 export function readInsightsQuery(params: URLSearchParams): InsightsQuery | null {
   const kind = params.get("kind");
   const serviceId = params.get("service");
@@ -22,7 +22,7 @@ export function readInsightsQuery(params: URLSearchParams): InsightsQuery | null
   return { kind: kind ?? undefined, serviceId: serviceId ?? undefined, page };
 }
 
-/** The canonical address of a list: parameters in a fixed order, page 1 without `page`. */
+/** Parameters in a fixed order, page 1 without `page`. */
 export function insightsHref({ kind, serviceId, page }: InsightsQuery): string {
   const params = new URLSearchParams();
   if (kind) params.set("kind", kind);

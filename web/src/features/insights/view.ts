@@ -1,8 +1,4 @@
-/**
- * What the insights pages show of an article, its author and its services: plain data built on
- * the server (the loaders) and again in the browser (the live halves), so both render the same.
- * Cards carry no body; the article page carries its body rendered to safe HTML.
- */
+/** What the insights pages show: plain data built by the loaders and the live halves alike. */
 import type { Article, Service, TeamMember } from "@shared/documents";
 import type { ArticleKind } from "@shared/model";
 import { splitNameDeg } from "@shared/team";
@@ -26,14 +22,12 @@ export interface ArticleCard {
   title: string;
   summary: string;
   cover: string;
-  /** ISO 8601. */
   publishedAt: string;
   authorId: string;
   authorName: string;
 }
 
 export interface ArticleView extends ArticleCard {
-  /** ISO 8601: the last edit. */
   updatedAt: string;
   author: Author | null;
   services: ServiceLink[];
@@ -48,7 +42,6 @@ export const KIND_LABELS: Record<ArticleKind, string> = {
   "case-study": "Case study",
 };
 
-/** The kinds as /insights?kind= names them. */
 export function isKind(value: string | null): value is ArticleKind {
   return value === "article" || value === "case-study";
 }
@@ -71,7 +64,6 @@ function named(ids: readonly string[], known: readonly ServiceLink[]): ServiceLi
 
 const iso = (date: Date | null | undefined) => (date ?? new Date(0)).toISOString();
 
-/** The fields a card and a page show as stored. */
 const shownAsStored = ({ id, slug, kind, title, summary, cover }: Article) => ({
   id,
   slug,
@@ -90,16 +82,12 @@ export function articleCard(article: Article, members: readonly TeamMember[]): A
   };
 }
 
-/** The `count` newest articles' cards (the server's until the live list answers). */
 export interface LatestCards {
   count: number;
   cards: ArticleCard[];
 }
 
-/**
- * Cards of the articles a live list gives, naming their authors as the cards `shown` do (an
- * author the page has not named yet shows from the next load).
- */
+/** Cards with the author names `shown` has (a new author shows from the next load). */
 export function liveCards(shown: readonly ArticleCard[], articles: readonly Article[]) {
   const names = new Map(shown.map((card) => [card.authorId, card.authorName]));
   return articles.map((article): ArticleCard => ({
@@ -108,7 +96,6 @@ export function liveCards(shown: readonly ArticleCard[], articles: readonly Arti
   }));
 }
 
-/** The article page's data; `body` is the Markdown body as HTML and its reading time. */
 export function articleView(
   article: Article,
   members: readonly TeamMember[],
@@ -131,24 +118,20 @@ const MONTHS =
   );
 
 /**
- * "March 4, 2026" (the UTC date), the same on the server and in every browser. Written out rather
- * than through `toLocaleDateString`, whose first calls load the locale's data: about 290 ms of the
- * article page's hydration (two dates) with the CPU slowed 4x as on a phone.
+ * "March 4, 2026" (UTC), the same everywhere; not `toLocaleDateString`, whose first calls load
+ * the locale's data (about 290 ms of the article page's hydration with the CPU slowed 4x).
  */
 export function formatDate(value: string): string {
   const date = new Date(value);
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
-/** Whether `article` as stored was saved after the version `shown` (every save sets `updatedAt`). */
+/** Every save sets `updatedAt`. */
 export function editedSince(shown: ArticleView, article: Article): boolean {
   return iso(article.updatedAt ?? article.publishedAt) !== shown.updatedAt;
 }
 
-/**
- * The article page after an edit reached the open page: the edited fields, with the author and
- * services the page already names (a new author or service shows from the next load).
- */
+/** After an edit: the names the page has (a new author or service shows from the next load). */
 export function editedView(
   shown: ArticleView,
   article: Article,

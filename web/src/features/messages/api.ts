@@ -9,10 +9,8 @@ import { docOf } from "@/lib/firebase/query";
 export type { Message };
 export { UNREAD_CAP };
 
-/** The inbox, newest first, 25 at a time, live. */
 export const useInbox = () => usePaged(queries.inbox, 25);
 
-/** The number of unread messages (capped), live. */
 export const useUnreadCount = () => useCount(queries.unreadMessages);
 
 const actions = (firestore: Firestore) => ({

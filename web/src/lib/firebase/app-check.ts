@@ -1,8 +1,4 @@
-/**
- * App Check, loaded only when a site key is configured (config/env.ts). Firestore and the
- * callables then send an App Check token with every request, and functions refuse requests
- * without a valid one when enforcement is on (see docs/operations.md, "App Check").
- */
+/** App Check, loaded only when a site key is configured (docs/operations.md, "App Check"). */
 import type { FirebaseApp } from "firebase/app";
 import {
   getLimitedUseToken,
@@ -31,17 +27,12 @@ export function startAppCheck(app: FirebaseApp): void {
   });
 }
 
-/** A current App Check token (for the REST API's X-Firebase-AppCheck header). */
-export async function appCheckToken(): Promise<string> {
+function running(): AppCheck {
   if (!started) throw new Error("App Check has not started");
-  return (await getToken(started)).token;
+  return started;
 }
 
-/**
- * A limited-use App Check token, for one request to an endpoint that consumes its token (the
- * contact form's POST /api/messages). It does not replace the session token the SDK keeps.
- */
-export async function limitedUseAppCheckToken(): Promise<string> {
-  if (!started) throw new Error("App Check has not started");
-  return (await getLimitedUseToken(started)).token;
-}
+export const appCheckToken = async () => (await getToken(running())).token;
+
+/** For one request; the SDK's session token stays as it is. */
+export const limitedUseAppCheckToken = async () => (await getLimitedUseToken(running())).token;

@@ -1,4 +1,3 @@
-/** Firebase Authentication, initialised once (see app.ts). */
 import {
   browserLocalPersistence,
   connectAuthEmulator,
@@ -8,8 +7,7 @@ import {
 import { emulatorHosts, useEmulators } from "@/config/env";
 import { firebaseApp } from "./app.client";
 
-// initializeAuth with explicit persistence keeps the popup/redirect resolver (and its gapi
-// loader) out of this module; it is passed only to the Google popup call.
+// Explicit persistence keeps the popup resolver (and gapi) out; the Google popup call passes it.
 export const auth = initializeAuth(firebaseApp, {
   persistence: [indexedDBLocalPersistence, browserLocalPersistence],
 });

@@ -1,4 +1,3 @@
-/** Cloud Functions (the admin callables), initialised once (see app.ts). */
 import { connectFunctionsEmulator, getFunctions } from "firebase/functions";
 import { emulatorHosts, useEmulators } from "@/config/env";
 import { firebaseApp } from "./app.client";

@@ -1,8 +1,7 @@
 /**
- * The typed read hooks every feature's `api` module is built from: reactfire's
- * useFirestoreCollectionData / useFirestoreDocData on the registry's queries (query.ts), live,
- * starting from `initialData` (the route loader's) when given. A list shows the server's answer,
- * never a partial one from the cache (server-first.ts).
+ * The typed live read hooks of the features' `api` modules: reactfire's on the registry's queries,
+ * from the loader's `initialData` when given; a list shows the server's answer, never the
+ * cache's partial one (server-first.ts).
  */
 import { useMemo, useState } from "react";
 import { queryEqual, type Query } from "firebase/firestore";
@@ -13,7 +12,7 @@ import { useServerAnswered } from "./server-first";
 
 export type Status = "loading" | "success";
 
-/** The same query object for as long as the description asks the same (for effects and memos). */
+/** The same query object while the description asks the same (for effects and memos). */
 function useQuery<K extends EntryKey>(description: QueryDescription<K>): Query<Stored<K>> {
   const next = typedQuery(useFirestore(), description);
   const [current, setCurrent] = useState(next);
@@ -22,10 +21,9 @@ function useQuery<K extends EntryKey>(description: QueryDescription<K>): Query<S
   return next;
 }
 
-/** One empty list, so that a hook without data returns the same value on every render. */
+/** One empty list, the same on every render. */
 const NONE: never[] = [];
 
-/** A query's documents, live. */
 export function useCollection<K extends EntryKey>(
   description: QueryDescription<K>,
   initialData?: Stored<K>[],
@@ -59,9 +57,8 @@ export interface Paged<T> {
 }
 
 /**
- * A live list shown `size` at a time: "Load more" widens the query by a page (one listener, the
- * first `pages * size + 1` documents; the extra one tells whether there is more). While the wider
- * query loads, the items already shown stay. `description` must carry its own orderBy.
+ * A live list `size` at a time: "Load more" widens the one listener by a page (plus one document,
+ * which tells whether there is more); the items shown stay while it loads. Needs an orderBy.
  */
 export function usePaged<K extends EntryKey>(
   description: QueryDescription<K>,

@@ -1,8 +1,4 @@
-/**
- * The live half of a public list (lib/static-then-live.tsx): a component, loaded after hydration
- * with the Firestore SDK, that renders the list from a feature's live hook, started from the
- * loader's data.
- */
+/** The live half of a public list (lib/static-then-live.tsx), loaded with the Firestore SDK. */
 import type { ReactNode } from "react";
 import { FirebaseAppProvider, FirestoreProvider } from "reactfire";
 import type { LiveProps } from "@/lib/static-then-live";
@@ -17,7 +13,6 @@ function PublicScope({ children }: { children: ReactNode }) {
   );
 }
 
-/** The live component of a list whose live data `useLive(initial)` gives. */
 export function liveList<T>(useLive: (initial: T) => T) {
   function Data({ initial, children }: LiveProps<T>) {
     return children(useLive(initial));

@@ -1,8 +1,4 @@
-/**
- * The registry's descriptions (functions/src/shared/registry.ts) as web SDK references: typed
- * queries and documents, with a converter made from each collection's reader, so that every read
- * yields plain objects. Writes build their fields with the registry's writers.
- */
+/** The registry's descriptions as typed SDK references, whose converters yield plain objects. */
 import {
   collection,
   doc,
@@ -27,7 +23,6 @@ import {
   type Stored,
 } from "@shared/registry";
 
-/** A converter from a reader: `withConverter` makes queries yield plain objects. */
 function converter<T>(read: DocumentReader<T>): FirestoreDataConverter<T> {
   return {
     toFirestore: () => {
@@ -38,19 +33,10 @@ function converter<T>(read: DocumentReader<T>): FirestoreDataConverter<T> {
 }
 
 /** One converter per collection, made once: reactfire tells queries apart by queryEqual. */
-const converters: { [K in EntryKey]: FirestoreDataConverter<Stored<K>> } = {
-  services: converter(readers.services),
-  team: converter(readers.team),
-  reviews: converter(readers.reviews),
-  orders: converter(readers.orders),
-  messages: converter(readers.messages),
-  users: converter(readers.users),
-  articles: converter(readers.articles),
-  settings: converter(readers.settings),
-  insightsIndex: converter(readers.insightsIndex),
-  articleSlugs: converter(readers.articleSlugs),
-  images: converter(readers.images),
-};
+const converters = Object.fromEntries(
+  Object.entries(readers).map(([key, read]) => [key, converter<unknown>(read)]),
+) as { [K in EntryKey]: FirestoreDataConverter<Stored<K>> };
+
 export function typedQuery<K extends EntryKey>(
   firestore: Firestore,
   description: QueryDescription<K>,

@@ -1,39 +1,29 @@
-/**
- * The Atom feed of the agency's published articles and case studies, /insights/feed.xml
- * (RFC 4287): the feed's id, title, update time, author and links, and per entry its id, title,
- * link, summary, author and times. URLs are absolute; text is escaped, and characters XML 1.0
- * cannot hold (control characters, lone surrogates) are left out, so the feed always parses.
- */
-import { escapeXml } from "./sitemap";
+/** /insights/feed.xml (Atom, RFC 4287); characters XML 1.0 cannot hold are left out. */
+import { escapeXml, newest } from "./sitemap";
 
 export interface FeedEntry {
-  /** Absolute URL of the article's page (also its id: stable, as slugs are once published). */
+  /** The page's URL, also its id (slugs are stable once published). */
   url: string;
   title: string;
   summary: string;
   author: string;
   published: Date;
   updated: Date;
-  /** "Article" or "Case study". */
   category: string;
 }
 
 export interface Feed {
-  /** Absolute URL of the feed itself. */
   self: string;
-  /** Absolute URL of the page the feed mirrors (/insights). */
+  /** The page the feed mirrors (/insights). */
   page: string;
   title: string;
   subtitle: string;
-  /** Who publishes it (the agency). */
   author: string;
   entries: readonly FeedEntry[];
 }
 
-/** Characters XML 1.0 cannot contain, even escaped. */
 const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 
-/** Text as XML character data or an attribute value. */
 function xml(text: string): string {
   return escapeXml(text.replace(NOT_XML, ""));
 }
@@ -53,12 +43,8 @@ function entryXml(entry: FeedEntry): string {
   ].join("\n");
 }
 
-/** The feed's XML; its `updated` is the newest entry's, or the epoch when there are none. */
 export function atomFeed(feed: Feed): string {
-  const updated = feed.entries.reduce(
-    (latest, entry) => (entry.updated > latest ? entry.updated : latest),
-    new Date(0),
-  );
+  const updated = newest(feed.entries) ?? new Date(0);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom">',

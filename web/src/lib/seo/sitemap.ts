@@ -10,12 +10,10 @@ const XML_ENTITIES: Readonly<Record<string, string>> = {
   "'": "&apos;",
 };
 
-/** Text as XML character data or attribute value. */
 export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => XML_ENTITIES[char] ?? char);
 }
 
-/** The latest of some documents' update times, or undefined when there are none. */
 export function newest(items: readonly { updated: Date }[]): Date | undefined {
   return items.reduce<Date | undefined>(
     (latest, { updated }) => (latest && latest >= updated ? latest : updated),

@@ -62,10 +62,7 @@ function GoogleMark() {
   );
 }
 
-/**
- * The login and sign-up pages: the form (its fields are `children`), Google sign-in and a link
- * to the other page. The buttons wait until the page is interactive (useHydrated).
- */
+/** The login and sign-up pages; the buttons wait until the page is interactive (useHydrated). */
 export function AuthForm({
   title,
   intro,

@@ -28,13 +28,12 @@ export function Redirect(props: { to: string; state?: FromState }) {
   return null;
 }
 
-/** Sends the visitor to /login, remembering the page. */
 export function ToLogin() {
   const location = useLocation();
   return <Redirect to={paths.login} state={{ from: location }} />;
 }
 
-/** The page to return to after signing in: the remembered one, or the home page. */
+/** After signing in: the remembered page, or the home page. */
 export function returnPath(state: unknown): string {
   const from = (state as FromState | null)?.from;
   if (!from?.pathname || from.pathname === paths.login || from.pathname === paths.signUp) {

@@ -8,7 +8,7 @@ const RESEND_COOLDOWN_MS = 60_000;
 
 const storageKey = (uid: string) => `verify-email-sent:${uid}`;
 
-/** When the last link was sent to this account from this browser (0: not known). */
+/** 0: not known. */
 function readSentAt(uid: string): number {
   try {
     return Number(localStorage.getItem(storageKey(uid))) || 0;
@@ -17,7 +17,6 @@ function readSentAt(uid: string): number {
   }
 }
 
-/** Whole seconds until `until`, counting down while the component is shown. */
 function useSecondsLeft(until: number): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -42,12 +41,10 @@ function Notice({ user, purpose }: { user: CurrentUser; purpose?: string }) {
     const check = () => {
       if (document.visibilityState === "visible") void refreshAccount().catch(() => undefined);
     };
-    window.addEventListener("focus", check);
-    document.addEventListener("visibilitychange", check);
-    return () => {
-      window.removeEventListener("focus", check);
-      document.removeEventListener("visibilitychange", check);
-    };
+    const listening = new AbortController();
+    window.addEventListener("focus", check, listening);
+    document.addEventListener("visibilitychange", check, listening);
+    return () => listening.abort();
   }, [refreshAccount]);
 
   const wait = (at: number) => {
@@ -125,11 +122,7 @@ function Notice({ user, purpose }: { user: CurrentUser; purpose?: string }) {
   );
 }
 
-/**
- * For a signed-in user whose address is not verified: what to do, and "Resend", which then waits
- * a minute (the Auth service limits it too). Back in the tab, the account is read again, so the
- * notice goes once the link was followed. `purpose` says what waits ("You can book ...").
- */
+/** For a signed-in user whose address is not verified; `purpose`: what waits ("You can book"). */
 export function VerifyEmailNotice({ purpose }: { purpose?: string } = {}) {
   const { user } = useCurrentUser();
   if (!user || user.emailVerified) return null;

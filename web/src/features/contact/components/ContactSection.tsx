@@ -16,7 +16,7 @@ import {
 } from "../outcome";
 import styles from "./Contact.module.css";
 
-/** The shared schema's resolver, loaded on first use: the landing ships without zod. */
+/** Loaded on first use: the landing ships without zod. */
 let validation: Promise<Resolver<MessageInput>> | undefined;
 const loadValidation = () =>
   (validation ??= Promise.all([import("@hookform/resolvers/zod"), import("@shared/schemas")]).then(
@@ -24,7 +24,6 @@ const loadValidation = () =>
   ));
 const resolver: Resolver<MessageInput> = async (...args) => (await loadValidation())(...args);
 
-/** Loads the validation and the sending code once the visitor starts on the form. */
 function preload() {
   void loadValidation();
   preloadSendMessage();
@@ -61,7 +60,7 @@ function ContactDetails() {
   );
 }
 
-/** What became of the last message, shown above the button ("invalid" shows at the fields). */
+/** Shown above the button ("invalid" shows at the fields). */
 type Outcome = Exclude<ContactOutcome, { kind: "invalid" }>;
 
 const NOTES = {
@@ -90,10 +89,7 @@ function OutcomeNote({ outcome }: { outcome: Outcome }) {
   );
 }
 
-/**
- * What only a script fills in: a text field off screen, out of the Tab order and hidden from
- * assistive technology. With App Check enforced, a post that fills it is refused.
- */
+/** Off screen, out of the Tab order and hidden from assistive technology (outcome.ts). */
 function Honeypot() {
   return (
     <div className={styles.honeypot} aria-hidden="true">
@@ -106,11 +102,9 @@ function Honeypot() {
 }
 
 /**
- * Without scripts, a plain HTML form posted to the route's `action` (the answer is `posted`),
- * with the page's `formToken` (what it takes instead of an App Check token) and the honeypot;
- * with them, checked as the visitor types and sent by a fetcher to the route's `clientAction`.
- * It holds the form state alone: react-hook-form renders it again once hydrated, and that render
- * is the form's, not the whole section's.
+ * Without scripts, a plain form posted to the route's `action` (answered in `posted`) with the
+ * page's `formToken`; with them, checked as typed and sent by a fetcher to the `clientAction`.
+ * Its own component, so react-hook-form's renders are the form's, not the section's.
  */
 function ContactForm({
   posted,
@@ -121,7 +115,6 @@ function ContactForm({
 }) {
   const fetcher = useFetcher<ContactOutcome>();
   const formAction = useFormAction();
-  /** What was sent, when the post came back refused: the form shows it again. */
   const returned = posted && "values" in posted ? posted.values : undefined;
   const returnedErrors = posted?.kind === "invalid" ? posted.errors : undefined;
   const {
@@ -154,12 +147,11 @@ function ContactForm({
   const onSubmit = handleSubmit((values) =>
     fetcher.submit(values, { method: "post", action: formAction }),
   );
-  /** A field's props, with what the visitor sent as the value the server renders. */
   const field = (name: keyof MessageInput) => ({
     ...register(name),
     defaultValue: returned?.[name],
   });
-  /** The field's message: react-hook-form's once it has checked the form, else the server's. */
+  /** react-hook-form's message once it has checked the form, else the server's. */
   const errorOf = (field: keyof MessageInput) =>
     errors[field]?.message ?? (isSubmitted ? undefined : returnedErrors?.[field]);
 
@@ -209,10 +201,6 @@ function ContactForm({
   );
 }
 
-/**
- * The landing's contact section; `posted` is what the route's action answered to a plain post,
- * `formToken` the token the page was rendered with (features/contact/form-token.server.ts).
- */
 export function ContactSection({
   posted,
   formToken,

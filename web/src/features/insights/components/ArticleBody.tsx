@@ -5,7 +5,6 @@ import { ARTICLE_COVER_PICTURE, AUTHOR_PHOTO_PICTURE } from "@/config/picture-si
 import { formatDate, KIND_LABELS, type ArticleView } from "../view";
 import styles from "./Insights.module.css";
 
-/** One article or case study: its header, cover, figures, body and related services. */
 export function ArticleBody({ article }: { article: ArticleView }) {
   const { author, caseStudy } = article;
   const updated = article.updatedAt.slice(0, 10) !== article.publishedAt.slice(0, 10);
@@ -84,7 +83,7 @@ export function ArticleBody({ article }: { article: ArticleView }) {
             </ul>
           </section>
         ) : null}
-        {/* lib/markdown.ts made this HTML: no raw HTML, script or unsafe link can be in it. */}
+        {/* Safe HTML from lib/markdown.ts. */}
         <div className={styles.body} dangerouslySetInnerHTML={{ __html: article.html }} />
         {article.services.length > 0 ? (
           <section className={styles.related} aria-labelledby="related-services">

@@ -5,20 +5,12 @@ import { ARTICLE_CARD_PICTURE } from "@/config/picture-sizes";
 import { formatDate, KIND_LABELS, type ArticleCard } from "../view";
 import styles from "./Insights.module.css";
 
-/**
- * How a card's cover loads: lazily below the first viewport (the landing's and a service's
- * sections); on /insights, where the cards start the page, the first is its LCP and the first
- * row loads at once.
- */
+/** On /insights the cards start the page: the first is its LCP, the first row loads at once. */
 function cardLoad(firstIsLcp: boolean, index: number) {
   if (!firstIsLcp) return "lazy";
   return index === 0 ? "priority" : index < 3 ? "eager" : "lazy";
 }
 
-/**
- * Articles as cards (title, kind, date, summary, cover), each a link to its page. `headingLevel`
- * is the cards' heading level under the section's own heading.
- */
 export function ArticleCards({
   articles,
   headingLevel = 2,

@@ -38,17 +38,8 @@ export function InsightsFilters({
       </nav>
       {services.length > 0 ? (
         <nav aria-label="Service" className={styles.filters}>
-          {filter(
-            "Every service",
-            { ...current, serviceId: undefined, page: 1 },
-            !current.serviceId,
-          )}
-          {services.map((service) =>
-            filter(
-              service.name,
-              { ...current, serviceId: service.id, page: 1 },
-              current.serviceId === service.id,
-            ),
+          {[{ id: undefined, name: "Every service" }, ...services].map(({ id, name }) =>
+            filter(name, { ...current, serviceId: id, page: 1 }, current.serviceId === id),
           )}
         </nav>
       ) : null}

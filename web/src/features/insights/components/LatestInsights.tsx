@@ -10,10 +10,7 @@ import styles from "./Insights.module.css";
 
 const LiveLatest = lazy(() => import("../live-latest"));
 
-/**
- * A section of articles, with a link to all of them; none, nothing. `live` (the landing's newest
- * `count`) follows the published articles once the visitor scrolls near.
- */
+/** A section of articles (none: nothing); `live`: the newest `count`, live once near. */
 export function LatestInsights({
   articles,
   title,

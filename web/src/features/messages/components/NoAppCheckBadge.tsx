@@ -1,11 +1,7 @@
 import { Badge } from "@chakra-ui/react";
 import type { Message } from "../api";
 
-/**
- * The mark of a message whose sender did not pass App Check: sent by the form without scripts,
- * while App Check was not enforced, or before the inbox recorded it. Such a message may come from
- * a script rather than the site's own app. Nothing for a message that passed.
- */
+/** A message whose sender did not pass App Check may come from a script, not the site's app. */
 export function NoAppCheckBadge({ message }: { message: Pick<Message, "appCheckVerified"> }) {
   if (message.appCheckVerified) return null;
   return (
