@@ -176,15 +176,14 @@ export function replacePictures(
       continue;
     }
     if (!Array.isArray(value)) continue;
-    let changed = false;
     const entries = value.map((entry: unknown) => {
       const picture = isMap(entry) ? entry[item] : undefined;
       const next = typeof picture === "string" ? replace(picture) : undefined;
-      if (!isMap(entry) || next === undefined || next === picture) return entry;
-      changed = true;
-      return { ...entry, [item]: next };
+      return isMap(entry) && next !== undefined && next !== picture
+        ? { ...entry, [item]: next }
+        : entry;
     });
-    if (changed) update[field] = entries;
+    if (entries.some((entry, index) => entry !== value[index])) update[field] = entries;
   }
   return Object.keys(update).length > 0 ? update : null;
 }
