@@ -1,8 +1,4 @@
-/**
- * What the deleteAccount() callable does: the signed-in caller deletes their own account
- * (deletion.ts). It takes no data. Input is checked first, then the caller (signed in, token not
- * revoked); failures are HttpsErrors with canonical codes.
- */
+/** The deleteAccount() callable: no data; the signed-in caller, token not revoked. */
 import { HttpsError, type CallableRequest } from "firebase-functions/v2/https";
 import { DatabaseTimeout } from "../lib/deadline";
 import { auth, db } from "../lib/firebase";

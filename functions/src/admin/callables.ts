@@ -1,9 +1,6 @@
 /**
- * What the grantAdmin({email}) and revokeAdmin({email}) callables do, for signed-in admins
- * (definitions.ts defines them and loads this module on their first call).
- * Input is parsed first, then the caller is checked (signed in, admin claim, token not revoked,
- * and the users/{uid}.admin mirror, as the rules require),
- * and failures are HttpsErrors with canonical codes.
+ * The grantAdmin({email}) and revokeAdmin({email}) callables: input parsed first, then the caller
+ * checked (the claim, the token not revoked, the users/{uid}.admin mirror, as the rules require).
  */
 import { HttpsError, type CallableRequest } from "firebase-functions/v2/https";
 import { adminEmailInputSchema, fieldErrors } from "../shared/schemas";
@@ -20,10 +17,7 @@ function unavailable(error: unknown): never {
   throw error;
 }
 
-/**
- * A signed-in admin by the rules' test (claim and mirror), with a token that is not revoked;
- * `deniedMessage` says what a non-admin was refused.
- */
+/** A signed-in admin by the rules' test, with a token that is not revoked; answers the uid. */
 export async function requireAdmin(
   request: CallableRequest,
   deniedMessage = "Only admins can change roles",
@@ -40,7 +34,6 @@ export async function requireAdmin(
   return request.auth.uid;
 }
 
-/** Grants (`grant`) or revokes the admin role of `request.data.email`. */
 export async function changeRole(
   request: CallableRequest<unknown>,
   grant: boolean,
