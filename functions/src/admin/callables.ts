@@ -17,6 +17,15 @@ function unavailable(error: unknown): never {
   throw error;
 }
 
+/** Refuses a token revoked since it was issued (onCall checks only its signature and expiry). */
+export async function requireLiveToken(rawToken: string): Promise<void> {
+  try {
+    await auth().verifyIdToken(rawToken, true);
+  } catch {
+    throw new HttpsError("unauthenticated", "Your session has expired; sign in again");
+  }
+}
+
 /** A signed-in admin by the rules' test, with a token that is not revoked; answers the uid. */
 export async function requireAdmin(
   request: CallableRequest,
@@ -25,11 +34,7 @@ export async function requireAdmin(
   if (!request.auth) throw new HttpsError("unauthenticated", "Sign in first");
   const denied = () => new HttpsError("permission-denied", deniedMessage);
   if (request.auth.token.admin !== true) throw denied();
-  try {
-    await auth().verifyIdToken(request.auth.rawToken, true);
-  } catch {
-    throw new HttpsError("unauthenticated", "Your session has expired; sign in again");
-  }
+  await requireLiveToken(request.auth.rawToken);
   if (!(await isAdmin(request.auth.uid, request.auth.token).catch(unavailable))) throw denied();
   return request.auth.uid;
 }
