@@ -1,12 +1,8 @@
-/** The scheduled functions. */
 import { onSchedule } from "firebase-functions/v2/scheduler";
 
 /**
- * Once a day, frees the stored pictures no document names any more, a grace period after the
- * sweep first finds them unreferenced (images/sweep.ts says why that period). Deleting a service,
- * a block, a team member or a review thus frees its pictures without breaking a cached page.
- * The Functions emulator runs a schedule only with a Pub/Sub emulator, which this project does
- * not start: locally the sweep runs when a test or a maintainer calls sweepImages.
+ * The daily picture sweep (images/sweep.ts). The emulators run no schedule (no Pub/Sub emulator):
+ * locally a test or a maintainer calls sweepImages.
  */
 export const sweepPictures = onSchedule(
   { schedule: "every day 03:30", timeZone: "Etc/UTC", timeoutSeconds: 540, retryCount: 1 },

@@ -1,10 +1,7 @@
-/**
- * What the deleteAccount() callable does: the signed-in caller deletes their own account
- * (deletion.ts). It takes no data. Input is checked first, then the caller (signed in, token not
- * revoked); failures are HttpsErrors with canonical codes.
- */
+/** The deleteAccount() callable: no data; the signed-in caller, token not revoked. */
 import { HttpsError, type CallableRequest } from "firebase-functions/v2/https";
 import { DatabaseTimeout } from "../lib/deadline";
+import { requireLiveToken } from "../admin/callables";
 import { auth, db } from "../lib/firebase";
 import { AccountError, deleteAccount } from "./deletion";
 
@@ -24,11 +21,7 @@ export async function deleteOwnAccount(
     );
   }
   if (!request.auth) throw new HttpsError("unauthenticated", "Sign in first");
-  try {
-    await auth().verifyIdToken(request.auth.rawToken, true);
-  } catch {
-    throw new HttpsError("unauthenticated", "Your session has expired; sign in again");
-  }
+  await requireLiveToken(request.auth.rawToken);
   try {
     await deleteAccount({ auth: auth(), db: db() }, request.auth.uid);
     return { deleted: true };

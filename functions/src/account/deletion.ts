@@ -1,25 +1,11 @@
 /**
- * Deleting a customer's account (privacy): the one implementation behind the deleteAccount
- * callable. A signed-in user deletes themself, never anyone else.
+ * Deleting one's own account (privacy; what goes and what stays: docs/data-model.md). Orders
+ * stay for the agency's books, their customer fields blanked. Every step is idempotent and the
+ * Auth account goes last, so a deletion that fails half-way is completed by calling again.
  *
- * What goes: the profile users/{uid} with its `limits` counters, every review the user wrote,
- * their Idempotency-Key records, the emails queued to them and the emails about their orders
- * (the agency's copy carries their contact details), then the Auth account itself.
- * What stays: their orders, for the agency's books, without the customer's name, email, phone
- * number, address and uid (blanked, so the order keeps its shape for the REST API's clients and
- * the readers; `accountDeletedAt` marks it), and the adminGrants audit log, which names uids only.
- *
- * Every step is idempotent and the Auth account goes last, so a deletion that fails half-way is
- * completed by calling again (the user is still signed in). Writes go in bulk (lib/bulk.ts), a
- * page of at most BATCH_SIZE documents at a time; each database call has the usual deadline
- * (lib/deadline.ts).
- *
- * A deleted account stays deleted. An ID token the person (another tab, the web app's offline
- * queue, someone who stole it) still holds is valid for up to an hour, and Firestore accepts it
- * until it expires. So the first step, with the profile's removal, records the uid in
- * deletedAccounts/{uid}: from then on the rules refuse every write of that uid (isLiveAccount)
- * and the triggers ignore what such a write would start (isDeletedAccount). Its refresh tokens
- * are revoked next, so no new ID token is issued to a session while the rest is removed.
+ * An ID token still held (another tab, the offline queue, a thief) stays valid for up to an hour,
+ * so the first step records the uid in deletedAccounts/{uid}: from then on the rules refuse its
+ * writes (isLiveAccount) and the triggers ignore them (isDeletedAccount).
  */
 import {
   FieldValue,
@@ -37,7 +23,6 @@ import { deletedAccountRef } from "./deleted";
 import { hasCode } from "../shared/grpc";
 import { registry, serverWriters, SUBCOLLECTIONS } from "../shared/registry";
 
-/** The refusal of the last admin who can still sign in: someone must be left to run the site. */
 export const LAST_ADMIN_MESSAGE =
   "You are the last admin, and the last admin cannot be removed: make another account admin before deleting yours";
 
@@ -57,8 +42,7 @@ export const BATCH_SIZE = 400;
 /** Firestore's limit on the values of one `in` filter. */
 const IN_LIMIT = 30;
 
-/** The order fields that name the customer, as an anonymised order stores them (blank). */
-export const ANONYMISED_ORDER = {
+const ANONYMISED_ORDER = {
   name: "",
   email: "",
   phoneNumber: "",
@@ -74,7 +58,6 @@ export interface DeletionResult {
   limits: number;
 }
 
-/** Deletes `refs` in bulk, and waits until they are gone. */
 async function deleteRefs(db: Firestore, refs: readonly DocumentReference[]): Promise<void> {
   const writer = bulk(db);
   for (const ref of refs) writer.delete(ref);
@@ -82,8 +65,8 @@ async function deleteRefs(db: Firestore, refs: readonly DocumentReference[]): Pr
 }
 
 /**
- * Runs `apply` on every document of `query`, a page of BATCH_SIZE at a time, and answers how many
- * there were. Pages follow a cursor, so it ends even when `apply` leaves the documents matching.
+ * Runs `apply` on each page of `query`; answers how many documents there were. Pages follow a
+ * cursor, so it ends even when `apply` leaves the documents matching.
  */
 async function eachPage(
   query: Query,
@@ -102,7 +85,6 @@ async function eachPage(
   }
 }
 
-/** Deletes every document of `query`; answers how many. */
 function deleteAll(db: Firestore, query: Query): Promise<number> {
   return eachPage(query, (docs) =>
     deleteRefs(
@@ -138,10 +120,8 @@ async function findAccount(auth: Auth, uid: string): Promise<UserRecord> {
 }
 
 /**
- * Deletes the account `uid` and its personal data (see the module's comment). Refuses, before
- * it changes anything, the last admin who can still sign in (failed-precondition). An admin who
- * is not the last leaves a `revoke` entry by themself in adminGrants, with reason
- * "account-deleted".
+ * Refuses, before it changes anything, the last admin who can still sign in; another admin
+ * leaves a `revoke` entry by themself in adminGrants, reason "account-deleted".
  */
 export async function deleteAccount(
   services: { auth: Auth; db: Firestore },

@@ -1,9 +1,7 @@
 /**
- * What the describeAccounts({uids}) callable does, for signed-in admins (definitions.ts defines it
- * and loads this module on its first call): the accounts behind up to ACCOUNTS_PER_CALL uids, as
- * the Auth service knows them. Manage Reviews shows each review's author with it (address,
- * whether it is verified, how old the account is), so that a moderator can tell a customer from
- * an account made a minute ago. Only the Admin SDK reads accounts: no client can list them.
+ * The describeAccounts({uids}) callable, for admins: Manage Reviews shows each author's account
+ * (verified? how old?), so that a moderator can tell a customer from an account made a minute
+ * ago. Only the Admin SDK reads accounts: no client can list them.
  */
 import { HttpsError, type CallableRequest } from "firebase-functions/v2/https";
 import type { UserRecord } from "firebase-admin/auth";
@@ -11,8 +9,7 @@ import { auth } from "../lib/firebase";
 import { accountsInputSchema, fieldErrors, type AccountSummary } from "../shared/schemas";
 import { requireAdmin } from "./callables";
 
-/** An account as Manage Reviews shows it. */
-export function accountSummary(user: UserRecord): AccountSummary {
+function accountSummary(user: UserRecord): AccountSummary {
   return {
     uid: user.uid,
     exists: true,

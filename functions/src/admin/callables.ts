@@ -1,9 +1,6 @@
 /**
- * What the grantAdmin({email}) and revokeAdmin({email}) callables do, for signed-in admins
- * (definitions.ts defines them and loads this module on their first call).
- * Input is parsed first, then the caller is checked (signed in, admin claim, token not revoked,
- * and the users/{uid}.admin mirror, as the rules require),
- * and failures are HttpsErrors with canonical codes.
+ * The grantAdmin({email}) and revokeAdmin({email}) callables: input parsed first, then the caller
+ * checked (the claim, the token not revoked, the users/{uid}.admin mirror, as the rules require).
  */
 import { HttpsError, type CallableRequest } from "firebase-functions/v2/https";
 import { adminEmailInputSchema, fieldErrors } from "../shared/schemas";
@@ -20,10 +17,16 @@ function unavailable(error: unknown): never {
   throw error;
 }
 
-/**
- * A signed-in admin by the rules' test (claim and mirror), with a token that is not revoked;
- * `deniedMessage` says what a non-admin was refused.
- */
+/** Refuses a token revoked since it was issued (onCall checks only its signature and expiry). */
+export async function requireLiveToken(rawToken: string): Promise<void> {
+  try {
+    await auth().verifyIdToken(rawToken, true);
+  } catch {
+    throw new HttpsError("unauthenticated", "Your session has expired; sign in again");
+  }
+}
+
+/** A signed-in admin by the rules' test, with a token that is not revoked; answers the uid. */
 export async function requireAdmin(
   request: CallableRequest,
   deniedMessage = "Only admins can change roles",
@@ -31,16 +34,11 @@ export async function requireAdmin(
   if (!request.auth) throw new HttpsError("unauthenticated", "Sign in first");
   const denied = () => new HttpsError("permission-denied", deniedMessage);
   if (request.auth.token.admin !== true) throw denied();
-  try {
-    await auth().verifyIdToken(request.auth.rawToken, true);
-  } catch {
-    throw new HttpsError("unauthenticated", "Your session has expired; sign in again");
-  }
+  await requireLiveToken(request.auth.rawToken);
   if (!(await isAdmin(request.auth.uid, request.auth.token).catch(unavailable))) throw denied();
   return request.auth.uid;
 }
 
-/** Grants (`grant`) or revokes the admin role of `request.data.email`. */
 export async function changeRole(
   request: CallableRequest<unknown>,
   grant: boolean,

@@ -1,12 +1,7 @@
-/**
- * The role callables' definitions, light enough for the functions' entry module: each loads its
- * implementation (callables.ts: zod, the Admin SDK) on its first call. Requests whose data the
- * callable protocol cannot decode are answered 400 before the SDK sees them.
- */
+/** The admin callables' definitions, light for the entry module: each loads its code when called. */
 import { onCall, type CallableOptions } from "firebase-functions/v2/https";
 import { refuseUndecodableData } from "../lib/callable";
 
-/** describeAccounts({uids}) for admins (accounts.ts), with the given options. */
 export function accountInfoCallables(options: CallableOptions) {
   return {
     describeAccounts: refuseUndecodableData(
@@ -15,7 +10,7 @@ export function accountInfoCallables(options: CallableOptions) {
   };
 }
 
-/** Both callables with the given options; index.ts deploys them, tests build their own. */
+/** Tests build their own, with their options. */
 export function roleCallables(options: CallableOptions) {
   const define = (grant: boolean) =>
     refuseUndecodableData(

@@ -1,12 +1,9 @@
 /**
- * Granting and revoking the admin role: the one implementation behind the grantAdmin/revokeAdmin
- * callables, PUT /users/admin and the `npm run admin:grant` CLI.
- *
- * The role is the `admin` custom claim, mirrored on users/{uid}.admin (the rules require both) with
- * a fresh users/{uid}.claimsUpdatedAt, which the user's browser watches to refresh its ID token.
- * Every change is written to the adminGrants audit log. The role is granted only to an account
- * whose email address is verified (Google accounts are), so that signing up first with someone
- * else's address does not make the squatter admin when that address is granted.
+ * Granting and revoking the admin role: the one implementation behind the callables, PUT
+ * /users/admin and the CLI (ADR 002). The role is the `admin` custom claim, mirrored on
+ * users/{uid}.admin (the rules require both) with a fresh `claimsUpdatedAt`, which the browser
+ * watches to refresh its ID token; every change goes to the adminGrants audit log. Only a
+ * verified address is granted, so that whoever signed up first with it does not become admin.
  */
 import { FieldValue, type Firestore, type Transaction } from "firebase-admin/firestore";
 import type { Auth, UserRecord } from "firebase-admin/auth";
@@ -14,11 +11,9 @@ import { readUser } from "../shared/documents";
 import { hasCode } from "../shared/grpc";
 import { registry, serverWriters, type AdminGrant } from "../shared/registry";
 
-export type RoleErrorCode = "not-found" | "failed-precondition";
-
 export class RoleError extends Error {
   constructor(
-    readonly code: RoleErrorCode,
+    readonly code: "not-found" | "failed-precondition",
     message: string,
   ) {
     super(message);
@@ -32,33 +27,22 @@ export interface RoleChange {
   grant: boolean;
   /** Who asks: a uid, or "cli" for the command-line tool. */
   by: string;
-  /**
-   * Grant to an account whose email address is not verified. Only the operator's CLI sets this,
-   * and only when its operator passes --allow-unverified; the callables and the REST API never do.
-   */
+  /** Only the CLI's --allow-unverified sets this; the callables and the REST API never do. */
   allowUnverified?: boolean;
   /**
-   * The uid the caller expects the address to belong to (the account the CLI showed its operator
-   * before they confirmed). If the address now belongs to another account (deleted and registered
-   * again in between), nothing is changed.
+   * The uid the CLI showed its operator: if the address now belongs to another account (deleted
+   * and registered again in between), nothing is changed.
    */
   uid?: string;
 }
 
-export interface RoleResult {
+interface RoleResult {
   uid: string;
-  /** 1 when the role changed, 0 when the user already had (or lacked) it. */
+  /** 0 when the user already had (or lacked) the role. */
   modifiedCount: 0 | 1;
-  /** Whether the target's email address is verified. */
   emailVerified: boolean;
 }
 
-/** The refusal of a grant to an account that has not proved it owns its address. */
-export function unverifiedMessage(email: string): string {
-  return `${email} has not verified their email address yet`;
-}
-
-/** The account with this email address, or a not-found RoleError. */
 export async function findUser(auth: Auth, email: string): Promise<UserRecord> {
   try {
     return await auth.getUserByEmail(email);
@@ -71,9 +55,8 @@ export async function findUser(auth: Auth, email: string): Promise<UserRecord> {
 }
 
 /**
- * How many of `uids` (admins by their mirror) are admins who can still sign in: the Auth account
- * exists, is not disabled and carries the claim. A mirror outlives a deleted account, so counting
- * mirrors alone would let the last real admin step down.
+ * How many of `uids` can still sign in as admins (account exists, enabled, with the claim): a
+ * mirror outlives a deleted account, so counting mirrors alone would let the last admin go.
  */
 async function liveAdmins(auth: Auth, uids: string[]): Promise<number> {
   let live = 0;
@@ -85,10 +68,8 @@ async function liveAdmins(auth: Auth, uids: string[]): Promise<number> {
 }
 
 /**
- * Where `uid` stands as an admin, read inside `tx` (so that two admins leaving at once cannot both
- * pass): "none" when neither their claim nor their users/{uid}.admin mirror says admin, "last" when
- * no other admin who can still sign in would remain without them (the last admin cannot be
- * removed), else "removable". `claims` are their Auth account's custom claims.
+ * Where `uid` stands as an admin (claim or mirror), read inside `tx` so that two admins leaving at
+ * once cannot both pass: "last" when no other admin who can sign in would remain.
  */
 export async function adminStanding(
   tx: Transaction,
@@ -106,10 +87,8 @@ export async function adminStanding(
 }
 
 /**
- * Runs a step that must follow one already committed (the claim after the mirror, or the mirror
- * after the claim) up to `attempts` times, so that a passing failure does not leave claim and
- * mirror apart. If it still fails, the error reaches the caller, and running the same change
- * again completes it: both directions check claim and mirror separately.
+ * Retries a step that must follow one already committed (claim and mirror), so that a passing
+ * failure does not leave them apart; if it still fails, running the same change again completes it.
  */
 export async function settle<T>(step: () => Promise<T>, attempts = 3): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
@@ -122,10 +101,7 @@ export async function settle<T>(step: () => Promise<T>, attempts = 3): Promise<T
   }
 }
 
-/**
- * Grants or revokes the role. With a `signal` (a deadline, see lib/deadline.ts), nothing is written
- * once it is aborted: a change whose reads came back too late stops before its first write.
- */
+/** Grants or revokes the role; nothing is written once `signal` (a deadline) is aborted. */
 export async function setAdminRole(
   services: { auth: Auth; db: Firestore; signal?: AbortSignal },
   change: RoleChange,
@@ -158,7 +134,10 @@ export async function setAdminRole(
   if (change.grant) {
     // The role goes to whoever proved they own the address, not to whoever registered it first.
     if (!user.emailVerified && !change.allowUnverified) {
-      throw new RoleError("failed-precondition", unverifiedMessage(user.email ?? change.email));
+      throw new RoleError(
+        "failed-precondition",
+        `${user.email ?? change.email} has not verified their email address yet`,
+      );
     }
     const mirror = await userRef.get();
     if (claims.admin === true && readUser(mirror.id, mirror.data()).admin) return unchanged;

@@ -1,10 +1,7 @@
 /**
- * The Express app behind the `api` function: the REST API of the old backend.
- * Mounted at "/" (the function's own URL) and at "/api" (the Hosting rewrite keeps the prefix).
- * Answers in the old MongoDB-style shapes; every error is application/problem+json. Pictures
- * sent inline as data URLs, as the old API took them, are stored as pictures and written as their
- * `/media/<id>` references (pictures.ts), so the answers' `img`, `img1` and `image` stay strings an
- * `<img src>` shows, without carrying a picture's bytes.
+ * The REST API of the old backend (docs/rest-api.md), at "/" (the function's own URL) and at
+ * "/api" (the Hosting rewrite keeps the prefix): the old MongoDB-style shapes; every error is
+ * application/problem+json.
  */
 import express, { type NextFunction, type Request, type Response } from "express";
 import { appCheckEnforced, verifyAppCheckToken, type AppCheckVerifier } from "../lib/app-check";
@@ -56,18 +53,11 @@ router.get("/health", (_req, res) => {
 });
 router.use(catalogue, articles, orders, messages, users);
 
-export interface AppOptions {
-  /** Verifies the X-Firebase-AppCheck token of every request; null: App Check not enforced. */
-  appCheck?: AppCheckVerifier | null;
-  /** How a request's client address is found (client-address.ts); default: from the environment. */
-  addressTrust?: AddressTrust;
-}
-
-/** The API as an Express app; the deployed function uses `app`, tests may build their own. */
+/** The API as an Express app; tests build their own. `appCheck` null: not enforced. */
 export function createApp({
   appCheck = null,
   addressTrust = addressTrustFromEnv(),
-}: AppOptions = {}): express.Express {
+}: { appCheck?: AppCheckVerifier | null; addressTrust?: AddressTrust } = {}): express.Express {
   const app = express();
   setAddressTrust(app, addressTrust);
   app.disable("x-powered-by");

@@ -1,10 +1,8 @@
 /**
  * Who is calling: the Firebase ID token in `Authorization: Bearer <token>`, verified with the
- * Admin SDK, including the revocation check: a token of a deleted or disabled account, or one
- * issued before its refresh tokens were revoked (a password change, or an operator signing the
- * user out everywhere), is refused even while it has not expired. Admin is the claim AND the
- * users/{uid} mirror, as in the rules: losing the role switches the mirror off, so a token that
- * still carries the claim gets no admin access while the session itself goes on.
+ * revocation check, so a token of a deleted or disabled account, or one issued before a sign-out
+ * everywhere, is refused before it expires. Admin is the claim AND the users/{uid} mirror, as in
+ * the rules: a revoked admin's token still carries the claim until it is refreshed.
  */
 import type { Request } from "express";
 import type { DecodedIdToken } from "firebase-admin/auth";
@@ -16,10 +14,7 @@ export interface Caller {
   uid: string;
   /** Lower-cased email from the token, or null for accounts without one. */
   email: string | null;
-  /**
-   * The caller has proved they own `email`: the token says it is verified, and the account is not
-   * anonymous (isVerified in firestore.rules).
-   */
+  /** Proved they own `email` and not anonymous (isVerified in firestore.rules). */
   verified: boolean;
   admin: boolean;
 }
@@ -40,27 +35,21 @@ function bearerToken(req: Request): string {
   return match[1];
 }
 
+const TOKEN_REFUSALS: Partial<Record<string, string>> = {
+  "auth/id-token-expired": "The ID token has expired",
+  "auth/id-token-revoked": "The ID token has been revoked",
+  "auth/user-disabled": "The account is disabled",
+  "auth/user-not-found": "The account no longer exists",
+};
+
 function unauthorized(error: unknown): Problem {
   const code = (error as { code?: string }).code ?? "";
-  const detail =
-    code === "auth/id-token-expired"
-      ? "The ID token has expired"
-      : code === "auth/id-token-revoked"
-        ? "The ID token has been revoked"
-        : code === "auth/user-disabled"
-          ? "The account is disabled"
-          : code === "auth/user-not-found"
-            ? "The account no longer exists"
-            : "The ID token is not valid";
-  return new Problem(401, detail, undefined, {
+  return new Problem(401, TOKEN_REFUSALS[code] ?? "The ID token is not valid", undefined, {
     "WWW-Authenticate": 'Bearer realm="api", error="invalid_token"',
   });
 }
 
-/**
- * The verified caller. Throws a 401 Problem without a valid token. `admin` is the rules' test:
- * the token's claim and the users/{uid} mirror (lib/admin-role.ts).
- */
+/** The verified caller; a 401 Problem without a valid token. */
 export async function authenticate(req: Request): Promise<Caller> {
   const token = bearerToken(req);
   let decoded: DecodedIdToken;
@@ -81,18 +70,18 @@ export async function authenticate(req: Request): Promise<Caller> {
   };
 }
 
-/**
- * The verified caller, who must have proved they own their email address (`verified`): 403 with
- * what to do otherwise. `action` completes "Verify your email address before ...".
- */
+/** The 403 for a caller who has not proved they own their address yet, before `action`. */
+export function unverifiedProblem(action: string): Problem {
+  return new Problem(
+    403,
+    `Verify your email address before ${action}: follow the link in the verification email we sent you`,
+  );
+}
+
+/** The caller, who must have proved they own their email address (`verified`). */
 export async function authenticateVerified(req: Request, action: string): Promise<Caller> {
   const caller = await authenticate(req);
-  if (!caller.verified) {
-    throw new Problem(
-      403,
-      `Verify your email address before ${action}: follow the link in the verification email we sent you`,
-    );
-  }
+  if (!caller.verified) throw unverifiedProblem(action);
   return caller;
 }
 

@@ -1,48 +1,18 @@
 /**
- * The client address a request counts against (the contact form's hourly limit, rate-limit.ts),
- * taken only from what the platform itself saw, never from a header a caller can choose.
- *
- * In production every request reaches the function through Google's front end, the proxy in
- * front of Cloud Run (and so of 2nd gen functions). It appends the address of the peer that
- * connected to it at the right end of X-Forwarded-For, after whatever the caller sent (which it
- * does not verify), or by some reports replaces the header with that address. Either way the
- * rightmost entry is the peer, whatever the caller wrote:
- *
- *   a direct call to the function URL:  X-Forwarded-For: [<anything the caller sent>, ] <caller>
- *   through Firebase Hosting:           X-Forwarded-For: [<anything>, ] <visitor>, <CDN node>
- *
- * Behind Hosting the peer is a node of Hosting's CDN (Fastly), which appended the visitor's
- * address before it (Fastly adds or appends the client address it saw on TLS requests; Hosting
- * serves its sites over HTTPS). So when the peer is one of the configured trusted proxies
- * (Fastly's published ranges by default), the entry before it is taken instead, and so on while
- * that one is a trusted proxy too (a CDN edge node behind a shield node). An address a caller
- * could choose is never reached: to make the front end append a trusted proxy's address, the
- * request has to come from that proxy. (Were the front end to replace the header, the visitor's
- * entry would be gone, and visitors would count per CDN node: fewer budgets, never more.)
- *
- * `Fastly-Client-IP` is never read: Fastly keeps a value the client sent in it, unless the
- * service overwrites it, and a direct caller sets it at will. Nor is the leftmost entry.
- *
- * On the emulators there is no front end: the address is the socket's, and the headers change
- * nothing. The Functions emulator hands each request to the function over a local (Unix) socket,
- * which has no address, so there every caller is one client (LOCAL_CLIENT). In-process servers
- * (tests) see the TCP peer.
- *
- * An IPv6 client is counted by its /64 network: one subscriber usually has a whole /64 (or
- * more) and can pick a new address in it for every request.
- *
- * docs/limits-and-moderation.md lists the sources for this behaviour of the front end
- * and the CDN, and the settings (CLIENT_ADDRESS_* in functions/.env.<project-id>).
+ * The client address a request counts against (the contact form's hourly limit), taken only from
+ * what the platform saw, never from a header a caller can choose. Google's front end appends the
+ * peer it saw at the right end of X-Forwarded-For; behind Hosting that peer is a Fastly node, which
+ * appended the visitor before it, so entries from trusted proxies are stepped over. Never read:
+ * `Fastly-Client-IP` and the leftmost entry (a caller sets them at will). On the emulators the
+ * socket counts (a Unix socket has none: LOCAL_CLIENT). IPv6 counts by /64. The sources and the
+ * settings (CLIENT_ADDRESS_*): docs/limits-and-moderation.md.
  */
 import { BlockList, isIP } from "node:net";
 
 /** What every caller counts as when the request carries no address at all (the emulators). */
 export const LOCAL_CLIENT = "local";
 
-/**
- * Fastly's published address ranges (https://api.fastly.com/public-ip-list, as of 2026-11):
- * Firebase Hosting's CDN. Its nodes are the peers of the front end for requests through Hosting.
- */
+/** Fastly's published ranges (https://api.fastly.com/public-ip-list): Hosting's CDN. */
 export const FASTLY_RANGES: readonly string[] = [
   "23.235.32.0/20",
   "43.249.72.0/22",
@@ -69,35 +39,26 @@ export const FASTLY_RANGES: readonly string[] = [
 
 /** Where the address comes from, and which proxies' word is taken for it. */
 export interface AddressTrust {
-  /**
-   * `forwarded-for`: from X-Forwarded-For, behind Google's front end (production);
-   * `socket`: the TCP peer, with no proxy in front (the emulators, tests).
-   */
+  /** `forwarded-for` behind Google's front end (production); `socket`: the TCP peer. */
   source: "socket" | "forwarded-for";
-  /**
-   * How many entries the front end appends at the right end of X-Forwarded-For: 1, the peer it
-   * saw. (A load balancer that also appends its own address would make it 2.)
-   */
+  /** Entries the front end appends to X-Forwarded-For (2 behind a load balancer that appends). */
   frontEndHops: number;
   /** Address ranges (CIDR) of the proxies in front of the front end whose appended entry is taken. */
   trustedProxies: readonly string[];
 }
 
-/** The production setting: Google's front end appends one entry; Hosting's CDN is trusted. */
 export const PRODUCTION_TRUST: AddressTrust = {
   source: "forwarded-for",
   frontEndHops: 1,
   trustedProxies: FASTLY_RANGES,
 };
 
-/** No proxy in front: the socket's address. */
 export const SOCKET_TRUST: AddressTrust = {
   source: "socket",
   frontEndHops: 1,
   trustedProxies: [],
 };
 
-/** What the request says about its origin: its X-Forwarded-For lines and the socket's peer. */
 export interface RequestOrigin {
   /** X-Forwarded-For as received; several lines joined with commas. */
   forwardedFor: string | undefined;
@@ -105,7 +66,6 @@ export interface RequestOrigin {
   socketAddress: string | undefined;
 }
 
-/** An address, parsed. */
 interface Parsed {
   family: "ipv4" | "ipv6";
   /** Canonical text: dotted IPv4, or eight lowercase hexadecimal groups for IPv6. */
@@ -157,7 +117,6 @@ export function clientKey(parsed: Parsed): string {
     .join(":")}::/64`;
 }
 
-/** An AddressTrust, checked, with its ranges ready to match. */
 export interface CompiledTrust {
   trust: AddressTrust;
   isTrustedProxy: (parsed: Parsed) => boolean;
@@ -190,10 +149,7 @@ export function compileTrust(trust: AddressTrust): CompiledTrust {
   };
 }
 
-/**
- * The client address `origin` counts against under `trust` (an IPv6 client's /64), or
- * LOCAL_CLIENT when it carries none.
- */
+/** The client address `origin` counts against, or LOCAL_CLIENT when it carries none. */
 export function clientAddressOf(origin: RequestOrigin, compiled: CompiledTrust): string {
   const socket = origin.socketAddress ? parseAddress(origin.socketAddress) : null;
   const fallback = socket ? clientKey(socket) : LOCAL_CLIENT;
@@ -217,11 +173,9 @@ export function clientAddressOf(origin: RequestOrigin, compiled: CompiledTrust):
 }
 
 /**
- * The trust setting for this process: CLIENT_ADDRESS_SOURCE, CLIENT_ADDRESS_FRONT_END_HOPS and
- * CLIENT_ADDRESS_TRUSTED_PROXIES override the defaults. By default, a function on the emulators
- * (FUNCTIONS_EMULATOR) or outside Cloud Run (no K_SERVICE) uses the socket, a deployed one
- * PRODUCTION_TRUST. CLIENT_ADDRESS_TRUSTED_PROXIES is a comma-separated list of CIDR ranges;
- * `fastly` stands for FASTLY_RANGES and `none` for no range. Throws on a value it cannot use.
+ * The trust setting for this process: PRODUCTION_TRUST when deployed (K_SERVICE, not emulated),
+ * else the socket, overridden by CLIENT_ADDRESS_* (docs/limits-and-moderation.md). Throws on a
+ * value it cannot use.
  */
 export function addressTrustFromEnv(env: NodeJS.ProcessEnv = process.env): AddressTrust {
   const deployed = env.FUNCTIONS_EMULATOR !== "true" && Boolean(env.K_SERVICE);

@@ -1,8 +1,7 @@
 /**
- * CORS for the site's own origins only: the project's Hosting domains and SITE_ORIGIN, and on
- * the emulators the local dev server and Hosting emulator (never for a real project: a page on
- * someone's own machine is not the site). CORS_ORIGINS (comma-separated) adds more.
- * The function is deployed with `cors: false` so this is the only CORS layer, on the emulator too.
+ * CORS for the site's own origins only: the project's Hosting domains, SITE_ORIGIN, CORS_ORIGINS
+ * (comma-separated), and the local servers on the emulators only (a page on someone's machine is
+ * not the site). The functions are deployed with `cors: false`: this is the only CORS layer.
  */
 import type { NextFunction, Request, Response } from "express";
 import { onEmulators, parseOrigin, type Env } from "../shared/origin";

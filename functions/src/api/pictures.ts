@@ -1,31 +1,19 @@
 /**
- * Pictures sent to the REST API inline, as data URLs: the old API's way ("an image chosen as a
- * file and read as a data URL", in img, des1[].img1, image, photoURL). Each is stored as a
- * picture, as an upload to POST /api/images would be (functions/src/images: decoded, re-encoded,
- * metadata stripped), and the document gets the picture's reference (`/media/<id>`) instead, so
- * no document holds a picture's bytes and every answer stays small.
- *
- * A data URL that is no usable picture is a 400 naming its field, and nothing is written: every
- * data URL of the request is inspected before any is stored, and the pictures a request stored
- * are deleted again when a later step fails (a picture that cannot be decoded after all, or the
- * write that was to refer to them).
- *
- * A customer (not an admin) stores pictures this way under the upload endpoint's policy: only
- * with a verified email address, and each new picture counts against the same hourly budget
- * (RATE_LIMITS.imageUploadsPerHour), whichever way it came.
- *
- * The image modules (sharp) are loaded only when a request carries a data URL, so the api
- * function's cold start does not pay for them.
+ * Pictures sent to the REST API inline, as data URLs (the old API's way): each is stored as an
+ * upload would be, under the same policy for customers, and the document gets its reference. A
+ * data URL that is no usable picture is a 400 naming its field, and nothing is written: all are
+ * inspected before any is stored, and those stored are deleted again when a later step fails.
+ * sharp is loaded only when a request carries a data URL, so the cold start does not pay for it.
  */
 import { withDeadline } from "../lib/deadline";
 import { parseMediaRef } from "../shared/images";
 import { isRasterDataUrl } from "../shared/schemas";
-import type { Caller } from "./auth";
+import { unverifiedProblem, type Caller } from "./auth";
 import { Problem, type FieldError } from "./problem";
 import { countUploads } from "./rate-limit";
 
 /** An image field of a request: its path in the body (as field errors name it) and its value. */
-export interface ImageValue {
+interface ImageValue {
   path: string;
   value: string;
 }
@@ -36,11 +24,7 @@ export type Reference = (value: string) => string;
 const unusable = (errors: FieldError[]) =>
   new Problem(400, "A picture in the request cannot be used", errors);
 
-/**
- * Stores the pictures of `fields` that are data URLs, then runs `write` with a function that
- * turns each field's value into what to store (the picture's reference for a data URL, any other
- * value as it is). When `write` throws, the pictures this request stored are deleted again.
- */
+/** Stores the data URLs of `fields` as pictures, then runs `write` with their references. */
 export async function withPictures<T>(
   caller: Caller,
   fields: readonly ImageValue[],
@@ -82,7 +66,11 @@ export async function withPictures<T>(
       ),
     );
     const added = stored.filter((exists) => !exists).length;
-    if (added > 0) await countCallerUploads(caller, added);
+    // New pictures count against the upload endpoint's budget, with its verified-address rule.
+    if (added > 0) {
+      if (!caller.verified) throw unverifiedProblem("uploading pictures");
+      await countUploads(caller.uid, added, "rest");
+    }
   }
 
   const references = new Map<string, string>();
@@ -104,18 +92,4 @@ export async function withPictures<T>(
     await discard();
     throw error;
   }
-}
-
-/**
- * Counts `added` new pictures of a customer against their hourly upload budget (the counter the
- * upload endpoint steps); 403 without a verified address, 429 when the hour is used up.
- */
-async function countCallerUploads(caller: Caller, added: number): Promise<void> {
-  if (!caller.verified) {
-    throw new Problem(
-      403,
-      "Verify your email address before uploading pictures: follow the link in the verification email we sent you",
-    );
-  }
-  await countUploads(caller.uid, added, "rest");
 }

@@ -1,8 +1,6 @@
 /**
- * Hourly write limits in the REST API (functions/src/shared/limits.ts). A counted write reads its
- * counter in the same transaction as it writes the document, so concurrent requests cannot both
- * take the last place in a window; the per-user counters are the documents the web client steps
- * under firestore.rules, so a user has one budget whichever path they write through.
+ * Hourly write limits in the REST API (shared/limits.ts). A counter is read in the transaction
+ * that writes the document, so concurrent requests cannot both take a window's last place.
  */
 import type { Request } from "express";
 import { FieldValue, type DocumentReference, type Transaction } from "firebase-admin/firestore";
@@ -36,10 +34,7 @@ type Limited = "messages" | "images" | CountedKind;
 
 export type Counting = CounterReading<DocumentReference>;
 
-/**
- * Reads `ref` in `tx` (before any write of the transaction) and decides the next step for one
- * more write of `kind`; a 429 Problem, with when to come back, when the window is full.
- */
+/** Reads `ref` in `tx`, before its writes; a 429 Problem with Retry-After when the window is full. */
 export async function readCounter(
   tx: Transaction,
   ref: DocumentReference,
@@ -56,7 +51,6 @@ export async function readCounter(
   return counting;
 }
 
-/** Writes the counter's step in `tx`, for the document `docId`. */
 export function writeCounter(tx: Transaction, counting: Counting, docId: string): void {
   writeHourlyCounter(tx, counting, docId, FieldValue.serverTimestamp());
 }
@@ -70,11 +64,7 @@ export function userCounter(uid: string, kind: CountedKind | "images"): Document
     .doc(kind);
 }
 
-/**
- * Counts `count` uploads of the user against their hourly budget (the counter the upload endpoint
- * and the REST API's data URLs step), each in its own transaction; 429 when the hour is used up.
- * `source` names what uploaded (the counter's `last`).
- */
+/** Counts `count` uploads of the user, each in its own transaction; `source` is the `last`. */
 export async function countUploads(uid: string, count: number, source: string): Promise<void> {
   for (let i = 0; i < count; i += 1) {
     await db().runTransaction(async (tx) => {
@@ -85,7 +75,6 @@ export async function countUploads(uid: string, count: number, source: string): 
   }
 }
 
-/** Reads the user's counter of `kind` in `tx`; 429 when their hour is used up. */
 export function readUserCounter(tx: Transaction, uid: string, kind: CountedKind) {
   return readCounter(tx, userCounter(uid, kind), kind, PER_USER_LIMITS[kind]);
 }
@@ -98,11 +87,7 @@ export function setAddressTrust(app: object, trust: AddressTrust): void {
   trusts.set(app, compileTrust(trust));
 }
 
-/**
- * The client address a request counts against (client-address.ts): in production the peer that
- * Google's front end appended to X-Forwarded-For, or the visitor Hosting's CDN appended before
- * it; with no proxy in front, the socket's. No header a caller sets is believed.
- */
+/** The client address a request counts against (client-address.ts). */
 export function clientAddress(req: Request): string {
   const compiled = trusts.get(req.app) ?? (processTrust ??= compileTrust(addressTrustFromEnv()));
   return clientAddressOf(

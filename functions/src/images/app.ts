@@ -1,13 +1,8 @@
 /**
- * The Express app behind the `images` function (ADR 010):
- *
- * - `GET /media/<id>` and `GET /media/<id>/<width>`: a stored picture, AVIF, WebP or JPEG/PNG by
- *   the Accept header, cached for a year by browsers and Hosting's CDN (`Vary: Accept`): the name
- *   never changes what it shows.
- * - `POST /api/images` (and `/images` at the function's own URL): the request body is a picture
- *   file (any Content-Type; the bytes decide), sent by an admin or a verified customer (within
- *   RATE_LIMITS.imageUploadsPerHour) with their ID token. Answers UploadedImage (201 new, 200
- *   stored already), or a problem+json error and stores nothing.
+ * The `images` function (docs/pictures.md): `GET /media/<id>[/<width>]` serves a stored picture by
+ * the Accept header, cached for a year (a name never changes what it shows); `POST /api/images`
+ * stores the request body, a picture file (any Content-Type: the bytes decide), from an admin or a
+ * verified customer.
  */
 import express, { type NextFunction, type Request, type Response } from "express";
 import { appCheckEnforced, verifyAppCheckToken, type AppCheckVerifier } from "../lib/app-check";
@@ -27,8 +22,7 @@ import { ImageRejected } from "./process";
 import { negotiate } from "./accept";
 import { readStoredImage, readVariant, storeImage } from "./store";
 
-/** A year: the longest a cache keeps anything; the name of a stored picture never changes. */
-export const IMMUTABLE = "public, max-age=31536000, immutable";
+const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /** How long a browser or the CDN keeps a "no such picture" answer. */
 const MISSING_CACHE = "public, max-age=60, s-maxage=300";
@@ -110,12 +104,8 @@ function handle(fn: (req: Request, res: Response) => Promise<void>) {
   return (req: Request, res: Response, next: NextFunction) => fn(req, res).catch(next);
 }
 
-export interface MediaAppOptions {
-  /** Verifies the X-Firebase-AppCheck token of uploads; null: App Check not enforced. */
-  appCheck?: AppCheckVerifier | null;
-}
-
-export function createMediaApp({ appCheck = null }: MediaAppOptions = {}): express.Express {
+/** `appCheck` verifies the uploads' App Check tokens; null: not enforced. */
+function createMediaApp(appCheck: AppCheckVerifier | null): express.Express {
   const app = express();
   app.disable("x-powered-by");
   app.disable("etag");
@@ -138,5 +128,4 @@ export function createMediaApp({ appCheck = null }: MediaAppOptions = {}): expre
   return app;
 }
 
-/** The deployed app; App Check is enforced on uploads when APP_CHECK_ENFORCE is set. */
-export const app = createMediaApp({ appCheck: appCheckEnforced() ? verifyAppCheckToken : null });
+export const app = createMediaApp(appCheckEnforced() ? verifyAppCheckToken : null);

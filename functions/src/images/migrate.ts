@@ -1,23 +1,10 @@
 /**
- * The migration to pictures as files (ADR 010): documents written before it hold their pictures
- * inline, as data URLs (`data:image/png;base64,...`, up to 700 KB in a service). For every picture
- * field of every document (references.ts MIGRATED_SOURCES: the image fields of the payloads each
- * collection stores, the list the sweep reads too, without its Markdown: an article's body never
- * held a data URL, and is neither read nor rewritten here), each data URL is stored as a picture
- * (storeImage, as an upload would be, with no uploader) and the field rewritten to the picture's
- * `/media/...` reference, which shows the same picture.
- *
- * - A document is rewritten only if it has not changed since it was read (a precondition on its
- *   update time): an edit made meanwhile is never overwritten; the document is read again and
- *   migrated from what it holds now.
- * - A data URL that is not a usable picture (the image library refuses it: not an image, too large,
- *   a decompression bomb) is reported and left as it is: nothing is lost, and the pages keep
- *   showing what they showed.
- * - Running it again changes nothing: a migrated field holds a reference, not a data URL, and a
- *   picture stored by an interrupted run is found by its hash and not stored twice.
- *
- * It works through `db()` (lib/firebase.ts), the app storeImage writes with: the command line
- * (scripts/migrate-images.ts) initialises that app for the emulators or a real project first.
+ * The migration to pictures as files (ADR 010, docs/pictures.md): each data URL in a picture field
+ * (MIGRATED_SOURCES) is stored as a picture, as an upload would be, and the field rewritten to its
+ * `/media/...` reference. A document is rewritten only if unchanged since it was read (a
+ * precondition on its update time), else read again; a data URL that is not a usable picture is
+ * reported and left as it is; running it again changes nothing (a picture is found by its hash).
+ * It writes through `db()`, which scripts/migrate-images.ts initialises first.
  */
 import type { DocumentSnapshot } from "firebase-admin/firestore";
 import { db } from "../lib/firebase";
@@ -35,10 +22,7 @@ import {
 import { pictureDocuments } from "./source-documents";
 import { dataUrlBytes, readStoredImage, storeImage } from "./store";
 
-/**
- * Documents read per page. A service not migrated yet can be close to 1 MiB (its picture fields
- * are all that is read, but they are most of it), so pages stay small.
- */
+/** Documents read per page: a service not migrated yet can be close to 1 MiB of pictures. */
 const PAGE_SIZE = 20;
 
 /** How often a document that keeps changing under the migration is read again before giving up. */
@@ -59,16 +43,11 @@ export interface RejectedDataUrl {
 export interface MigrationReport {
   dryRun: boolean;
   documentsScanned: number;
-  /** Documents rewritten (in a dry run: that would be). */
+  /** Counts of what was (in a dry run: would be) rewritten and newly stored. */
   documentsChanged: number;
-  /** Fields rewritten from a data URL to a reference (in a dry run: that would be). */
   fieldsChanged: number;
-  /** New pictures stored (in a dry run: that would be); a data URL already stored is not counted. */
   picturesStored: number;
-  /**
-   * How much smaller the documents are: the data URLs' length minus their references' (both
-   * ASCII, so characters are bytes).
-   */
+  /** The data URLs' length minus their references' (both ASCII, so characters are bytes). */
   bytesSaved: number;
   rejected: RejectedDataUrl[];
   /** Documents that changed under the migration at every attempt (`collection/id`): run it again. */
@@ -78,12 +57,9 @@ export interface MigrationReport {
 export interface MigrationOptions {
   /** Read and check everything, store and write nothing. */
   dryRun?: boolean;
-  /** Called with a line of progress for each document changed, and each data URL rejected. */
+  /** Called with a line for each document changed and each data URL rejected. */
   log?: (line: string) => void;
-  /**
-   * Awaited before each document is rewritten, with its path (`collection/id`): where a test makes
-   * an edit that lands between the migration's read and its write, as an admin's could.
-   */
+  /** Awaited before each rewrite (`collection/id`): where a test makes a concurrent edit. */
   beforeWrite?: (document: string) => Promise<void>;
 }
 
@@ -93,17 +69,10 @@ type Outcome = { src: string; created: boolean } | { rejected: string };
 /** What storing the data URL's picture gives, without storing anything (a dry run). */
 async function checkPicture(bytes: Buffer): Promise<{ src: string; created: boolean }> {
   const existing = await readStoredImage(uploadHash(bytes));
-  if (existing) {
-    return {
-      src: `${MEDIA_PREFIX}${mediaId(existing.id, existing.width, existing.height)}`,
-      created: false,
-    };
-  }
-  const processed = await processImage(bytes);
-  return {
-    src: `${MEDIA_PREFIX}${mediaId(processed.hash, processed.width, processed.height)}`,
-    created: true,
-  };
+  const { hash, width, height } = existing
+    ? { ...existing, hash: existing.id }
+    : await processImage(bytes);
+  return { src: `${MEDIA_PREFIX}${mediaId(hash, width, height)}`, created: !existing };
 }
 
 /** What a run has learnt: each picture's outcome by its upload hash, and the pictures it stored. */
@@ -215,7 +184,6 @@ async function migrateDocument(
   }
 }
 
-/** Moves every data URL stored in a picture field into a stored picture (see above). */
 export async function migrateImages(options: MigrationOptions = {}): Promise<MigrationReport> {
   const report: MigrationReport = {
     dryRun: options.dryRun ?? false,

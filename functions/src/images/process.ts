@@ -1,11 +1,7 @@
 /**
- * An uploaded picture, decoded and re-encoded with sharp (libvips): what is not a PNG, JPEG, WebP,
- * GIF or AVIF is refused, as is anything over MAX_UPLOAD_BYTES or MAX_UPLOAD_PIXELS (read from the
- * header, before anything is decoded: a "decompression bomb" is a small file that claims a huge
- * picture). What is accepted is turned upright (EXIF orientation), scaled to fit MAX_IMAGE_SIDE,
- * and encoded afresh in each width of variantWidths as AVIF, WebP and JPEG (PNG when it has
- * transparency). Nothing of the upload's metadata survives: sharp writes none unless asked, so
- * EXIF (camera, time, GPS position), XMP, IPTC and comments are gone.
+ * An uploaded picture, checked from its header before anything is decoded (a "decompression
+ * bomb" is a small file that claims a huge picture), then turned upright, scaled and encoded
+ * afresh with sharp (docs/pictures.md). No metadata survives: sharp writes none unless asked.
  */
 import { createHash } from "node:crypto";
 import sharp, { type Metadata, type Sharp } from "sharp";
@@ -41,8 +37,7 @@ export const NOT_AN_IMAGE =
 
 const MB = 1024 * 1024;
 
-export interface ProcessedVariant {
-  /** `<width>.<format>`, the variant's document id. */
+interface ProcessedVariant {
   name: string;
   width: number;
   format: ServedFormat;
@@ -50,13 +45,11 @@ export interface ProcessedVariant {
 }
 
 export interface ProcessedImage {
-  /** 24 hex digits of the SHA-256 of the upload (and the processing version). */
   hash: string;
   width: number;
   height: number;
   /** What a browser that takes neither AVIF nor WebP gets. */
   fallback: "jpeg" | "png";
-  /** The upload's format, as its bytes say. */
   sourceFormat: string;
   uploadedBytes: number;
   variants: ProcessedVariant[];
@@ -80,10 +73,7 @@ function acceptedFormat(metadata: Metadata): string | null {
   return null;
 }
 
-/**
- * Checks an upload without decoding its pixels: its size, its format and its dimensions.
- * Throws ImageRejected with what is wrong.
- */
+/** Checks an upload's size, format and dimensions without decoding its pixels. */
 export async function inspectUpload(
   bytes: Uint8Array,
 ): Promise<{ format: string; width: number; height: number }> {
@@ -211,10 +201,6 @@ async function encodeVariant(
   );
 }
 
-/**
- * Checks, decodes and re-encodes an upload into the stored variants; throws ImageRejected when it
- * cannot be used.
- */
 export async function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
   const { format: sourceFormat } = await inspectUpload(bytes);
   const master = await decode(bytes);

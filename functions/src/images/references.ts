@@ -1,22 +1,15 @@
 /**
- * Where documents name pictures: the one list the migration (migrate.ts) and the sweep (sweep.ts)
- * read, PICTURE_SOURCES. It is not kept by hand: each collection of the registry names the
- * payload schemas its documents store (registry.ts, `stores`), and the fields of those schemas
- * tagged as naming pictures (shared/picture-tags.ts) are the list. Every image field is made by
- * imageInput (schemas.ts), which tags it `picture`; an article's body is tagged `markdown`. So a
- * picture field added to a stored payload is read by both with nothing else to change; a payload
- * with picture fields that no collection stores fails references.test.ts until it is paired.
+ * Where documents name pictures: PICTURE_SOURCES, the one list the migration and the sweep read,
+ * derived from the fields tagged in the payload schemas each collection stores (registry.ts
+ * `stores`, shared/picture-tags.ts), never kept by hand; references.test.ts fails for a payload
+ * with picture fields that no collection stores.
  *
- * A field either holds a picture itself (`services.img`), or is an array of maps whose `item` key
- * holds one (`services.des1[].img1`, the detail blocks). Firestore can project top-level fields
- * (`select`), not keys inside an array's maps, so readers select `field` and look inside. A tagged
- * field anywhere else (a map in a map) is refused when this module loads: no reader would see it.
- *
- * A `markdown` field (`articles.body`) names stored pictures inside its text (`![alt](/media/...)`):
- * the sweep counts them as references; the migration leaves it alone (Markdown never held a data
- * URL: a body's pictures were uploads from the start).
- *
- * This module reads plain document data; it has no Firestore dependency, so it is tested alone.
+ * A field holds a picture itself (`services.img`) or is an array of maps whose `item` key does
+ * (`services.des1[].img1`): Firestore projects (`select`) top-level fields only, so readers select
+ * `field` and look inside. A tagged field anywhere deeper is refused when this module loads: no
+ * reader would see it, and the sweep would delete its pictures. A `markdown` field
+ * (`articles.body`) names pictures in its text: the sweep counts them; the migration leaves it
+ * alone (Markdown never held a data URL).
  */
 import { mediaRefsInText, parseMediaRef, type MediaRef } from "../shared/images";
 import {
@@ -31,17 +24,12 @@ import {
 import { registry } from "../shared/registry";
 import type { z } from "../shared/zod";
 
-/**
- * A document field that holds a picture (or Markdown naming pictures, as `holds` says), or an
- * array of maps whose `item` key does.
- */
 export interface PictureField {
   field: string;
   item?: string;
   holds: PictureTag;
 }
 
-/** A collection whose documents name pictures, and the fields that do. */
 export interface PictureSource {
   collection: string;
   fields: readonly PictureField[];
@@ -63,10 +51,7 @@ function pictureField(collection: string, { path, holds }: TaggedField): Picture
   );
 }
 
-/**
- * The fields naming pictures of a collection whose documents store `payloads`: each tagged field
- * of each payload, once; null when there is none.
- */
+/** The tagged fields of the payloads a collection stores, each once; null when there is none. */
 export function pictureSource(
   collection: string,
   payloads: readonly z.core.$ZodType[],
@@ -81,21 +66,16 @@ export function pictureSource(
   return fields.size > 0 ? { collection, fields: [...fields.values()] } : null;
 }
 
-/** Every collection that names pictures, from the registry's collections and their payloads. */
 export const PICTURE_SOURCES: readonly PictureSource[] = Object.values(registry).flatMap(
   ({ name, stores }) => pictureSource(name, stores) ?? [],
 );
 
-/**
- * PICTURE_SOURCES with their picture fields only, not their Markdown: what the migration reads
- * and rewrites (a data URL is a whole field's value; a body is never rewritten, nor read).
- */
+/** PICTURE_SOURCES without their Markdown: what the migration reads and rewrites. */
 export const MIGRATED_SOURCES: readonly PictureSource[] = PICTURE_SOURCES.flatMap((source) => {
   const fields = source.fields.filter(({ holds }) => holds === "picture");
   return fields.length > 0 ? [{ ...source, fields }] : [];
 });
 
-/** The top-level fields to select when reading a source's pictures. */
 export function selectedFields(source: PictureSource): string[] {
   return [...new Set(source.fields.map(({ field }) => field))];
 }
@@ -105,7 +85,7 @@ export function holdsMarkdown(source: PictureSource): boolean {
   return source.fields.some(({ holds }) => holds === "markdown");
 }
 
-/** One value of a document's field: where it is (`img`, `des1[2].img1`) and what it holds. */
+/** One value of a document's field and where it is (`img`, `des1[2].img1`). */
 export interface PictureValue {
   path: string;
   value: string;
@@ -140,25 +120,19 @@ function valuesIn(
 }
 
 /**
- * Every non-empty string a document of `source` holds in a picture field (not in Markdown),
- * whatever it is (a `/media/` reference, a data URL, a site path, a Google photo URL). Anything
- * that is not a string (a field missing, a block that is not a map) is skipped: documents written
- * before the schema, or by hand, are read as they are, never rejected.
+ * Every non-empty string in a picture field (not in Markdown), whatever it is; anything that is
+ * not a string is skipped: documents written before the schema, or by hand, are never rejected.
  */
 export function picturesIn(source: PictureSource, data: Record<string, unknown>): PictureValue[] {
   return valuesIn(source, data, "picture");
 }
 
-/** A stored picture a document names, and where: a picture field, or a Markdown text. */
 export interface MediaReference {
   path: string;
   ref: MediaRef;
 }
 
-/**
- * Every stored picture a document of `source` names (each time it does): a picture field's
- * `/media/` reference, and each one a Markdown field's text holds (mediaRefsInText).
- */
+/** Every stored picture a document names, each time it does: in picture fields and Markdown. */
 export function mediaReferencesIn(
   source: PictureSource,
   data: Record<string, unknown>,
@@ -178,18 +152,14 @@ export function referencedHashes(source: PictureSource, data: Record<string, unk
   return mediaReferencesIn(source, data).map(({ ref }) => ref.hash);
 }
 
-/**
- * True for a data URL (`data:...`): a picture inline in the document, which the migration moves
- * into a stored picture. Whether its bytes are a usable picture is for the image library to say.
- */
+/** A data URL: the migration moves it; whether it is a usable picture, the image library says. */
 export function isDataUrl(value: string): boolean {
   return /^data:/i.test(value);
 }
 
 /**
- * The update that puts `replace(value)` in place of each picture field's value (never Markdown)
- * for which it answers a string, as top-level fields (an array of blocks is rewritten whole, its
- * other keys kept), or null when nothing changes.
+ * The update that puts `replace(value)` in place of each picture field's value (never Markdown),
+ * as top-level fields (an array of blocks rewritten whole), or null when nothing changes.
  */
 export function replacePictures(
   source: PictureSource,
@@ -206,20 +176,14 @@ export function replacePictures(
       continue;
     }
     if (!Array.isArray(value)) continue;
-    const list: readonly unknown[] = value;
-    let changed = false;
-    const entries: unknown[] = [];
-    for (const entry of list) {
+    const entries = value.map((entry: unknown) => {
       const picture = isMap(entry) ? entry[item] : undefined;
       const next = typeof picture === "string" ? replace(picture) : undefined;
-      if (isMap(entry) && next !== undefined && next !== picture) {
-        entries.push({ ...entry, [item]: next });
-        changed = true;
-      } else {
-        entries.push(entry);
-      }
-    }
-    if (changed) update[field] = entries;
+      return isMap(entry) && next !== undefined && next !== picture
+        ? { ...entry, [item]: next }
+        : entry;
+    });
+    if (entries.some((entry, index) => entry !== value[index])) update[field] = entries;
   }
   return Object.keys(update).length > 0 ? update : null;
 }

@@ -1,11 +1,7 @@
 /**
- * Stored pictures in Firestore (ADR 010): `images/{hash}` describes a picture, and each encoded
- * variant is a document of its own, `images/{hash}/variants/{width}.{format}`, with the bytes in a
- * `data` field (a Firestore document holds up to 1 MiB; process.ts keeps each variant under
- * MAX_VARIANT_BYTES). Only the functions read and write them (firestore.rules allows no client).
- *
- * The picture's document is written last, so a picture whose document exists is complete; the
- * same upload again finds it and stores nothing.
+ * Stored pictures in Firestore (ADR 010): `images/{hash}`, and each encoded variant in
+ * `images/{hash}/variants/{width}.{format}`. The picture's document is written last, so a picture
+ * whose document exists is complete; the same upload again finds it and stores nothing.
  */
 import { FieldValue, type DocumentReference } from "firebase-admin/firestore";
 import { db } from "../lib/firebase";
@@ -22,7 +18,6 @@ export function imageDoc(hash: string): DocumentReference {
   return db().collection(registry.images.name).doc(hash);
 }
 
-/** The stored picture `hash`, or null when there is none. */
 export async function readStoredImage(hash: string): Promise<StoredImage | null> {
   const snapshot = await withDeadline(imageDoc(hash).get());
   return snapshot.exists ? registry.images.read(snapshot.id, snapshot.data()) : null;
@@ -41,7 +36,8 @@ function answer(
   };
 }
 
-async function write(processed: ProcessedImage, createdBy: string | null): Promise<void> {
+/** Writes the variants, then the picture's document; answers the variants' total size. */
+async function write(processed: ProcessedImage, createdBy: string | null): Promise<number> {
   const ref = imageDoc(processed.hash);
   await Promise.all(
     processed.variants.map((variant) =>
@@ -58,6 +54,7 @@ async function write(processed: ProcessedImage, createdBy: string | null): Promi
       ),
     ),
   );
+  const bytes = processed.variants.reduce((sum, variant) => sum + variant.data.byteLength, 0);
   const record = registry.images.write(
     {
       hash: processed.hash,
@@ -66,7 +63,7 @@ async function write(processed: ProcessedImage, createdBy: string | null): Promi
       fallback: processed.fallback,
       sourceFormat: processed.sourceFormat,
       variants: processed.variants.map((variant) => variant.name),
-      bytes: processed.variants.reduce((sum, variant) => sum + variant.data.byteLength, 0),
+      bytes,
       uploadedBytes: processed.uploadedBytes,
       createdBy,
     },
@@ -78,12 +75,10 @@ async function write(processed: ProcessedImage, createdBy: string | null): Promi
     // The same upload, stored by a request that finished first: the same bytes, so the same picture.
     if (!hasCode(error, GRPC.ALREADY_EXISTS)) throw error;
   }
+  return bytes;
 }
 
-/**
- * Stores an upload as a picture (or finds it stored already) and answers its reference; throws
- * ImageRejected (process.ts) when the bytes cannot be used, storing nothing.
- */
+/** Stores an upload (or finds it stored); ImageRejected, storing nothing, when it is unusable. */
 export async function storeImage(
   bytes: Uint8Array,
   createdBy: string | null,
@@ -94,9 +89,7 @@ export async function storeImage(
     return { image: answer(existing, bytes.byteLength), created: false };
   }
   const processed = await processImage(bytes);
-  await write(processed, createdBy);
-  const bytesStored = processed.variants.reduce((sum, v) => sum + v.data.byteLength, 0);
-  const stored = { ...processed, id: processed.hash, bytes: bytesStored };
+  const stored = { ...processed, id: processed.hash, bytes: await write(processed, createdBy) };
   return { image: answer(stored, bytes.byteLength), created: true };
 }
 
@@ -106,7 +99,6 @@ export function dataUrlBytes(value: string): Buffer | null {
   return match?.[1] !== undefined ? Buffer.from(match[1], "base64") : null;
 }
 
-/** A stored variant's bytes and type, or null when there is no such picture or variant. */
 export async function readVariant(
   hash: string,
   name: string,
@@ -116,7 +108,6 @@ export async function readVariant(
   return data && contentType ? { data: Buffer.from(data), contentType } : null;
 }
 
-/** Deletes a picture and its variants. */
 export async function deleteImage(hash: string): Promise<void> {
   await db().recursiveDelete(imageDoc(hash));
 }

@@ -1,21 +1,10 @@
 /**
- * Freeing pictures nothing refers to any more (ADR 010). A stored picture is shared by every
- * document that names it (the same bytes are one picture), so it cannot be deleted with a
- * document; instead, once a day, the sweep:
- *
- * 1. collects every picture the documents name, from the fields references.ts derives from the
- *    payloads each collection stores (PICTURE_SOURCES: the image fields, and the `/media/...`
- *    pictures inside Markdown, an article's cover and body); only those fields are read, a page
- *    at a time;
- * 2. goes through the `images` documents: a picture named somewhere loses its mark
- *    (`unreferencedSince`) if it had one; a picture named nowhere is marked with the sweep's time;
- *    a picture marked longer ago than the grace period is deleted with its variants.
- *
- * So deleting a service, a block, a team member, a review or an article (or changing its picture,
- * or taking a picture out of an article's body) frees the pictures only it named, a grace period
- * later; a draft's pictures are references as a published article's are. An upload never saved
- * into a document (a form abandoned after its picture was uploaded) goes the same way. Uploading a marked picture again
- * clears its mark (storeImage), and so does saving it into a document before the next sweep.
+ * Freeing pictures nothing refers to any more (ADR 010, docs/pictures.md). A picture is shared by
+ * every document that names it, so it cannot go with a document; instead, once a day, the sweep
+ * collects every picture the documents name (PICTURE_SOURCES, drafts included), then goes through
+ * `images`: a picture named somewhere loses its mark (`unreferencedSince`), one named nowhere is
+ * marked, one marked longer ago than the grace period is deleted with its variants. Uploading a
+ * marked picture again clears its mark (storeImage).
  */
 import {
   FieldPath,
@@ -31,32 +20,22 @@ import { deleteImage, imageDoc } from "./store";
 import { holdsMarkdown, mediaReferencesIn, PICTURE_SOURCES } from "./references";
 
 /**
- * How long a picture stays stored after the sweep first finds nothing naming it: 2 days.
- *
- * It must outlast every copy of a page that may still show the picture. Public pages are cached
- * for at most 5 minutes (web/src/lib/content.ts: max-age=60 in the browser, s-maxage=240 at the
- * CDN), so minutes would do for them; what takes longer is a page already open, which keeps its
- * HTML: a tab left open overnight, whose lazy pictures (and other srcset widths) load only when
- * scrolled to, and an edit form whose picture was uploaded but not saved yet (its upload is
- * unreferenced until the form is saved). Two days cover a working day and the night after it,
- * and the sweep runs daily, so a picture goes between 2 and 3 days after its last reference.
- * Longer would keep the photo of a deleted review or account around for no page's sake.
+ * How long a picture stays after the sweep first finds nothing naming it. Cached pages live 5
+ * minutes, but an open tab loads its lazy pictures when scrolled to, and an edit form's upload is
+ * unreferenced until saved: two days cover a working day and its night. Longer would keep a
+ * deleted review's or account's photo for no page's sake.
  */
 export const SWEEP_GRACE_MS = 2 * 24 * 60 * 60 * 1000;
 
 /** Documents read per page: the picture fields of documents already migrated are short. */
 const PAGE_SIZE = 300;
 
-/**
- * Documents read per page from a collection with Markdown (an article's body): up to 50,000
- * characters each (LIMITS.articleBody), so a page stays within a few MB.
- */
+/** Per page with Markdown (50,000 characters a body at most), so a page stays within a few MB. */
 const MARKDOWN_PAGE_SIZE = 50;
 
 export interface SweepOptions {
-  /** The sweep's time, in milliseconds since the epoch (injected, so tests can move the clock). */
+  /** Milliseconds since the epoch (injected, so tests can move the clock). */
   now: number;
-  /** How long a picture stays after it is first found unreferenced (default SWEEP_GRACE_MS). */
   graceMs?: number;
 }
 
@@ -71,11 +50,7 @@ export interface SweepReport {
   cleared: number;
   /** Pictures deleted (their hashes), unreferenced for longer than the grace period. */
   deleted: string[];
-  /**
-   * References to pictures that are not stored (`collection/id path: /media/...`): shown as a
-   * broken picture, to be replaced by an admin. Nothing the sweep deletes is named by a document,
-   * so these come from elsewhere (a picture deleted by hand, data copied from another project).
-   */
+  /** References to pictures not stored (`collection/id path: /media/...`), for an admin to fix. */
   missing: string[];
 }
 
@@ -101,11 +76,9 @@ function markOf(snapshot: { get(field: string): unknown }): Timestamp | null {
 }
 
 /**
- * Deletes the picture if it is still marked as it was when the sweep read it: an upload of the
- * same picture since then has cleared the mark (storeImage), and the picture is in use again.
- * What this cannot see is a document saved, since the sweep read the documents, with a reference
- * its form got from an upload more than the grace period ago: the grace period is chosen so long
- * that a form is not kept open that long.
+ * Deletes the picture if still marked as the sweep read it: an upload of it since has cleared the
+ * mark. (A form saved since, with an upload older than the grace period, is not seen: the grace
+ * period is chosen longer than a form stays open.)
  */
 async function deleteIfStillMarked(hash: string, mark: Timestamp): Promise<boolean> {
   const current = await imageDoc(hash).get();
@@ -115,7 +88,6 @@ async function deleteIfStillMarked(hash: string, mark: Timestamp): Promise<boole
   return true;
 }
 
-/** One sweep (see above): marks, clears and deletes, and says what it did. */
 export async function sweepImages({
   now,
   graceMs = SWEEP_GRACE_MS,

@@ -1,8 +1,6 @@
 /**
- * Writes in bulk with the Admin SDK's BulkWriter (batched, throttled, retried): the one way the
- * server deletes or updates many documents (account deletion, the picture sweep). A write to a
- * document deleted meanwhile (NOT_FOUND) has nothing left to do; any other failure is thrown by
- * `flush` once every write queued before it has settled.
+ * Writes in bulk with the Admin SDK's BulkWriter (batched, throttled, retried). A write to a
+ * document deleted meanwhile has nothing left to do; any other failure is thrown by `flush`.
  */
 import type { DocumentData, DocumentReference, Firestore } from "firebase-admin/firestore";
 import { GRPC, hasCode } from "../shared/grpc";

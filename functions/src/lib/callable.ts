@@ -1,11 +1,8 @@
 /**
- * A guard in front of callable functions for request data the callable protocol cannot decode.
- *
- * Before a callable's handler runs, firebase-functions decodes `data`: objects with a "@type" key
- * are the protocol's wrapper for 64-bit integers, and any other "@type" (or one whose value is not
- * a number) makes it throw a plain Error, answered 500 INTERNAL; so does data nested deeper than
- * its recursive decoder's stack. Those are the client's mistakes: this guard answers them
- * 400 INVALID_ARGUMENT, in the protocol's error shape, before the SDK sees them.
+ * firebase-functions decodes a callable's `data` before its handler runs, and answers 500 INTERNAL
+ * for a "@type" other than its 64-bit integer wrappers (or without a number), and for data nested
+ * deeper than its recursive decoder's stack. Those are the client's mistakes: this guard answers
+ * them 400 INVALID_ARGUMENT, in the protocol's error shape, before the SDK sees them.
  */
 import type { Response } from "express";
 import type { Request } from "firebase-functions/v2/https";
@@ -40,10 +37,8 @@ export function isDecodable(data: unknown): boolean {
 type Handler = (req: Request, res: Response) => void | Promise<void>;
 
 /**
- * Wraps an `onCall` function: requests whose data cannot be decoded are answered 400
- * INVALID_ARGUMENT; everything else goes to the callable unchanged. The wrapper carries the
- * callable's own properties (its deployment manifest entry, `run`), so it deploys and emulates as
- * the same function.
+ * Wraps an `onCall` function. The wrapper carries the callable's own properties (its manifest
+ * entry, `run`), so it deploys and emulates as the same function.
  */
 export function refuseUndecodableData<F extends Handler>(callable: F): F {
   const guarded: Handler = (req, res) => {

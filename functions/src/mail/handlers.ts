@@ -1,7 +1,4 @@
-/**
- * What the email triggers do (index.ts defines them and loads this module on their first event).
- * Each handler takes the event as Cloud Functions delivers it, so a test can deliver one twice.
- */
+/** What the email triggers do, each from the event as delivered (a test can deliver one twice). */
 import type { Change, DocumentSnapshot, FirestoreEvent } from "firebase-functions/v2/firestore";
 import { isDeletedAccount } from "../account/deleted";
 import { auth, db } from "../lib/firebase";
@@ -23,10 +20,7 @@ type Created = FirestoreEvent<DocumentSnapshot | undefined>;
 type Updated = FirestoreEvent<Change<DocumentSnapshot> | undefined>;
 type Written = Updated;
 
-/**
- * What the emails say of an order: its fields, with the booked service named as the catalogue
- * names it now (or "your service" once the service is gone), never as the order's text says.
- */
+/** An order's fields, its service named as the catalogue names it now, never as the order says. */
 async function orderFacts(order: Order): Promise<OrderFacts> {
   const snapshot = order.serviceId
     ? await db().collection(COLLECTIONS.services).doc(order.serviceId).get()
@@ -43,10 +37,8 @@ async function orderFacts(order: Order): Promise<OrderFacts> {
 }
 
 /**
- * Whether the order's customer has proved they own the order's address: the account that booked
- * it exists, has that email and has verified it. Bookings require this already (firestore.rules,
- * POST /orders); checking again here keeps any order written another way (an old document, a
- * future path) from mailing an address nobody proved.
+ * Whether the account that booked the order has verified the order's address (ADR 009): bookings
+ * require it already; checking again keeps an order written another way from mailing anyone.
  */
 async function customerVerified(order: Order): Promise<boolean> {
   if (!order.uid || !order.email) return false;
@@ -59,7 +51,6 @@ async function customerVerified(order: Order): Promise<boolean> {
   }
 }
 
-/** New order: "we received your booking" to the customer, the order's fields to the agency. */
 export async function onOrderCreated(event: Created): Promise<void> {
   const snapshot = event.data;
   if (!snapshot?.exists) return;
@@ -94,7 +85,6 @@ export async function onOrderUpdated(event: Updated): Promise<void> {
   );
 }
 
-/** New contact message: to the agency, with reply-to set to the sender. */
 export async function onMessageCreated(event: Created): Promise<void> {
   const snapshot = event.data;
   if (!snapshot?.exists) return;
@@ -108,10 +98,7 @@ const CUSTOMER_KINDS: ReadonlySet<unknown> = new Set<MailKind>([
   "order-delivered",
 ]);
 
-/**
- * A customer's email changed (queued, or the extension recorded a delivery state): copy its state
- * onto the order (orders/{id}.mailState), which admins read; clients cannot read `mail`.
- */
+/** Copies a customer's email's state onto orders/{id}.mailState: clients cannot read `mail`. */
 export async function onMailWritten(event: Written): Promise<void> {
   const after = event.data?.after;
   if (!after?.exists) return;

@@ -1,7 +1,6 @@
 /**
- * Settings of the email triggers. AGENCY_NOTIFY_EMAIL is a deploy-time parameter: set it in
- * functions/.env.<project-id> (the demo project's file holds the local value); without one,
- * `firebase deploy` asks, offering the default.
+ * Settings of the email triggers. AGENCY_NOTIFY_EMAIL is a deploy-time parameter
+ * (functions/.env.<project-id>); without one, `firebase deploy` asks, offering the default.
  */
 import { defineString } from "firebase-functions/params";
 import { siteOrigin, type Env } from "../shared/origin";
@@ -14,12 +13,7 @@ export const agencyNotifyEmail = defineString("AGENCY_NOTIFY_EMAIL", {
 
 export { LOCAL_SITE_ORIGIN } from "../shared/origin";
 
-/**
- * The origin of the links in emails: SITE_ORIGIN (functions/.env.<project-id>), the one setting
- * behind every absolute URL of the site (shared/origin.ts); on the emulators, the local Hosting
- * emulator when it is not set. Elsewhere a missing SITE_ORIGIN is an error, not a link to a
- * machine the recipient cannot reach.
- */
+/** SITE_ORIGIN: a missing one is an error, never a link to a machine the recipient cannot reach. */
 export function mailOrigin(env: Env = process.env): string {
   return siteOrigin(env);
 }

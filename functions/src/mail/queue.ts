@@ -1,11 +1,8 @@
 /**
- * Writes emails into the `mail` collection, each at most once: an email has a key that names
- * what it is about ("order-<id>-delivered"), and queuing it creates, in one batch, its record in
- * `mailLog/{key}` and its `mail/{key}` document. `create()` refuses a key that exists, so a
- * trigger delivered twice (Cloud Functions delivers events at least once), or an order confirmed a
- * second time after going back to pending, queues nothing more. The `mail` documents expire
- * (`expireAt`, for a Firestore TTL policy: they hold addresses and messages); the log, which
- * holds only the keys, stays, so an email that expired is still never sent again.
+ * Queues each email at most once: its key names what it is about ("order-<id>-delivered"), and
+ * `mailLog/{key}` and `mail/{key}` are created in one batch, so a trigger delivered twice (events
+ * come at least once) queues nothing more. `mail` expires (TTL: it holds addresses); the log
+ * keeps only keys, and stays, so an email that expired is still never sent again.
  */
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
 import { type MailState } from "../shared/model";
@@ -13,31 +10,25 @@ import { GRPC, hasCode } from "../shared/grpc";
 import { serverWriters } from "../shared/registry";
 import type { MailDocument } from "./templates";
 
-/**
- * How long a queued email is kept: long enough for the extension's retries and for an admin to
- * look into a failed delivery, short enough that addresses and messages do not pile up.
- */
+/** Long enough for the extension's retries and a look into a failure; no longer (addresses). */
 export const MAIL_RETENTION_DAYS = 30;
 const DAY_MS = 86_400_000;
 
-/** What an email is about: one key per email the site can send, as a document id. */
-export type MailKey =
+type MailKey =
   | `order-${string}-received`
   | `order-${string}-new`
   | `order-${string}-delivered`
   | `message-${string}`;
 
-/** The key of an order's email: received (customer), new (agency), delivered (customer). */
+/** Received and delivered go to the customer, new to the agency. */
 export function orderMailKey(orderId: string, which: "received" | "new" | "delivered"): MailKey {
   return `order-${orderId}-${which}`;
 }
 
-/** The key of a contact message's email to the agency. */
 export function messageMailKey(messageId: string): MailKey {
   return `message-${messageId}`;
 }
 
-/** The stored document: the email and when it may be deleted. */
 export function mailRecord(
   mail: MailDocument,
   now = Date.now(),
@@ -62,10 +53,7 @@ export async function queueMail(db: Firestore, key: MailKey, mail: MailDocument)
   }
 }
 
-/**
- * The extension's `delivery.state` as Manage Orders shows it: PENDING, PROCESSING and RETRY (and
- * no state yet) are queued; SUCCESS is sent; ERROR is error.
- */
+/** The extension's `delivery.state`: SUCCESS is sent, ERROR error, anything else queued. */
 export function mailStateOf(delivery: unknown): MailState {
   const state =
     typeof delivery === "object" && delivery !== null && "state" in delivery

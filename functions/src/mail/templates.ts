@@ -1,30 +1,18 @@
 /**
- * Every email the site sends, as documents for the Trigger Email extension (firestore-send-email):
- * `to`, `replyTo` and `message: {subject, text, html}` are the extension's fields; `kind` and
- * `orderId` are ours (the extension ignores fields it does not know).
- *
- * Every value that comes from a visitor (names, addresses, phone numbers, messages) goes into the
- * HTML part through `escapeHtml` and into the text part as plain text, never into a subject: a
- * subject holds only the site's own words and the catalogue's name of a service, so nobody can
- * make the agency send a subject line of their choosing. A service is named as the catalogue
- * names it (`service`, read by the handler from services/{id}), not as a request called it.
+ * Every email the site sends, as documents for the Trigger Email extension (`kind` and `orderId`
+ * are ours; it ignores them). A visitor's values go into the HTML through `escapeHtml` and never
+ * into a subject: a subject holds only the site's words and the catalogue's name of a service, so
+ * nobody can make the agency send a subject line of their choosing.
  */
 import type { OrderInput, MessageInput } from "../shared/schemas";
 import { brand, sitePaths } from "../shared/site";
 
 export type MailKind = "order-received" | "order-new" | "order-delivered" | "contact-message";
 
-export interface MailMessage {
-  subject: string;
-  text: string;
-  html: string;
-}
-
-/** One document of the `mail` collection. */
 export interface MailDocument {
   to: string;
   replyTo?: string;
-  message: MailMessage;
+  message: { subject: string; text: string; html: string };
   kind: MailKind;
   /** The order the email is about; its customer's emails are mirrored on orders/{id}.mailState. */
   orderId?: string;
@@ -48,16 +36,11 @@ function oneLine(value: string): string {
   return value.replace(/\s+/g, " ").trim();
 }
 
-/**
- * An order as the emails use it: the booking's fields, its id, and `service`, the catalogue's name
- * of the booked service.
- */
+/** An order as the emails use it; `service` is the catalogue's name of the booked service. */
 export type OrderFacts = Pick<OrderInput, "name" | "email" | "phoneNumber" | "address"> & {
   id: string;
   service: string;
 };
-
-export type MessageFacts = MessageInput;
 
 const SIGNATURE_TEXT = `${brand.name}\n${brand.address}\n${brand.phones[0]} · ${brand.emails[0]}`;
 const SIGNATURE_HTML = `<p style="color:#555;font-size:13px">${escapeHtml(brand.name)}<br>${escapeHtml(
@@ -70,7 +53,6 @@ function page(body: string): string {
   return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1a202c">${body}${SIGNATURE_HTML}</body></html>`;
 }
 
-/** Label and value rows, for both parts. */
 function facts(rows: [string, string][]): { text: string; html: string } {
   return {
     text: rows.map(([label, value]) => `${label}: ${value}`).join("\n"),
@@ -87,10 +69,6 @@ function link(url: string, label: string): string {
   return `<a href="${escapeHtml(url)}">${escapeHtml(label)}</a>`;
 }
 
-/**
- * To the customer about their order: a greeting, `line`, and a link to their orders named
- * `linkLabel`.
- */
 function toCustomer(
   order: OrderFacts,
   origin: string,
@@ -113,10 +91,6 @@ function toCustomer(
   };
 }
 
-/**
- * To the agency, a reply going to `replyTo`: the `rows` of facts (after `lead`, when given),
- * then `end`.
- */
 function toAgency(
   agency: string,
   mail: Pick<MailDocument, "kind" | "orderId"> & { replyTo: string; subject: string },
@@ -140,7 +114,6 @@ function toAgency(
   };
 }
 
-/** To the customer, for a new order: "we received your booking of {service}". */
 export function orderReceived(order: OrderFacts, origin: string): MailDocument {
   return toCustomer(order, origin, "order-received", {
     subject: `We received your booking of ${order.service}`,
@@ -149,7 +122,6 @@ export function orderReceived(order: OrderFacts, origin: string): MailDocument {
   });
 }
 
-/** To the agency, for a new order: the order's fields and a link to Manage Orders. */
 export function orderNew(order: OrderFacts, origin: string, agency: string): MailDocument {
   const manage = `${origin}${sitePaths.manageOrders}`;
   return toAgency(
@@ -175,7 +147,7 @@ export function orderNew(order: OrderFacts, origin: string, agency: string): Mai
   );
 }
 
-/** To the customer, when an admin confirms the order (status pending -> delivered). */
+/** When an admin confirms the order (status pending -> delivered). */
 export function orderDelivered(order: OrderFacts, origin: string): MailDocument {
   return toCustomer(order, origin, "order-delivered", {
     subject: `Your order of ${order.service} is confirmed`,
@@ -184,14 +156,10 @@ export function orderDelivered(order: OrderFacts, origin: string): MailDocument 
   });
 }
 
-/** The subject of every contact message's email: the site's words only. */
 export const CONTACT_SUBJECT = `New message from the ${brand.name} contact form`;
 
-/**
- * To the agency, for a contact message; a reply goes to the sender. The visitor's subject is in
- * the body, not in the email's subject line.
- */
-export function contactMessage(message: MessageFacts, agency: string): MailDocument {
+/** The visitor's subject goes in the body, not in the email's subject line. */
+export function contactMessage(message: MessageInput, agency: string): MailDocument {
   return toAgency(
     agency,
     { replyTo: message.email, kind: "contact-message", subject: CONTACT_SUBJECT },

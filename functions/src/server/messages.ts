@@ -1,8 +1,6 @@
 /**
- * Storing a contact message: the one implementation behind POST /messages (api/routes/messages.ts)
- * and the contact form's server action (web/src/features/contact/submit.server.ts). Within the
- * client address's hourly budget (shared/counter.ts), in one transaction with its counter and,
- * for a form token (shared/form-token.ts), the token's use from that address.
+ * Storing a contact message: the one implementation behind POST /messages and the contact form's
+ * server action, in one transaction with the client address's counter and the form token's use.
  */
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
 import { clientCounterId, readHourlyCounter, writeHourlyCounter } from "../shared/counter";
@@ -19,11 +17,10 @@ export interface MessageToStore {
   message: MessageInput;
   /** The client address the message counts against. */
   address: string;
-  /** Whether its sender passed App Check. */
   appCheckVerified: boolean;
-  /** The form token it came with: a second use from the same address is `replayed`. */
+  /** A second use from the same address is `replayed`. */
   token?: ValidFormToken | null;
-  /** Aborted when the caller stops waiting: nothing is written after. */
+  /** Nothing is written once aborted. */
   signal?: AbortSignal;
 }
 

@@ -1,28 +1,20 @@
 /**
- * Articles and case studies (/insights): the payload an admin's editor sends, shared by the form,
- * the rules tests and the functions. firestore.rules (isValidArticle) carries the same limits.
- *
- * Stored as `articles/{id}` with these fields plus `status`, `publishedAt` and `updatedAt`. Each
- * slug an article has had is claimed by `articleSlugs/{slug}` ({ articleId }), written in the same
- * batch: that makes slugs unique, and an old slug still leads to its article (a 301 to the
- * current one) after a change.
+ * Articles and case studies (/insights, ADR 013): the editor's payload; firestore.rules
+ * (isValidArticle) carries the same limits. Each slug an article has had is claimed by
+ * `articleSlugs/{slug}` in the same batch: slugs are unique, and an old one still leads (301).
  */
 import { z } from "./zod";
 import { ARTICLE_KINDS, LIMITS } from "./model";
 import { pictureTags } from "./picture-tags";
 import { imageField, isDocumentId, isWellFormed, requiredText } from "./schemas";
 
-/** Lower-case letters and digits in words joined by single hyphens. */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export function isSlug(value: string): boolean {
   return value.length <= LIMITS.articleSlug && SLUG.test(value);
 }
 
-/**
- * A slug made from a title: accents dropped, anything but letters and digits a hyphen, at most
- * LIMITS.articleSlug characters, cut at a word. "" when nothing is left.
- */
+/** A slug from a title: accents dropped, other characters hyphens, cut at a word; or "". */
 export function slugify(title: string): string {
   const words = title
     .normalize("NFKD")
@@ -44,8 +36,7 @@ const resultSchema = z.strictObject({
   label: requiredText("What it measures", LIMITS.resultLabel),
 });
 
-/** A case study's client, challenge and results as figures. */
-export const caseStudySchema = z.strictObject({
+const caseStudySchema = z.strictObject({
   client: requiredText("Client", LIMITS.caseStudyClient),
   challenge: requiredText("Challenge", LIMITS.caseStudyChallenge),
   results: z
@@ -61,7 +52,6 @@ const idField = (label: string) =>
     .max(LIMITS.serviceId, `${label} is too long`)
     .refine(isDocumentId, `${label} is not valid`);
 
-/** An article or case study as the editor saves it. */
 export const articleInputSchema = z
   .strictObject({
     kind: z.enum(ARTICLE_KINDS, { error: "Choose an article or a case study" }),

@@ -1,9 +1,6 @@
 /**
- * The step of an hourly counter (limits.ts) inside an Admin SDK transaction, as the REST API
- * (api/rate-limit.ts) and the contact form's server action (web/src/features/contact/submit.server.ts)
- * both take it: read the counter before the transaction's writes, refuse when its window is full,
- * else count the write. The transaction and the server timestamp are passed in, so this module
- * names no SDK.
+ * The step of an hourly counter (limits.ts) inside an Admin SDK transaction, for the REST API and
+ * the contact form's server action; the transaction and the timestamp are passed in (no SDK).
  */
 import { createHash } from "node:crypto";
 import { counterOf } from "./documents";
@@ -16,11 +13,9 @@ export interface CounterTransaction<Ref> {
   set(ref: Ref, data: Record<string, unknown>): unknown;
 }
 
-/** A counter read in a transaction, and the step the next write takes. */
 export interface Counting<Ref> {
   ref: Ref;
   step: CounterStep;
-  /** The stored window, if any. */
   current: Counter | null;
 }
 
@@ -33,11 +28,7 @@ export async function readHourlyCounter<Ref>(
   return { ref, current, step: nextStep(current, Date.now(), limit) };
 }
 
-/**
- * Counts the write of `docId`: one more in the running window, or a new window starting at
- * `serverTime` (the SDK's server timestamp). With `expires`, the counter also says when nobody
- * needs it any more (`expireAt`, for a Firestore TTL policy).
- */
+/** Counts the write of `docId`; with `expires`, sets `expireAt` for a TTL policy. */
 export function writeHourlyCounter<Ref>(
   tx: CounterTransaction<NoInfer<Ref>>,
   { ref, step, current }: Counting<Ref>,
@@ -56,7 +47,7 @@ export function writeHourlyCounter<Ref>(
   tx.set(ref, serverWriters.limits.write(window, serverTime));
 }
 
-/** The id of a client address's message counter: a hash, so no address is stored. */
+/** A hash, so no address is stored. */
 export function clientCounterId(address: string): string {
   return createHash("sha256").update(`messages:${address}`).digest("hex");
 }

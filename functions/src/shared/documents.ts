@@ -1,14 +1,9 @@
 /**
- * The stored documents, one schema per collection: what the web app's hooks, the functions and
- * the tests read. Each is derived from the payload schema that writes the collection (the same
- * keys, see schemas.ts) plus the fields the server or the rules add (uid, status, createdAt).
- *
- * Reading is forgiving: a missing or mistyped field reads as an empty value ("" / 0 / false /
- * null) instead of breaking a page, because documents written before a schema change, or by the
- * console, must still show. Writing stays strict (the payload schemas and firestore.rules).
- *
- * `read<Collection>(id, data)` maps a document to a plain object with its id; the web app wraps
- * these as Firestore converters (web/src/lib/firebase/query.ts), the server calls them directly.
+ * The stored documents, one schema per collection, derived from the payload schema that writes
+ * it (schemas.ts) plus the fields the server or the rules add. Reading is forgiving: a missing or
+ * mistyped field reads as an empty value ("" / 0 / false / null) instead of breaking a page,
+ * because documents written before a schema change, or by the console, must still show; writing
+ * stays strict. `read<Collection>(id, data)` gives a plain object with its id.
  */
 import { z } from "./zod";
 import {
@@ -30,21 +25,15 @@ import {
   userProfileInputSchema,
 } from "./schemas";
 
-/** Text, or "" for anything else. */
+/** An object's fields, or none. */
+const fieldsOf = (value: unknown): object =>
+  typeof value === "object" && value !== null ? value : {};
+
 const text = z.string().catch("");
-
-/**
- * An image reference the rules accept (isImageReference), or a data URL stored before pictures were
- * files (isStoredImage: it still shows until the migration moves it), or "": a URL written around
- * the rules (the console) is never rendered, so no page tries to load it.
- */
-const image = z.string().refine(isStoredImage).catch("");
-
-/** A finite number, or 0. */
 const number = z.number().catch(0);
-
-/** `true` only when stored as true. */
 const flag = z.boolean().catch(false);
+/** "" for a URL written around the rules (the console): no page tries to load it. */
+const image = z.string().refine(isStoredImage).catch("");
 
 /** A Firestore Timestamp of either SDK (anything with toDate()) as a Date, else null. */
 const date = z
@@ -63,16 +52,11 @@ const date = z
 
 const status = z.enum(ORDER_STATUSES).catch("pending");
 
-/**
- * A review's status; a review written before moderation (no status) reads as pending: it was
- * never approved, so it is not public (the rules agree).
- */
+/** A review written before moderation (no status) was never approved (the rules agree). */
 const reviewStatus = z.enum(REVIEW_STATUSES).catch("pending");
 
-/** The keys that hold an image reference, in every collection. */
 const IMAGE_KEYS: ReadonlySet<string> = new Set(["img", "img1", "image", "photoURL"]);
 
-/** Forgiving readers for every key of a payload schema whose values are text (or images). */
 function textFields<K extends string>(keys: readonly K[]): Record<K, typeof text> {
   return Object.fromEntries(keys.map((key) => [key, IMAGE_KEYS.has(key) ? image : text])) as Record<
     K,
@@ -83,7 +67,6 @@ function textFields<K extends string>(keys: readonly K[]): Record<K, typeof text
 const keysOf = <S extends z.ZodObject>(schema: S) =>
   Object.keys(schema.shape) as (keyof S["shape"] & string)[];
 
-/** A document that stores `schema`'s payload, all text, with the `added` fields. */
 const payloadDocument = <S extends z.ZodObject, A extends z.ZodRawShape>(schema: S, added: A) =>
   z.object({ ...textFields(keysOf(schema)), ...added });
 
@@ -96,20 +79,14 @@ const blocks = z
   .transform((value) =>
     Array.isArray(value)
       ? value.map((raw: unknown, index) => {
-          const block = serviceBlockDocument.parse(
-            typeof raw === "object" && raw !== null ? raw : {},
-          );
+          const block = serviceBlockDocument.parse(fieldsOf(raw));
           return { ...block, id: block.id || String(index) };
         })
       : [],
   );
 
 const { des1: _blocks, ...serviceTextKeys } = serviceInputSchema.shape;
-/**
- * A service; `order` places it on the services page (ascending, then by `createdAt`:
- * sortServices in services.ts). A service without one (new, or written before `order` existed)
- * reads as UNPLACED: after the placed ones, in the order they were added.
- */
+/** A service without `order` (new, or older) reads as UNPLACED: after the placed ones. */
 export const serviceDocument = z.object({
   ...textFields(Object.keys(serviceTextKeys) as (keyof typeof serviceTextKeys)[]),
   des1: blocks,
@@ -117,10 +94,7 @@ export const serviceDocument = z.object({
   createdAt: date,
 });
 
-/**
- * The landing's settings (`settings/landing`): the top services' ids, in their order. Only plain
- * ids are read (isTopServiceId), so no reader ever turns a pick into a path.
- */
+/** `settings/landing`: only plain ids are read, so no reader ever turns a pick into a path. */
 export const landingSettingsDocument = z.object({
   topServices: z
     .array(z.unknown())
@@ -130,11 +104,7 @@ export const landingSettingsDocument = z.object({
     ),
 });
 
-/**
- * A team member; `order` places it on the landing (ascending, ties by id: sortTeam in team.ts).
- * A member written before `order` existed reads as 0, so it keeps its place among the others of
- * its kind (by id) until an admin moves it.
- */
+/** A member written before `order` existed reads as 0 (ties go by id: sortTeam). */
 export const teamDocument = z.object({ img: image, nameDeg: text, order: number });
 
 const { ratings: _ratings, ...reviewTextKeys } = reviewInputSchema.shape;
@@ -151,18 +121,11 @@ export const orderDocument = payloadDocument(orderInputSchema, {
   createdAt: date,
   /** Absent until the server has queued the customer's email. */
   mailState: z.enum(MAIL_STATES).optional().catch(undefined),
-  /**
-   * When the customer deleted their account (server only): the order stays for the agency with
-   * its customer fields (name, email, phoneNumber, address, uid) blank. Null for every other order.
-   */
+  /** When the customer deleted their account (its customer fields are then blank). */
   accountDeletedAt: date,
 });
 
-/**
- * A contact message. `appCheckVerified` is true only when its sender passed App Check (POST
- * /messages with enforcement on and a verified token); the script-free form, enforcement off,
- * and messages stored before the field existed read as false: not known to come from the app.
- */
+/** `appCheckVerified`: the sender passed App Check; false when not known (older, no script). */
 export const messageDocument = payloadDocument(messageInputSchema, {
   read: flag,
   appCheckVerified: flag,
@@ -174,7 +137,6 @@ export const userDocument = payloadDocument(userProfileInputSchema, {
   claimsUpdatedAt: date,
 });
 
-/** A rate-limit counter (users/{uid}/limits/{kind}, clientLimits/{hash}; see limits.ts). */
 export const counterDocument = z.object({
   windowStart: date,
   count: number,
@@ -182,15 +144,12 @@ export const counterDocument = z.object({
   at: date,
 });
 
-/** Which article a slug names (`articleSlugs/{slug}`, shared/articles.ts); "" when unreadable. */
 export const articleSlugDocument = z.object({
   articleId: z.string().refine(isDocumentId).catch(""),
 });
 
-/** Which order an Idempotency-Key of POST /orders produced (`idempotencyKeys/{hash}`). */
 export const idempotencyKeyDocument = z.object({ orderId: text });
 
-/** A stored picture (functions/src/images/store.ts): its size and whether the sweep marked it. */
 export const imageDocument = z.object({
   fallback: z.enum(["jpeg", "png"]).catch("jpeg"),
   width: number,
@@ -199,17 +158,11 @@ export const imageDocument = z.object({
   unreferencedSince: date,
 });
 
-/** One encoded variant of a picture, `images/{hash}/variants/{name}`; null bytes when unreadable. */
 export const imageVariantDocument = z.object({
   data: z.instanceof(Uint8Array).nullable().catch(null),
   contentType: text,
 });
 
-/** An object's fields, or none. */
-const fieldsOf = (value: unknown): object =>
-  typeof value === "object" && value !== null ? value : {};
-
-/** A list of document ids; anything else in it is left out. */
 const ids = z
   .array(z.unknown())
   .catch([])
@@ -235,7 +188,7 @@ const caseStudyDocument = z
     };
   });
 
-/** An article or a case study (shared/articles.ts); an unreadable status reads as a draft. */
+/** An unreadable status reads as a draft. */
 export const articleDocument = z.object({
   kind: z.enum(ARTICLE_KINDS).catch("article"),
   title: text,
@@ -262,14 +215,10 @@ export type Message = WithId<typeof messageDocument>;
 export type Article = WithId<typeof articleDocument>;
 export type StoredImage = WithId<typeof imageDocument>;
 
-/** A reader for one collection: a stored document (id and data) to a plain object. */
 export type DocumentReader<T> = (id: string, data: unknown) => T;
 
 function reader<S extends z.ZodObject>(schema: S): DocumentReader<WithId<S>> {
-  return (id, data) => ({
-    id,
-    ...schema.parse(typeof data === "object" && data !== null ? data : {}),
-  });
+  return (id, data) => ({ id, ...schema.parse(fieldsOf(data)) });
 }
 
 export const readService = reader(serviceDocument);

@@ -1,31 +1,17 @@
 /**
- * The contact form's page tokens: what the landing's script-free form must carry when App Check
- * is enforced (web/src/features/contact/form-token.server.ts issues and checks them), since a
- * plain HTML post carries no App Check token.
- *
- * A token is `v1.<issued at, ms>.<nonce>.<signature>`: the time the page was rendered, 16 random
- * bytes, and an HMAC-SHA256 of both under the server's key. It is good from FORM_TOKEN_MIN_AGE_MS
- * after it was issued (a person takes longer to fill in the form; a script posting at once is
- * refused) until FORM_TOKEN_LIFETIME_MS after (the CDN serves one rendered page, and so one
- * token, for up to 5 minutes, and a visitor may read and write for a long while). It is used
- * once per client address (formTokenUseId): the second visitor of a cached page has a different
- * address, and sends with the same token.
- *
- * Pure (node:crypto only): the clock and the key are passed in.
+ * The contact form's page tokens, which the script-free form carries when App Check is enforced
+ * (a plain HTML post has no App Check token): `v1.<issued at, ms>.<nonce>.<HMAC-SHA256>`. Used
+ * once per client address (formTokenUseId): the CDN serves one rendered page, and so one token,
+ * to every visitor for up to 5 minutes. Pure: the clock and the key are passed in.
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 
-/** A token is refused sooner than this after it was issued (ms). */
+/** A person takes longer to fill in the form; a script posting at once is refused. */
 export const FORM_TOKEN_MIN_AGE_MS = 3_000;
 
-/**
- * A token is refused this long after it was issued (ms): an hour. The CDN keeps a page for 240 s
- * and a browser for 60 s more (PUBLIC_CACHE_CONTROL), so a visitor has at least 55 minutes to read
- * the page and write; a refused post comes back with what was typed and a fresh token.
- */
+/** Pages are cached 5 minutes at most, so a visitor has 55 to write; a refusal keeps the text. */
 export const FORM_TOKEN_LIFETIME_MS = 60 * 60_000;
 
-/** The signing key's length in bytes. */
 export const FORM_TOKEN_KEY_BYTES = 32;
 
 const VERSION = "v1";
@@ -35,10 +21,8 @@ const TOKEN = /^v1\.(\d{1,15})\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/;
 const signature = (key: Uint8Array, payload: string): Buffer =>
   createHmac("sha256", key).update(`contact-form:${payload}`).digest();
 
-/** A new random signing key. */
 export const newFormTokenKey = (): Buffer => randomBytes(FORM_TOKEN_KEY_BYTES);
 
-/** A token issued at `now` (ms since the epoch), signed with `key`. */
 export function issueFormToken(
   key: Uint8Array,
   now: number,
@@ -48,7 +32,6 @@ export function issueFormToken(
   return `${payload}.${signature(key, payload).toString("base64url")}`;
 }
 
-/** A token that checked out: its nonce (its identity) and when it stops being accepted. */
 export interface ValidFormToken {
   ok: true;
   nonce: string;
@@ -61,7 +44,6 @@ export type FormTokenRefusal = "missing" | "malformed" | "forged" | "early" | "e
 
 export type FormTokenCheck = ValidFormToken | { ok: false; reason: FormTokenRefusal };
 
-/** Whether `token` was signed with `key` and is accepted at `now` (ms since the epoch). */
 export function checkFormToken(token: unknown, key: Uint8Array, now: number): FormTokenCheck {
   if (typeof token !== "string" || token === "") return { ok: false, reason: "missing" };
   const match = TOKEN.exec(token);
@@ -82,10 +64,7 @@ export function checkFormToken(token: unknown, key: Uint8Array, now: number): Fo
   return { ok: true, nonce, issuedAt, expiresAt };
 }
 
-/**
- * The id of the record that a token was used from a client address: a hash of both, so no
- * address is stored (as clientCounterId, counter.ts).
- */
+/** A hash of the token's nonce and the client address, so no address is stored. */
 export function formTokenUseId(nonce: string, address: string): string {
   return createHash("sha256").update(`form-token:${nonce}:${address}`).digest("hex");
 }

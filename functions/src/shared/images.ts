@@ -1,22 +1,8 @@
 /**
- * Pictures as files (ADR 010): an uploaded picture is decoded and re-encoded on the server
- * (functions/src/images), stored apart from the documents that show it, and named by a short
- * reference, its path on this site:
- *
- *     /media/<hash>-<width>x<height>
- *
- * `hash` is 24 hex digits of the SHA-256 of the uploaded bytes (the same file uploaded twice is one
- * picture), `width` x `height` the stored picture's size in pixels (at most MAX_IMAGE_SIDE a side).
- * Because the size is part of the name, a page can give `width`/`height` and a `srcset` without
- * reading anything else.
- *
- * The reference itself answers with a picture (DEFAULT_WIDTH wide, or the picture's width if
- * smaller), so it is a string any `<img src>` can show: the REST API's `img`, `img1` and `image`
- * keep their meaning. `/media/<id>/<w>` answers the picture `w` pixels wide, for each w of
- * variantWidths. Both pick AVIF, WebP or JPEG (PNG for a picture with transparency) by the
- * request's `Accept` header, and are immutable: a new picture is a new name.
- *
- * This module is shared by the web app, the functions and the tests; it has no dependencies.
+ * Pictures as files (ADR 010, docs/pictures.md): a stored picture is named by its path on this
+ * site, `/media/<hash>-<width>x<height>` (24 hex digits of the upload's SHA-256, and its size, so a
+ * page can give `width`/`height` and a `srcset` without reading anything else). No dependencies:
+ * shared by the web app, the functions and the tests.
  */
 
 /** The widths a picture is stored in (those below its own width, and its own width). */
@@ -28,13 +14,13 @@ export const MAX_IMAGE_SIDE = 1600;
 /** The width `/media/<id>` answers with (or the picture's own width when smaller). */
 export const DEFAULT_WIDTH = 960;
 
-/** The largest upload accepted, in bytes (a phone's photo is 2-12 MB). */
+/** A phone's photo is 2-12 MB. */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
-/** The most pixels an upload may have (width x height): larger ones are refused undecoded. */
+/** Larger uploads are refused undecoded. */
 export const MAX_UPLOAD_PIXELS = 50_000_000;
 
-/** The file types an upload may be; the server decides by the bytes, not by the name or type. */
+/** The server decides by the bytes, not by the name or type. */
 export const UPLOAD_TYPES = [
   "image/png",
   "image/jpeg",
@@ -59,7 +45,6 @@ export const MEDIA_PREFIX = "/media/";
 const MEDIA_ID = /^([0-9a-f]{24})-([1-9][0-9]{0,3})x([1-9][0-9]{0,3})$/;
 const MEDIA_REF = /^\/media\/([0-9a-f]{24}-[1-9][0-9]{0,3}x[1-9][0-9]{0,3})$/;
 
-/** A stored picture's reference, parsed. */
 export interface MediaRef {
   /** `<hash>-<width>x<height>`: the `images` document's id. */
   id: string;
@@ -111,12 +96,9 @@ function respelled(text: string): string {
 }
 
 /**
- * Every stored picture a text names, each once, wherever it is: a Markdown picture
- * (`![alt](/media/<id>)`, `![alt](</media/<id>> "title")`, a reference-style link's
- * definition), a link, a width (`/media/<id>/640`), an address with a host, plain text; spelled
- * as written, or with characters escaped as Markdown (`\-`, `&#45;`) or a URL (`%2D`) allow.
- * For the picture sweep, which must not free a picture a text may show: naming it in a code span
- * too keeps it, which costs a picture kept longer, never one lost.
+ * Every stored picture a text names, each once, wherever it is (a Markdown picture or link, a
+ * width, plain text), spelled as written or escaped as Markdown or a URL allow. For the sweep,
+ * which must not free a picture a text may show: one named in a code span is kept too.
  */
 export function mediaRefsInText(text: string): MediaRef[] {
   const found = new Map<string, MediaRef>();
@@ -129,7 +111,6 @@ export function mediaRefsInText(text: string): MediaRef[] {
   return [...found.values()];
 }
 
-/** The reference of the picture with this hash and size. */
 export function mediaId(hash: string, width: number, height: number): string {
   return `${hash}-${width}x${height}`;
 }
@@ -150,23 +131,18 @@ export function variantHeight(ref: Pick<MediaRef, "width" | "height">, w: number
   return Math.max(1, Math.round((ref.height * w) / ref.width));
 }
 
-/** The URL of the picture `w` pixels wide. */
 export function variantUrl(ref: MediaRef, w: number): string {
   return `${ref.path}/${w}`;
 }
 
-/** A stored variant's name: `<w>.<format>` (the `variants` subcollection's document id). */
+/** The `variants` subcollection's document id. */
 export function variantName(w: number, format: ServedFormat): string {
   return `${w}.${format}`;
 }
 
 /**
- * The attributes of an `<img>` showing `value` (a picture reference, a site path, a Google
- * profile photo, or an older inline data URL):
- * for a stored picture, `src`, `srcSet` over its widths, `sizes`, and its `width` and `height`
- * (so the page keeps its place before the picture arrives); for anything else, only `src`.
- *
- * `sizes` says how wide the picture is shown (CSS media conditions, as in the sizes attribute).
+ * The attributes of an `<img>` showing `value`: for a stored picture, a `srcSet` over its widths
+ * and its `width` and `height` (the page keeps its place before it arrives); else only `src`.
  */
 export interface ImageAttributes {
   src: string;
@@ -189,33 +165,26 @@ export function imageAttributes(value: string, sizes: string): ImageAttributes {
   };
 }
 
-/** What the upload endpoint (POST /api/images) answers with, 201 (new) or 200 (already stored). */
+/** What POST /api/images answers; `bytes`: the stored variants' total size. */
 export interface UploadedImage {
   /** The reference to store in a document: `/media/<id>`. */
   src: string;
   width: number;
   height: number;
-  /** The stored variants' total size, in bytes. */
   bytes: number;
-  /** The upload's size, in bytes. */
   uploadedBytes: number;
 }
 
-/**
- * What the server stores of a picture in `images/{hash}` (functions/src/images/store.ts), beside
- * `createdAt` and the sweep's `unreferencedSince` (the registry's writer adds both).
- */
+/** `images/{hash}` (the registry's writer adds `createdAt` and `unreferencedSince`). */
 export interface StoredPicture {
   hash: string;
   width: number;
   height: number;
   fallback: "jpeg" | "png";
   sourceFormat: string;
-  /** The variants' names (`<width>.<format>`). */
   variants: string[];
-  /** The variants' total size, in bytes. */
   bytes: number;
   uploadedBytes: number;
-  /** Who uploaded it (uid), or null for a picture the server stored (migration, REST data URL). */
+  /** Null for a picture the server stored (migration, REST data URL). */
   createdBy: string | null;
 }

@@ -1,9 +1,7 @@
 /**
- * How /insights pages its articles: 12 a page, newest first, optionally only one kind or the
- * articles related to one service. The list is cut from a small index of the published articles
- * (id, slug, kind, services, publication time) rather than read from the collection, so a page
- * costs the index and its own 12 articles however deep it is: Firestore bills the documents an
- * offset skips, and `?page=5` has no cursor to start after.
+ * How /insights pages its articles (ADR 013): cut from a small index of the published articles,
+ * so a page costs the index and its own articles however deep it is (Firestore bills the
+ * documents an offset skips, and `?page=5` has no cursor to start after).
  */
 import type { Article } from "./documents";
 import { ARTICLE_KINDS, type ArticleKind } from "./model";
@@ -20,13 +18,12 @@ export interface InsightsIndexEntry {
   publishedAt: number;
 }
 
-export interface InsightsFilter {
+interface InsightsFilter {
   kind?: ArticleKind | undefined;
   serviceId?: string | undefined;
 }
 
 export interface InsightsPage {
-  /** The page's articles, in order. */
   ids: string[];
   page: number;
   /** At least 1: an empty list is one empty page. */
@@ -39,7 +36,6 @@ function newestFirst(a: InsightsIndexEntry, b: InsightsIndexEntry): number {
   return b.publishedAt - a.publishedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
-/** The index of the published articles among `articles`, newest first. */
 export function insightsIndex(articles: readonly Article[]): InsightsIndexEntry[] {
   return articles
     .filter((article) => article.status === "published" && article.publishedAt !== null)
@@ -53,11 +49,7 @@ export function insightsIndex(articles: readonly Article[]): InsightsIndexEntry[
     .sort(newestFirst);
 }
 
-/**
- * The index after article `id` was written (`article`) or deleted (null): its entry replaced,
- * added when it is published, removed when it is not. What the server's trigger applies, so an
- * edit costs the index document, not a read of every article.
- */
+/** The index after article `id` was written or deleted (null), without reading every article. */
 export function withArticle(
   index: readonly InsightsIndexEntry[],
   id: string,
@@ -88,10 +80,7 @@ export function insightsPage(
   };
 }
 
-/**
- * The page number of `?page=`: 1 when absent, the number for a plain positive integer ("2"),
- * null for anything else ("0", "-1", "1.5", "02", "two"), which the page answers with a 404.
- */
+/** `?page=`: 1 when absent, null (a 404) for anything but a plain positive integer ("02", "1.5"). */
 export function pageParam(value: string | null): number | null {
   if (value === null) return 1;
   return /^[1-9]\d{0,5}$/.test(value) ? Number(value) : null;

@@ -1,13 +1,8 @@
 /**
- * Every volume limit of the app, in one place: how much one user or one client may write per
- * hour, and how much one read may return. The web app, the functions and the tests import these;
- * firestore.rules carries the same numbers (limits.test.ts reads the rules file and compares).
- *
- * Per-user write limits count in fixed windows of an hour, kept in a counter document
- * `users/{uid}/limits/{kind}` ({windowStart, count, last, at}): the web client updates it in the
- * same batch as the document it counts (the rules check both), the REST API in a transaction, so
- * both paths draw on one budget. Contact messages have no user: they go through the REST API,
- * which counts them per client address (hashed) in the server-only `clientLimits` collection.
+ * Every volume limit of the app (docs/limits-and-moderation.md); firestore.rules carries the same
+ * numbers (limits.test.ts compares). Per-user limits count in fixed hourly windows in
+ * `users/{uid}/limits/{kind}`, which the web client (checked by the rules) and the REST API both
+ * step, so both paths draw on one budget; contact messages count per client address.
  */
 
 /** Writes per hour. */
@@ -34,17 +29,15 @@ export const PUBLIC_QUERY_LIMIT = 50;
 /** The most items one REST list answer holds (`?limit=` may ask for fewer). */
 export const REST_LIST_LIMIT = 100;
 
-/** What a per-user counter counts; each is a collection and a counter document of the same name. */
+/** Each is a collection and a counter document of the same name. */
 export const COUNTED_KINDS = ["orders", "reviews"] as const;
 export type CountedKind = (typeof COUNTED_KINDS)[number];
 
-/** The hourly limit of each counted kind. */
 export const PER_USER_LIMITS: Record<CountedKind, number> = {
   orders: RATE_LIMITS.ordersPerHour,
   reviews: RATE_LIMITS.reviewsPerHour,
 };
 
-/** A counter as stored: when its window started and how many writes it has counted. */
 export interface Counter {
   windowStart: Date;
   count: number;
@@ -73,15 +66,15 @@ export function retryAfterSeconds(ms: number): number {
   return Math.max(1, Math.ceil(ms / 1000));
 }
 
+const LIMITED_WRITES = {
+  orders: ["booked", "service"],
+  reviews: ["posted", "review"],
+  images: ["uploaded", "picture"],
+  messages: ["sent", "message"],
+} as const;
+
 /** What the user is told when a limit refuses a write. */
-export function limitMessage(kind: CountedKind | "messages" | "images", count: number): string {
-  const done =
-    kind === "orders"
-      ? `You have booked ${count} ${count === 1 ? "service" : "services"}`
-      : kind === "reviews"
-        ? `You have posted ${count} ${count === 1 ? "review" : "reviews"}`
-        : kind === "images"
-          ? `You have uploaded ${count} ${count === 1 ? "picture" : "pictures"}`
-          : `You have sent ${count} ${count === 1 ? "message" : "messages"}`;
-  return `${done} in the last hour. Please try again later.`;
+export function limitMessage(kind: keyof typeof LIMITED_WRITES, count: number): string {
+  const [verb, noun] = LIMITED_WRITES[kind];
+  return `You have ${verb} ${count} ${noun}${count === 1 ? "" : "s"} in the last hour. Please try again later.`;
 }

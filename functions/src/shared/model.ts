@@ -1,7 +1,6 @@
 /**
- * The data model shared by the web app, the functions and the tests: collection names, the
- * allowed values and the size limits (the collections' names are in registry.ts). firestore.rules mirrors these numbers (the rules tests
- * write values at each limit and one past it, so the two cannot drift apart unnoticed).
+ * The allowed values and size limits shared by the web app, the functions and the tests.
+ * firestore.rules mirrors these numbers (its tests write each limit and one past it).
  */
 
 export const RATINGS = [1, 2, 3, 3.5, 4, 4.5, 5] as const;
@@ -13,19 +12,11 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** A review is written pending and public once an admin approves it. */
 export const REVIEW_STATUSES = ["pending", "approved"] as const;
 
-/**
- * Where an order's email to its customer stands (orders/{id}.mailState, written by the server
- * from the mail document's `delivery.state`): queued (not sent yet, or being retried), sent, or
- * error (the extension gave up).
- */
+/** orders/{id}.mailState, from the mail's `delivery.state` (`error`: the extension gave up). */
 export const MAIL_STATES = ["queued", "sent", "error"] as const;
 export type MailState = (typeof MAIL_STATES)[number];
 
-/**
- * A team member's or a service's `order` (display position, ascending) is a number, whole or
- * not, with 0 <= order < ORDER_MAX: room for any reordering while keeping out values that are
- * not positions (negative, NaN, Infinity). firestore.rules carries the same bound.
- */
+/** A display `order` is 0 <= order < ORDER_MAX: no negative, NaN or Infinity (as in the rules). */
 export const ORDER_MAX = 1_000_000_000;
 
 /** Maximum lengths, in characters. */
@@ -45,34 +36,24 @@ export const LIMITS = {
   serviceId: 100,
   blockHeading: 100,
   blockParagraph: 2000,
-  /** A service's detail blocks (des1). */
+  /** Counts, not lengths: a service's detail blocks, an article's services, a case's results. */
   blocks: 6,
-  /** An article's body, in Markdown (about 8,000 words; a Firestore document holds 1 MiB). */
+  articleServices: 6,
+  caseStudyResults: 6,
+  /** An article's body, in Markdown (a Firestore document holds 1 MiB). */
   articleBody: 50_000,
   articleTitle: 120,
   articleSummary: 300,
-  /** An article's address part (`/insights/{slug}`). */
   articleSlug: 80,
-  /** Services an article relates to. */
-  articleServices: 6,
   caseStudyClient: 100,
   caseStudyChallenge: 2000,
-  /** A case study's results ("+140%", "organic traffic in 6 months"). */
-  caseStudyResults: 6,
   resultFigure: 30,
   resultLabel: 100,
-  /**
-   * A picture sent to the REST API as a data URL (a service's image), as the old API took it; the
-   * API stores it as a picture (functions/src/images), so no document holds it.
-   */
+  /** Data URLs the REST API takes, as the old API did (stored as pictures): a service's image. */
   imageDataUrl: 700_000,
-  /**
-   * An image reference, in every image field: a stored picture (`/media/<id>`), a path on the
-   * site, or a Google profile photo. Also the longest data URL the REST API takes for a review's
-   * image or a profile photo.
-   */
+  /** Every image reference; also the REST API's longest data URL for a review's or profile photo. */
   imageUrl: 2048,
-  /** A detail block's picture sent to the REST API as a data URL (as imageDataUrl). */
+  /** A detail block's picture as a data URL on the REST API. */
   blockImage: 45_000,
 } as const;
 

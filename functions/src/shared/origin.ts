@@ -1,13 +1,7 @@
 /**
- * The site's public origin ("https://www.example.com"): the base of every absolute URL the site
- * writes (canonical links, Open Graph, JSON-LD, the sitemap, robots.txt, links in emails). It is
- * one setting, SITE_ORIGIN, and never anything a request says: Hosting's CDN serves a cached page
- * to every visitor, so a host taken from a request header would be served to all of them.
- *
- * The functions read SITE_ORIGIN at run time from functions/.env.<project-id>; the web build
- * reads the same file for robots.txt (web/production-checks.ts). On the emulators (a `demo-*`
- * project, or the Functions emulator) it defaults to the local Hosting emulator; anywhere else
- * it must be set, and a production build or deploy without it fails.
+ * The site's public origin, the base of every absolute URL the site writes: one setting,
+ * SITE_ORIGIN (functions/.env.<project-id>), never anything a request says: Hosting's CDN serves a
+ * cached page to every visitor. On the emulators it defaults to the local Hosting emulator.
  */
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -15,7 +9,6 @@ export type Env = Readonly<Record<string, string | undefined>>;
 /** The local Hosting emulator (firebase.json `emulators.hosting`), where the site runs locally. */
 export const LOCAL_SITE_ORIGIN = "http://127.0.0.1:5000";
 
-/** An example for error messages and docs. */
 export const EXAMPLE_SITE_ORIGIN = "https://www.example.com";
 
 /** `demo-*` projects exist only on the emulators: they never reach production. */
@@ -23,10 +16,7 @@ export function isDemoProject(projectId: string | undefined): boolean {
   return projectId?.startsWith("demo-") ?? false;
 }
 
-/**
- * Whether this process runs on the Firebase emulators: the Functions emulator sets
- * FUNCTIONS_EMULATOR=true, and the local tools and the dev server run with a `demo-*` project.
- */
+/** The Functions emulator sets FUNCTIONS_EMULATOR; the local tools run with a `demo-*` project. */
 export function onEmulators(env: Env = process.env): boolean {
   return (
     env.FUNCTIONS_EMULATOR === "true" ||

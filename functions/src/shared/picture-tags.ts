@@ -1,19 +1,12 @@
 /**
- * Which fields of a payload name stored pictures, said where each field is defined: an image field
- * (schemas.ts, imageInput: a picture's reference, `/media/<id>`, or a site path, a Google photo,
- * a data URL on the REST API's input) is tagged `picture`; text written in Markdown, whose
- * pictures are `![alt](/media/<id>)` (an article's body, articles.ts) is tagged `markdown`.
- *
- * The picture sweep and the migration (functions/src/images/references.ts) find the fields to read
- * by walking the schemas each collection stores (registry.ts, `stores`) for these tags, so a
- * field made with imageInput is read wherever a stored payload uses it, with no list to keep.
- *
- * A tag is kept by what zod derives from the tagged schema (`.refine()`, `.trim()`: its metadata is
+ * Which fields of a payload name stored pictures, said where each field is defined: an image
+ * field (imageInput) is tagged `picture`, Markdown text (an article's body) `markdown`; the sweep
+ * and the migration find the fields by walking the stored schemas (images/references.ts). A tag
+ * survives what zod derives from the tagged schema (`.refine()`, `.trim()`: metadata is
  * inherited); wrappers (`.optional()`, `z.union`, `z.array`) are walked through.
  */
 import { z } from "./zod";
 
-/** What a tagged field holds: a picture's reference, or Markdown that may show pictures. */
 export type PictureTag = "picture" | "markdown";
 
 export const pictureTags = z.registry<{ holds: PictureTag }>();
@@ -28,7 +21,6 @@ export const EACH_VALUE = "{}";
 /** A schema met again inside itself (z.lazy): what it holds repeats at any depth below. */
 export const AGAIN = "...";
 
-/** A tagged field of a schema: where it is, and what it holds. */
 export interface TaggedField {
   path: readonly PathStep[];
   holds: PictureTag;
@@ -79,7 +71,7 @@ function parts(schema: z.core.$ZodType): [PathStep, z.core.$ZodType][] {
   return [];
 }
 
-/** What the tagged schemas `schema` is made of hold (each schema looked at once). */
+/** What the tagged schemas within `schema` hold. */
 function tagsWithin(schema: z.core.$ZodType): Set<PictureTag> {
   const holds = new Set<PictureTag>();
   const seen = new Set<z.core.$ZodType>();
@@ -95,9 +87,8 @@ function tagsWithin(schema: z.core.$ZodType): Set<PictureTag> {
 }
 
 /**
- * Every tagged field of `schema`, by its path from the payload, in the schema's order, each once.
- * A tagged schema is not looked into. A schema met again inside itself (z.lazy) is not walked
- * again: if it holds tagged fields, they are at any depth below, a path ending in AGAIN.
+ * Every tagged field of `schema`, by its path, each once. A schema met again inside itself
+ * (z.lazy) is not walked again: its tagged fields are at any depth below, a path ending in AGAIN.
  */
 export function taggedFields(schema: z.core.$ZodType): TaggedField[] {
   const found = new Map<string, TaggedField>();
@@ -123,7 +114,7 @@ export function taggedFields(schema: z.core.$ZodType): TaggedField[] {
   return [...found.values()];
 }
 
-/** Whether `part` is `schema` or one of the schemas it is made of (the same instance). */
+/** Whether `part` is `schema` or one of the schemas it is made of. */
 export function isPartOf(part: z.core.$ZodType, schema: z.core.$ZodType): boolean {
   const seen = new Set<z.core.$ZodType>();
   const visit = (node: z.core.$ZodType): boolean => {

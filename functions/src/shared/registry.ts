@@ -1,12 +1,9 @@
 /**
- * The one registry of the stored data: every collection's name, and for each collection the web
- * app reads, its reader (documents.ts: a stored document to a plain object, forgiving) and its
- * writer (a validated payload, schemas.ts, to the fields stored); and every query that both the
- * browser and the server run, as a description that names no SDK (collection, where, orderBy,
- * limit). The web app's hooks (web/src/lib/firebase/query.ts) and the Admin SDK's loaders
- * (web/src/lib/content.server.ts, adminQuery below) build their queries from these descriptions,
- * so each query is written once. The records only the server writes have their writers in
- * serverWriters. No other module spells a collection's name.
+ * The one registry of the stored data (ADR 011): every collection's name, each collection's
+ * reader (documents.ts) and writer (from a validated payload, schemas.ts), the server-only
+ * writers, and every query as a description that names no SDK, from which the web app's hooks
+ * (web/src/lib/firebase/query.ts) and the Admin SDK (adminQuery) build theirs. No other module
+ * spells a collection's name.
  */
 import { articleInputSchema, type ArticleInput } from "./articles";
 import {
@@ -51,48 +48,22 @@ export const COLLECTIONS = {
   orders: "orders",
   users: "users",
   messages: "messages",
-  /** The landing's settings: one document, `settings/landing` (LANDING_SETTINGS). */
+  /** `settings/landing` (LANDING_SETTINGS) and the server's `settings/insights`. */
   settings: "settings",
-  /** Articles and case studies (/insights; shared/articles.ts). */
   articles: "articles",
   /** Every slug an article has had, naming the article: unique slugs, and old ones redirect. */
   articleSlugs: "articleSlugs",
+  // Server only from here on (docs/data-model.md describes each).
   adminGrants: "adminGrants",
-  /**
-   * Server only: every deleted account's uid ({ deletedAt }), written by deleteAccount before it
-   * removes anything, so that the rules refuse the account's tokens that are still valid and the
-   * triggers ignore what they write (account/deletion.ts).
-   */
   deletedAccounts: "deletedAccounts",
-  /** Server only: which order an Idempotency-Key of POST /orders produced. */
   idempotencyKeys: "idempotencyKeys",
-  /** Server only: contact messages counted per client (a hash of its address; limits.ts). */
   clientLimits: "clientLimits",
-  /**
-   * Server only: the server's own keys, one document each; `serverKeys/contactForm` signs the
-   * contact form's page tokens (shared/form-token.ts), made once by the first server that needs it.
-   */
   serverKeys: "serverKeys",
-  /**
-   * Server only: each contact form token used, once per client address (a hash of the token's
-   * nonce and the address: formTokenUseId), written with the message it sent; `expireAt` (the
-   * token's own expiry) lets a TTL policy delete it.
-   */
   formTokenUses: "formTokenUses",
-  /**
-   * Server only: emails queued for the Trigger Email extension (firestore-send-email), which sends
-   * each document and records the outcome in its `delivery` field.
-   */
+  /** Emails for the Trigger Email extension, which records the outcome in `delivery`. */
   mail: "mail",
-  /**
-   * Server only: the key of every email ever queued (functions/src/mail/queue.ts), kept after its
-   * `mail` document expires, so that no email is sent twice.
-   */
+  /** The key of every email ever queued, kept after its `mail` document expires. */
   mailLog: "mailLog",
-  /**
-   * Server only: stored pictures (functions/src/images), one document per picture, named by its
-   * reference (shared/images.ts), with its encoded bytes in a `variants` subcollection.
-   */
   images: "images",
 } as const;
 
@@ -102,18 +73,15 @@ export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 export const SUBCOLLECTIONS = { limits: "limits", variants: "variants" } as const;
 
 /**
- * A collection the web app reads: the payloads its documents store, its reader, and its writer
- * from a validated payload. `stamp` is the SDK's server timestamp (each SDK has its own), so the
- * writer itself names no SDK.
+ * A collection the web app reads. `stamp` is the SDK's server timestamp (each SDK has its own),
+ * so the writer names no SDK.
  */
 export interface Entry<T, In> {
   name: CollectionName;
   /**
-   * The schemas (schemas.ts, articles.ts) of the payloads whose validated values the documents
-   * hold. The writer may add fields, or make one of several (the team's `nameDeg`), but a field
-   * tagged as naming pictures (picture-tags.ts: image fields, Markdown) is stored under its own
-   * name: the picture sweep and the migration read the tagged fields of these schemas
-   * (functions/src/images/references.ts), and no other list of picture fields exists.
+   * The payload schemas whose values the documents hold. A field tagged as naming pictures
+   * (picture-tags.ts) must be stored under its own name: the sweep and the migration read these
+   * tags (images/references.ts), and no other list of picture fields exists.
    */
   stores: readonly z.core.$ZodType[];
   read: DocumentReader<T>;
@@ -230,7 +198,6 @@ export const registry = {
   })),
 };
 
-/** A collection only the server writes, or a server-only way of writing one, with its writer. */
 interface ServerEntry<In> {
   name: CollectionName | (typeof SUBCOLLECTIONS)[keyof typeof SUBCOLLECTIONS];
   write: (input: In, stamp?: unknown) => Record<string, unknown>;
@@ -249,13 +216,12 @@ export interface AdminGrant {
   reason?: "account-deleted";
 }
 
-/** A rate-limit counter's window (limits.ts), as shared/counter.ts steps it. */
+/** A rate-limit counter's window (limits.ts); `last`: the id of the document last counted. */
 export interface CounterWindow {
   windowStart: unknown;
   count: number;
-  /** The id of the document last counted. */
   last: string;
-  /** When nobody needs the counter any more, for a TTL policy. */
+  /** For a TTL policy. */
   expireAt?: Date;
 }
 
@@ -323,17 +289,14 @@ export const serverWriters = {
   ),
 };
 
-export type Registry = typeof registry;
-export type EntryKey = keyof Registry;
-/** What a collection's reader gives. */
-export type Stored<K extends EntryKey> = ReturnType<Registry[K]["read"]>;
+export type EntryKey = keyof typeof registry;
+export type Stored<K extends EntryKey> = ReturnType<(typeof registry)[K]["read"]>;
 
 /** Each collection's reader, typed by key (for code generic over the collection). */
 export const readers = Object.fromEntries(
   Object.entries(registry).map(([key, { read }]) => [key, read]),
 ) as { [K in EntryKey]: DocumentReader<Stored<K>> };
 
-/** One document by path. */
 export interface DocumentDescription<K extends EntryKey = EntryKey> {
   collection: K;
   id: string;
@@ -353,10 +316,7 @@ export const LANDING_SETTINGS: DocumentDescription<"settings"> = {
   id: "landing",
 };
 
-/**
- * /insights' index of the published articles (shared/insights.ts), kept by the server's
- * insightsIndex trigger; no rule matches it, so only the server reads it.
- */
+/** /insights' index (shared/insights.ts), kept by a trigger; only the server reads it. */
 export const INSIGHTS_INDEX: DocumentDescription<"insightsIndex"> = {
   collection: "insightsIndex",
   id: "insights",
@@ -397,10 +357,9 @@ export type OrderFilter = OrderStatus | "all";
 const newestFirst = [["createdAt", "desc"]] as const;
 
 /**
- * The queries. The public lists are bounded (the rules refuse a public list without a limit) and
- * the services and the team are sorted after reading (sortServices, sortTeam) rather than with
- * orderBy("order"): Firestore leaves documents without the ordered field out of such a query,
- * and new services, and members written before `order` existed, have none.
+ * The public lists are bounded (the rules refuse one without a limit). Services and the team are
+ * sorted after reading, not with orderBy("order"): Firestore leaves out documents without the
+ * ordered field, and new services have none.
  */
 export const queries = {
   /** The services page's list (oldest first, then sorted by `order`). */
@@ -471,11 +430,7 @@ export const queries = {
       orderBy: newestFirst,
     } satisfies QueryDescription<"orders">;
   },
-  /**
-   * The newest `count` published articles (the landing's three, /insights' first page), as the
-   * open pages follow them; the server's pages cut theirs from the index (shared/insights.ts).
-   * Without a count, all of them (the REST API pages through them).
-   */
+  /** The newest `count` published articles, for the browser's live pages; all for the REST API. */
   latestArticles: (count?: number): QueryDescription<"articles"> => ({
     collection: "articles",
     where: [["status", "published"]],

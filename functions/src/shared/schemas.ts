@@ -1,9 +1,6 @@
 /**
- * One zod schema per payload, shared by the web forms (react-hook-form resolver), the REST API and
- * the callables, and mirrored by firestore.rules. Messages are written for the person filling in
- * the form. A payload with pictures is defined once and made twice (ImageFields): with image
- * references, for the forms and the rules, and with data URLs allowed too, for the REST API's
- * input (`...RestInputSchema`), which stores those as pictures before it writes.
+ * One zod schema per payload, shared by the web forms, the REST API and the callables, and
+ * mirrored by firestore.rules; messages are written for the person filling in the form.
  */
 import { z } from "./zod";
 import { pictureTags } from "./picture-tags";
@@ -14,12 +11,10 @@ import { joinNameDeg, NAME_DEG_SEPARATOR } from "./team";
 /** A lone UTF-16 surrogate: half a character, which Firestore refuses to store. */
 const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
 
-/** True for text without lone surrogates (what String.prototype.isWellFormed checks). */
 export function isWellFormed(value: string): boolean {
   return !LONE_SURROGATE.test(value);
 }
 
-/** Required text: trimmed, not empty, at most `max` characters. */
 export function requiredText(label: string, max: number) {
   return z
     .string({ error: `${label} is required` })
@@ -29,7 +24,6 @@ export function requiredText(label: string, max: number) {
     .refine(isWellFormed, `${label} contains an invalid character`);
 }
 
-/** Optional text: may be empty, at most `max` characters. */
 function optionalText(label: string, max: number) {
   return z
     .string({ error: `${label} must be text` })
@@ -57,59 +51,44 @@ export const emailField = z
 const RASTER_DATA_URL = /^data:image\/(png|jpeg|webp|gif);base64,[A-Za-z0-9+/]+=*$/;
 const SITE_PATH = /^\/[A-Za-z0-9._~%-][A-Za-z0-9._~/%-]*$/;
 
-/** A regular expression's source that matches `text` literally. */
 function literal(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 }
 
 /**
- * Google's profile photo hosts, lh3 to lh6 (what Google sign-in gives as photoURL): the only
- * https origins an image reference may name (isImageReference, isImage in firestore.rules), and so
- * the only ones the pages' Content-Security-Policy loads images from (web/src/lib/csp.ts).
+ * Google's profile photo hosts (Google sign-in's photoURL): the only https origins an image
+ * reference may name, and so the only ones the pages' CSP loads images from (web/src/lib/csp.ts).
  */
 export const GOOGLE_PHOTO_ORIGINS: readonly string[] = [3, 4, 5, 6].map(
   (n) => `https://lh${n}.googleusercontent.com`,
 );
 
-/**
- * A Google account's profile photo on one of GOOGLE_PHOTO_ORIGINS; printable ASCII after the
- * host, so no whitespace or control characters a browser would strip or split on.
- */
+/** Printable ASCII after the host: nothing a browser would strip or split on. */
 const GOOGLE_PHOTO_URL = new RegExp(`^(?:${GOOGLE_PHOTO_ORIGINS.map(literal).join("|")})/[!-~]*$`);
 
 /**
- * True for the image references a document may be given (isImage in firestore.rules, the same
- * patterns): a path on this site (a stored picture, `/media/<id>` (images.ts), or one of the
- * site's own files, `/images/...`) or a Google profile photo. Everything else is refused: data URLs
- * (a picture's bytes belong in a file, not in the document: every reader would download them),
- * any other https URL (an image on someone else's server tracks every visitor who loads it),
- * `javascript:` and other schemes, http, protocol-relative `//host` and `/\host` URLs.
+ * The image references a document may be given (isImage in firestore.rules): a path on this site
+ * or a Google profile photo. Refused: data URLs (every reader would download the bytes), any other
+ * https URL (someone else's server would track every visitor), other schemes, `//host`, `/\host`.
  */
 export function isImageReference(value: string): boolean {
   return SITE_PATH.test(value) || GOOGLE_PHOTO_URL.test(value);
 }
 
 /**
- * True for an inline PNG, JPEG, WebP or GIF data URL (never SVG: it can carry script). Documents
- * held pictures this way before pictures were files, and the REST API still takes them as input,
- * storing each as a picture (functions/src/api/pictures.ts); no new document holds one.
+ * An inline PNG, JPEG, WebP or GIF data URL (never SVG: it can carry script): in documents written
+ * before pictures were files, and on the REST API's input (stored as a picture, api/pictures.ts).
  */
 export function isRasterDataUrl(value: string): boolean {
   return RASTER_DATA_URL.test(value);
 }
 
-/**
- * True for what a stored document's image may show: a reference (isImageReference), or a data URL
- * written before pictures were files and not migrated yet (scripts/migrate-images).
- */
+/** What a stored document's image may show: a reference, or a data URL not migrated yet. */
 export function isStoredImage(value: string): boolean {
   return isImageReference(value) || isRasterDataUrl(value);
 }
 
-/**
- * What is wrong with `value` as an image field's value, or null. `dataUrlMax`: the longest data
- * URL taken (the REST API's input), 0 for none (references only).
- */
+/** What is wrong with an image field's value, or null; `dataUrlMax` 0 takes references only. */
 function imageProblem(
   label: string,
   value: string,
@@ -130,10 +109,8 @@ function imageProblem(
 }
 
 /**
- * An image field: one message, the first problem imageProblem finds. Every image field is made
- * here, and tagged as holding a picture (picture-tags.ts): the picture sweep and the migration
- * read each tagged field of the payloads the collections store (registry.ts, `stores`), so a new
- * one is read without being listed anywhere.
+ * Every image field is made here, tagged as holding a picture (picture-tags.ts): the sweep and
+ * the migration find it by the tag, without a list.
  */
 function imageInput(label: string, { required = false, dataUrlMax = 0 } = {}) {
   return z
@@ -146,20 +123,16 @@ function imageInput(label: string, { required = false, dataUrlMax = 0 } = {}) {
     .register(pictureTags, { holds: "picture" });
 }
 
-/** A review's image or a profile photo: an image reference of at most LIMITS.imageUrl. */
+/** A review's image or a profile photo. */
 export const imageUrlField = imageInput("Image");
 
-/** A service detail block's picture: an image reference. */
-export const blockImageField = imageInput("Picture");
-
-/** A service's or a team member's picture: an image reference, required. */
+/** A service's or a team member's picture. */
 export const imageField = imageInput("Image", { required: true });
 
 /**
- * What the image fields of a payload take. The web forms (which upload a picture before they
- * save) take references only, as the rules do (REFERENCES); the REST API also takes data URLs,
- * the old API's pictures (REST_INPUT), and stores each as a picture before it writes. Each
- * payload's schema is defined once, as a function of these, so the two cannot drift apart.
+ * What a payload's image fields take: references only for the forms, as the rules do
+ * (REFERENCES); data URLs too for the REST API (REST_INPUT), which stores them as pictures before
+ * it writes. Each payload is defined once, as a function of these, so the two cannot drift apart.
  */
 interface ImageFields {
   /** A service's main picture (required). */
@@ -173,7 +146,7 @@ type ImageInput = ReturnType<typeof imageInput>;
 
 const REFERENCES: ImageFields = {
   picture: imageField,
-  block: blockImageField,
+  block: imageInput("Picture"),
   photo: imageUrlField,
 };
 
@@ -209,7 +182,6 @@ export const orderInputSchema = z.strictObject({
 });
 export type OrderInput = z.infer<typeof orderInputSchema>;
 
-/** Posting a review (the Add Review form; POST /reviews: reviewRestInputSchema). */
 const reviewSchema = (images: ImageFields) =>
   z.strictObject({
     name: requiredText("Name", LIMITS.name),
@@ -218,7 +190,6 @@ const reviewSchema = (images: ImageFields) =>
     image: z.union([z.literal(""), images.photo]),
   });
 export const reviewInputSchema = reviewSchema(REFERENCES);
-/** POST /reviews: a review whose image may also be a data URL (stored as a picture). */
 export const reviewRestInputSchema = reviewSchema(REST_INPUT);
 export type ReviewInput = z.infer<typeof reviewInputSchema>;
 
@@ -232,7 +203,6 @@ const serviceBlockOf = (images: ImageFields) =>
   });
 export const serviceBlockSchema = serviceBlockOf(REFERENCES);
 
-/** Adding a service (the Add Service form; POST /services: serviceRestInputSchema). */
 const serviceSchema = (images: ImageFields) =>
   z.strictObject({
     name: requiredText("Name", LIMITS.name),
@@ -243,7 +213,6 @@ const serviceSchema = (images: ImageFields) =>
     des1: z.array(serviceBlockOf(images)).max(LIMITS.blocks).optional(),
   });
 export const serviceInputSchema = serviceSchema(REFERENCES);
-/** POST /services: a service whose pictures may also be data URLs (stored as pictures). */
 export const serviceRestInputSchema = serviceSchema(REST_INPUT);
 export type ServiceInput = z.infer<typeof serviceInputSchema>;
 
@@ -254,10 +223,7 @@ export const serviceEditSchema = serviceInputSchema.extend({
 export type ServiceEdit = z.infer<typeof serviceEditSchema>;
 export type ServiceBlockInput = z.infer<typeof serviceBlockSchema>;
 
-/**
- * The landing's top services (Manage Services, stored as settings/landing): up to TOP_SERVICES
- * service ids, in their order, each once. The rules also require each to name a service.
- */
+/** The landing's top services (settings/landing); the rules also require each to name a service. */
 export const topServicesSchema = z.strictObject({
   topServices: z
     .array(z.string({ error: "Pick a service" }).refine(isTopServiceId, "Pick a service"))
@@ -277,10 +243,8 @@ export const topServicesSchema = z.strictObject({
 export type TopServicesInput = z.infer<typeof topServicesSchema>;
 
 /**
- * Adding or editing a team member (the Manage Team forms): a picture, a name and a role, stored
- * as `img` and `nameDeg` ("Name, Role", teamMemberFields), which must fit LIMITS.nameDeg. The
- * name may not hold a comma: the cards split nameDeg at its first one. `order` is not part of
- * the form: new members go last, and Move up / Move down swap it (web/src/features/team/api.ts).
+ * A team member, stored as `img` and `nameDeg` ("Name, Role", teamMemberFields). The name may not
+ * hold a comma: the cards split nameDeg at its first one.
  */
 export const teamMemberInputSchema = z
   .strictObject({
@@ -299,7 +263,6 @@ export const teamMemberInputSchema = z
   });
 export type TeamMemberInput = z.infer<typeof teamMemberInputSchema>;
 
-/** The stored fields of a team member from the form's values. */
 export function teamMemberFields({ img, name, role }: TeamMemberInput): {
   img: string;
   nameDeg: string;
@@ -307,7 +270,7 @@ export function teamMemberFields({ img, name, role }: TeamMemberInput): {
   return { img, nameDeg: joinNameDeg(name, role) };
 }
 
-/** The caller's own profile (the web app's sign-up; POST /users, PUT /users: the REST variant). */
+/** The caller's own profile. */
 const userProfileSchema = (images: ImageFields) =>
   z.strictObject({
     email: emailField,
@@ -319,7 +282,6 @@ const userProfileSchema = (images: ImageFields) =>
     photoURL: z.union([z.literal(""), images.photo]).optional(),
   });
 export const userProfileInputSchema = userProfileSchema(REFERENCES);
-/** POST /users, PUT /users: a profile whose photoURL may also be a data URL (stored as a picture). */
 export const userProfileRestInputSchema = userProfileSchema(REST_INPUT);
 export type UserProfileInput = z.infer<typeof userProfileInputSchema>;
 
@@ -329,7 +291,6 @@ export const adminEmailInputSchema = z.strictObject({ email: emailField });
 /** How many accounts one describeAccounts call may ask for (a page of Manage Reviews is 25). */
 export const ACCOUNTS_PER_CALL = 50;
 
-/** describeAccounts({uids}): the accounts behind up to ACCOUNTS_PER_CALL uids. */
 export const accountsInputSchema = z.strictObject({
   uids: z
     .array(

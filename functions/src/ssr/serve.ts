@@ -1,16 +1,9 @@
 /**
- * Serves the web app's pages: the React Router server build (web/, copied into functions/ssr by
- * `npm run build`) renders each request that Hosting rewrites to this function. The build is a
- * Fetch API handler; this adapts the function's Express request and response to it.
- *
- * The page's URL is the configured site origin (SITE_ORIGIN, shared/origin.ts) plus the path
- * asked for: never the Host or X-Forwarded-Host a request sent, which a cached page would
- * otherwise carry to every visitor.
- *
- * Pages answer GET and HEAD, and POST for a page's form (React Router runs the route's action:
- * the landing's contact form posts there when the browser runs no script). The client address
- * a form's write counts against goes to the handler in CLIENT_ADDRESS_HEADER, set here from what
- * the platform saw (api/rate-limit.ts), never from what the caller sent.
+ * Serves the web app's pages: adapts the function's Express request and response to the React
+ * Router server build (a Fetch API handler, copied into functions/ssr by `npm run build`). The
+ * page's URL is SITE_ORIGIN plus the path, never the Host a request sent, which a cached page
+ * would carry to every visitor. A form's POST gets CLIENT_ADDRESS_HEADER set here from what the
+ * platform saw, never from what the caller sent.
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -22,13 +15,11 @@ import { siteOrigin } from "../shared/origin";
 import { clientAddress } from "../api/rate-limit";
 import { malformedHostHeader } from "./hosts";
 
-/** The header the page handler reads a form's client address from (features/contact). */
 export const CLIENT_ADDRESS_HEADER = "x-agency-client-address";
 
-/** The largest form a page accepts, in bytes (the contact form's fields are a few KB at most). */
-export const MAX_FORM_BYTES = 64 * 1024;
+/** The contact form's fields are a few KB at most. */
+const MAX_FORM_BYTES = 64 * 1024;
 
-/** An Express request as a Cloud Function receives it: its body, as sent, in `rawBody`. */
 type PageRequest = ExpressRequest & { rawBody?: Buffer };
 
 type FetchHandler = (request: Request) => Promise<Response>;
@@ -45,11 +36,7 @@ function loadHandler(): Promise<FetchHandler> {
   return handler;
 }
 
-/**
- * The Fetch API request for an Express one, at `origin` plus the path and query asked for, with
- * its body for a POST. A request target that is not a path ("http://host/path" in absolute form,
- * "*") is a bad request.
- */
+/** The Fetch API request at `origin` plus the path asked for; a target not a path is a 400. */
 export function toFetchRequest(req: PageRequest, origin: string): Request {
   const target = req.originalUrl;
   if (!target.startsWith("/")) {
@@ -68,9 +55,8 @@ export function toFetchRequest(req: PageRequest, origin: string): Request {
 }
 
 /**
- * The page compressed for the client, as Hosting compresses its static files: Brotli when the
- * client takes it (at a quality that costs about a millisecond for a page), else gzip, else
- * as it is (and so is a body under 1 KB). A 30 KB page travels as about 7 KB.
+ * The page compressed as Hosting compresses its static files: Brotli (at a quality that costs
+ * about a millisecond a page), else gzip, else as it is (and so is a body under 1 KB).
  */
 export function encodeBody(
   body: Buffer,
@@ -92,10 +78,6 @@ export function encodeBody(
   return { body };
 }
 
-/**
- * Why a page request cannot be served (bad host headers, a method pages do not answer, a form
- * too large), if so.
- */
 export function requestProblem(req: PageRequest): Problem | undefined {
   const malformed = malformedHostHeader((name) => req.get(name));
   if (malformed) {

@@ -18,16 +18,12 @@ import { readUserCounter, writeCounter } from "../rate-limit";
 
 export const catalogue = Router();
 
-/**
- * A service in the old backend's shape: every stored field but `order`, the display position the
- * site keeps beside them (set when an admin reorders the services).
- */
+/** A service in the old backend's shape: without the site's display `order`. */
 function serviceJson(snapshot: DocumentSnapshot): Record<string, unknown> {
   const { order: _order, ...service } = toJson(snapshot);
   return service;
 }
 
-/** Every service, newest first. */
 catalogue.get("/services", async (req, res) => {
   const collection = db().collection(registry.services.name);
   await sendPage(req, res, collection.orderBy("createdAt", "desc"), collection, {
@@ -43,7 +39,6 @@ catalogue.get("/services/:id", async (req, res) => {
   res.json(serviceJson(snapshot));
 });
 
-/** Adds a service; pictures sent as data URLs are stored as pictures (pictures.ts). */
 catalogue.post("/services", async (req, res) => {
   const caller = await authenticateAdmin(req);
   const input = parseBody(serviceRestInputSchema, req);
@@ -79,19 +74,13 @@ catalogue.delete("/services/:id", async (req, res) => {
   res.json({ acknowledged: true, deletedCount: 1 });
 });
 
-/**
- * A team member in the old backend's shape, exactly `_id`, `img` and `nameDeg`: the display
- * `order` the site keeps beside them is not part of this answer.
- */
+/** A team member in the old backend's shape: exactly `_id`, `img` and `nameDeg`. */
 function teamMemberJson(snapshot: DocumentSnapshot): Record<string, unknown> {
   const { _id, img, nameDeg } = toJson(snapshot);
   return { _id, img, nameDeg };
 }
 
-/**
- * The team, in document-id order (team members carry no creation time, and paging by id keeps
- * the `after` cursor a plain id; the landing's display order is `order`).
- */
+/** In document-id order: team members carry no creation time. */
 catalogue.get("/team", async (req, res) => {
   const collection = db().collection(registry.team.name);
   await sendPage(req, res, collection.orderBy(FieldPath.documentId()), collection, {
@@ -99,7 +88,6 @@ catalogue.get("/team", async (req, res) => {
   });
 });
 
-/** Approved reviews, newest first: pending ones are for their author and the admins. */
 catalogue.get("/reviews", async (req, res) => {
   const collection = db().collection(registry.reviews.name);
   // The landing's query, without its limit: sendPage pages through every approved review.
@@ -112,11 +100,6 @@ catalogue.get("/reviews", async (req, res) => {
   });
 });
 
-/**
- * Posts a review, pending until an admin approves it, within the caller's hourly limit; only from
- * an account that has proved it owns its email address (403 otherwise), as in firestore.rules.
- * An image sent as a data URL is stored as a picture (pictures.ts).
- */
 catalogue.post("/reviews", async (req, res) => {
   const caller = await authenticateVerified(req, "posting a review");
   const input = parseBody(reviewRestInputSchema, req);

@@ -1,10 +1,6 @@
 /**
- * Contact messages (the landing's "Get In Touch" form): anyone sends one, at most
- * RATE_LIMITS.messagesPerHourPerClient an hour from one client address (429 with Retry-After
- * beyond it), the address the platform saw (client-address.ts), not one the caller names. The
- * rules let no client write `messages`: this is the only way in. With App Check enforced
- * (app-check.ts), only the site's own app gets here, with a token good for one message; each
- * message records whether its sender passed App Check (`appCheckVerified`, shown in the inbox).
+ * Contact messages: the rules let no client write `messages`, so this is the only way in, at most
+ * RATE_LIMITS.messagesPerHourPerClient an hour from one client address (client-address.ts).
  */
 import { Router } from "express";
 import { withDeadline } from "../../lib/deadline";

@@ -18,9 +18,8 @@ import { readUserCounter, writeCounter } from "../rate-limit";
 export const orders = Router();
 
 /**
- * The booked service, by id when given, else by its exact name (what old clients send); its name
- * is the catalogue's, whatever the request called it, so the emails about the order name what the
- * agency sells (firestore.rules hold the web client to the same).
+ * The booked service, by id, else by its exact name (old clients); its name is the catalogue's,
+ * whatever the request called it, so the emails name what the agency sells.
  */
 async function findService(input: OrderInput): Promise<{ id: string; name: string }> {
   const services = db().collection(registry.services.name);
@@ -36,7 +35,6 @@ async function findService(input: OrderInput): Promise<{ id: string; name: strin
   return { id: found.id, name: readService(found.id, found.data()).name };
 }
 
-/** Admins: every order; customers: their own; newest first, a page at a time (http.ts). */
 orders.get("/orders", async (req, res) => {
   const caller = await authenticate(req);
   const collection = db().collection(registry.orders.name);
@@ -49,7 +47,6 @@ orders.get("/orders", async (req, res) => {
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{1,200}$/;
 
-/** The request's Idempotency-Key header, validated; null when absent. */
 function idempotencyKey(req: Request): string | null {
   const key = req.get("idempotency-key");
   if (key === undefined) return null;
@@ -65,11 +62,8 @@ function idempotencyKey(req: Request): string | null {
 }
 
 /**
- * Books a service for the caller, within their hourly limit (429 with Retry-After beyond it): the
- * order and the step of the caller's counter are written in one transaction. With an
- * Idempotency-Key header, a retried request (same caller, same key) creates no second order,
- * counts nothing and answers the first one's insertedId: the key's record is written in the same
- * transaction.
+ * The order, the step of the caller's counter and the Idempotency-Key's record go in one
+ * transaction: a retried request creates and counts nothing, and answers the first insertedId.
  */
 orders.post("/orders", async (req, res) => {
   const caller = await authenticateVerified(req, "booking a service");

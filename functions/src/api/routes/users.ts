@@ -23,11 +23,6 @@ import { Problem } from "../problem";
 
 export const users = Router();
 
-/**
- * Writes the caller's own profile; returns whether it existed and whether anything changed. A
- * photoURL sent as a data URL is stored as a picture (pictures.ts), and the profile gets its
- * reference.
- */
 async function saveOwnProfile(
   caller: Caller,
   input: UserProfileInput,
@@ -91,15 +86,6 @@ users.put("/users", async (req, res) => {
   });
 });
 
-/**
- * A refused role change as a problem: an unknown email is 404; a change the target's state does
- * not allow (an address not verified yet; the last admin) is 409 Conflict, as the callables'
- * failed-precondition, with the same message as `detail`.
- */
-function roleProblem(error: RoleError): Problem {
-  return new Problem(error.code === "not-found" ? 404 : 409, error.message);
-}
-
 users.put("/users/admin", async (req, res) => {
   const caller = await authenticateAdmin(req);
   const { email } = parseBody(adminEmailInputSchema, req);
@@ -109,7 +95,10 @@ users.put("/users/admin", async (req, res) => {
     );
     res.json({ acknowledged: true, matchedCount: 1, modifiedCount });
   } catch (error) {
-    if (error instanceof RoleError) throw roleProblem(error);
+    // failed-precondition (not verified yet; the last admin) is a 409, with the same message.
+    if (error instanceof RoleError) {
+      throw new Problem(error.code === "not-found" ? 404 : 409, error.message);
+    }
     throw error;
   }
 });
