@@ -48,6 +48,11 @@ export function repeated(
   };
 }
 
+/** A figure measured once. */
+export function once(name: string, value: number, unit: string, target: Target = null): Figure {
+  return { name, value, unit, target };
+}
+
 /** A row for something that could not be measured: always a FAIL, with the reason. */
 export function failedRow(name: string, error: unknown): Figure {
   const message = error instanceof Error ? error.message : String(error);

@@ -107,33 +107,24 @@ export function lighthouse(url: string): Promise<LighthouseScores> {
 }
 
 export type LighthouseOutcome =
-  | { ok: true; scores: LighthouseScores; attempts: number }
-  | { ok: false; error: string; attempts: number };
+  { ok: true; scores: LighthouseScores } | { ok: false; error: string };
 
 /**
  * One Lighthouse run of `url`, run again once if it crashes (Chrome on a busy machine sometimes
  * stops responding mid-run); the second failure is reported, not thrown.
  */
-export async function lighthouseWithRetry(
-  url: string,
-  run: (url: string) => Promise<LighthouseScores> = lighthouse,
-): Promise<LighthouseOutcome> {
-  let last: unknown;
-  for (let attempt = 1; attempt <= 2; attempt += 1) {
+export async function lighthouseWithRetry(url: string): Promise<LighthouseOutcome> {
+  for (let attempt = 1; ; attempt += 1) {
     try {
-      return { ok: true, scores: await run(url), attempts: attempt };
+      return { ok: true, scores: await lighthouse(url) };
     } catch (error) {
-      last = error;
       process.stdout.write(
         `Lighthouse failed on ${url} (attempt ${attempt} of 2): ${String(error).slice(0, 200)}\n`,
       );
+      if (attempt === 2)
+        return { ok: false, error: error instanceof Error ? error.message : String(error) };
     }
   }
-  return {
-    ok: false,
-    error: last instanceof Error ? last.message : String(last),
-    attempts: 2,
-  };
 }
 
 /** The server-rendered page with every script (and script preload) taken out. */

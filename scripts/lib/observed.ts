@@ -93,7 +93,8 @@ async function throttledPage(
   return { page, latestLcp };
 }
 
-async function newContext(browser: Browser, javaScriptEnabled: boolean) {
+/** A new browser context as Lighthouse's phone sees Hosting (screen only; no throttling). */
+export function phoneContext(browser: Browser, javaScriptEnabled = true): Promise<BrowserContext> {
   return browser.newContext({ ...MOBILE, baseURL: URLS.hosting, javaScriptEnabled });
 }
 
@@ -116,7 +117,7 @@ export async function observedLoad(
   pathname: string,
   { javaScript = true }: { javaScript?: boolean } = {},
 ): Promise<ObservedLoad> {
-  const context = await newContext(browser, javaScript);
+  const context = await phoneContext(browser, javaScript);
   try {
     const { page, latestLcp } = await throttledPage(context);
     await page.goto(pathname, { waitUntil: "load", timeout: 60_000 });
@@ -153,7 +154,7 @@ export async function menuTap(
   pathname: string,
   { afterPaintMs = 300, waitMs = 8000 }: { afterPaintMs?: number; waitMs?: number } = {},
 ): Promise<TapOutcome> {
-  const context = await newContext(browser, true);
+  const context = await phoneContext(browser);
   try {
     const { page } = await throttledPage(context);
     const loading = page.goto(pathname, { waitUntil: "load", timeout: 60_000 });
