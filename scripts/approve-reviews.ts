@@ -1,14 +1,6 @@
 /**
- * `npm run reviews:approve-existing [-- --project <id>]`
- *
- * The one-off migration for a deployment that had reviews before moderation: marks every review
- * without a status approved (they were public), so they stay on the landing page
- * (scripts/lib/review-status.ts). Reviews with a status are left alone; running it again changes
- * nothing.
- *
- * By default it works on the local emulators. Only an explicit --project reaches a real Firebase
- * project (with GOOGLE_APPLICATION_CREDENTIALS or other application-default credentials), and it
- * first says which project it is about to change.
+ * `npm run reviews:approve-existing`: the one-off migration to review moderation
+ * (lib/review-status.ts; HELP below). Where it works (emulators or --project): lib/cli.ts.
  */
 import { getFirestore } from "firebase-admin/firestore";
 import * as cli from "./lib/cli.ts";

@@ -1,15 +1,10 @@
 /**
- * functions/package-lock.json, derived from the root package-lock.json.
- *
- * functions/ is an npm workspace: the root lockfile pins its dependencies, and the tests run on
- * them. `firebase deploy` uploads functions/ alone, and Cloud Build installs its dependencies from
- * there: with a package-lock.json it runs `npm ci`, which installs exactly the versions locked;
- * without one it resolves functions/package.json's ranges afresh and may pick newer releases
- * than the ones tested. So functions/ carries a lockfile of its own, written from the root one:
- * every package the functions' dependency tree resolves to in the root lockfile (following
- * Node's module resolution from functions/), at the same version, with the same integrity.
- *
- * Nothing here reads the network or node_modules: only the two lockfiles and package.json.
+ * functions/package-lock.json, derived from the root package-lock.json. functions/ is an npm
+ * workspace, so only the root lockfile pins what the tests ran; `firebase deploy` uploads
+ * functions/ alone, and Cloud Build installs exactly what a package-lock.json there locks (without
+ * one it resolves the ranges afresh). So functions/ carries a lockfile written from the root one:
+ * every package the functions' tree resolves to (by Node's module resolution from functions/), at
+ * the same version and integrity. Reads only the two lockfiles and package.json.
  */
 
 /** The parts of a package.json that name dependencies. */

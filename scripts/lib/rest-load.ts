@@ -1,7 +1,7 @@
 /**
  * Load on the REST API (the `api` function on the Functions emulator) with autocannon, for
- * `npm run stress`, `npm run bench` and tests/emulator/order-load.test.ts. Everything talks to
- * 127.0.0.1 only, and every run is bounded by a request count or a duration.
+ * `npm run stress`, `npm run bench` and tests/emulator/order-load.test.ts. Every run is bounded by
+ * a request count or a duration.
  */
 import { randomUUID } from "node:crypto";
 import autocannon from "autocannon";
@@ -9,7 +9,7 @@ import { deleteApp, initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
 import { RATE_LIMITS } from "../../functions/src/shared/limits.ts";
 import { COLLECTIONS } from "../../functions/src/shared/registry.ts";
-import type { Figure } from "./bench-table.ts";
+import { once, type Figure } from "./bench-table.ts";
 import { emulatorEnv, PROJECT_ID, URLS } from "./config.ts";
 
 export interface LoadUser {
@@ -27,8 +27,11 @@ export async function createLoadUsers(count: number, label = "load"): Promise<Lo
   const run = randomUUID().slice(0, 8);
   const users: LoadUser[] = [];
   for (let first = 0; first < count; first += 50) {
-    const size = Math.min(50, count - first);
-    users.push(...(await createVerifiedUsers(run, label, first, size)));
+    const emails = Array.from(
+      { length: Math.min(50, count - first) },
+      (_, n) => `${label}-${run}-${String(first + n)}@agency.test`,
+    );
+    users.push(...(await Promise.all(emails.map((email) => verifiedUser(email, `pass-${run}`)))));
   }
   return users;
 }
@@ -49,32 +52,25 @@ async function authCall<T>(
   return (await res.json()) as T;
 }
 
-function createVerifiedUsers(run: string, label: string, first: number, size: number) {
-  return Promise.all(
-    Array.from({ length: size }, async (_, n) => {
-      const email = `${label}-${run}-${String(first + n)}@agency.test`;
-      const password = `pass-${run}`;
-      // As an admin would (the emulator takes "owner" as the admin credential), verified.
-      await authCall(
-        `projects/${PROJECT_ID}/accounts`,
-        { email, password, emailVerified: true },
-        `Creating ${email}`,
-        { authorization: "Bearer owner" },
-      );
-      const session = await authCall<{ idToken?: string; localId?: string }>(
-        "accounts:signInWithPassword?key=demo-api-key",
-        { email, password, returnSecureToken: true },
-        `Signing in ${email}`,
-      );
-      if (!session.idToken || !session.localId) throw new Error(`No token for ${email}`);
-      return { uid: session.localId, email, token: session.idToken };
-    }),
+async function verifiedUser(email: string, password: string): Promise<LoadUser> {
+  // As an admin would (the emulator takes "owner" as the admin credential), verified.
+  await authCall(
+    `projects/${PROJECT_ID}/accounts`,
+    { email, password, emailVerified: true },
+    `Creating ${email}`,
+    { authorization: "Bearer owner" },
   );
+  const session = await authCall<{ idToken?: string; localId?: string }>(
+    "accounts:signInWithPassword?key=demo-api-key",
+    { email, password, returnSecureToken: true },
+    `Signing in ${email}`,
+  );
+  if (!session.idToken || !session.localId) throw new Error(`No token for ${email}`);
+  return { uid: session.localId, email, token: session.idToken };
 }
 
 /** What one load run measured. Latencies in ms, over every response (2xx or not). */
 export interface LoadFigures {
-  /** Responses received. */
   responses: number;
   requestsPerSec: number;
   p50: number;
@@ -83,12 +79,10 @@ export interface LoadFigures {
   max: number;
   /** Requests that got no response: timeouts plus connection errors. */
   errors: number;
-  /** Requests that got no response within the timeout. */
   timeouts: number;
   /** Connections refused, reset or closed before a response. */
   connectionErrors: number;
   non2xx: number;
-  /** Responses per status code. */
   statusCodes: Record<string, number>;
   durationSec: number;
 }
@@ -108,14 +102,9 @@ export interface LoadRun {
   /** Stop after this many responses, or after `durationSec`. */
   amount?: number;
   durationSec?: number;
-  /** Seconds before a request counts as an error (autocannon's default is 10). */
   timeoutSec?: number;
-  /**
-   * The users requests are sent as (Authorization and body), each request as the next user in
-   * turn: many people booking, each within their hourly limit, as real load is.
-   */
+  /** Each request is sent as the next of these users in turn (Authorization and body). */
   users?: readonly LoadUser[];
-  /** The JSON body a user sends. */
   body?: (user: LoadUser) => unknown;
   /** Send every request with a new Idempotency-Key, and record each key's answer in `sent`. */
   idempotencyKeys?: boolean;
@@ -202,10 +191,9 @@ export async function runLoad(options: LoadRun): Promise<LoadResult> {
   });
   latencies.sort((a, b) => a - b);
   const durationSec = (result.finish.getTime() - result.start.getTime()) / 1000;
-  const statusCodes: Record<string, number> = {};
-  for (const [code, { count }] of Object.entries(result.statusCodeStats ?? {})) {
-    statusCodes[code] = count ?? 0;
-  }
+  const statusCodes = Object.fromEntries(
+    Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count ?? 0]),
+  );
   return {
     figures: {
       responses: latencies.length,
@@ -273,10 +261,9 @@ export async function retryUnanswered(
 }
 
 /**
- * Warms a runtime worker per connection. The Functions emulator runs one request per worker
- * process at a time and starts workers on demand, each with a cold Firestore client: 50 of them
- * starting at once on a small machine take seconds, which is start-up, not the API's speed.
- * GET /services goes through the whole path (Express, the Admin SDK, a Firestore query).
+ * Warms a runtime worker per connection (the Functions emulator starts one per concurrent request,
+ * each with a cold Firestore client: start-up, not the API's speed). GET /services goes through
+ * the whole path (Express, the Admin SDK, a Firestore query).
  */
 export async function warmUp(connections: number): Promise<void> {
   await runLoad({ method: "GET", path: "/services", connections, amount: connections * 4 });
@@ -416,10 +403,7 @@ export interface EndpointLoad {
   figures: LoadFigures;
 }
 
-/**
- * Bookings per second the bench prepares users for: well over what the emulator serves (about
- * 110/s on 2 cores), so that no booking of the bench meets the hourly limit.
- */
+/** Bookings per second the bench prepares users for: well over what the emulator serves. */
 const BENCH_MAX_ORDERS_PER_SEC = 300;
 
 /**
@@ -462,24 +446,20 @@ export function restLoadRows(loads: readonly EndpointLoad[], connections = 50): 
       .filter(([code]) => !/^2/.test(code))
       .map(([code, count]) => `${count} x ${code}`)
       .join(", ");
+    const heldToZero = { max: 0 };
     return [
-      { name: `${label}: requests/s`, value: figures.requestsPerSec, unit: "req/s", target: null },
-      { name: `${label}: p50`, value: figures.p50, unit: "ms", target: null },
-      { name: `${label}: p95`, value: figures.p95, unit: "ms", target: null },
-      { name: `${label}: p99`, value: figures.p99, unit: "ms", target: null },
-      { name: `${label}: timeouts`, value: figures.timeouts, unit: "", target: { max: 0 } },
-      {
-        name: `${label}: connection errors`,
-        value: figures.connectionErrors,
-        unit: "",
-        target: { max: 0 },
-      },
-      {
-        name: `${label}: non-2xx answers${statuses ? ` (${statuses})` : ""}`,
-        value: figures.non2xx,
-        unit: "",
-        target: { max: 0 },
-      },
+      once(`${label}: requests/s`, figures.requestsPerSec, "req/s"),
+      once(`${label}: p50`, figures.p50, "ms"),
+      once(`${label}: p95`, figures.p95, "ms"),
+      once(`${label}: p99`, figures.p99, "ms"),
+      once(`${label}: timeouts`, figures.timeouts, "", heldToZero),
+      once(`${label}: connection errors`, figures.connectionErrors, "", heldToZero),
+      once(
+        `${label}: non-2xx answers${statuses ? ` (${statuses})` : ""}`,
+        figures.non2xx,
+        "",
+        heldToZero,
+      ),
     ];
   });
 }
