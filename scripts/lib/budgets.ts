@@ -28,7 +28,7 @@ export function startupScripts(html: string): string[] {
   return [...new Set(urls.filter((url) => url.endsWith(".js")))];
 }
 
-/** The scripts a page's HTML loads to start: those its module script imports or preloads. */
+/** startupScripts as paths under the build's folder. */
 export function initialScripts(html: string): string[] {
   return startupScripts(html).map((url) => url.slice(1));
 }
@@ -40,8 +40,7 @@ export function entryJsKb(html: string): number {
 
 /**
  * What the public pages may weigh and how fast they must paint, with the seed and with the bench's
- * real-photos data set (12 services and 4 team members with photographs): pictures are files, so
- * a catalogue's pages, API answers and documents stay small whatever its pictures weigh.
+ * real-photos data set: pictures are files, so pages, API answers and documents stay small.
  */
 export const PAGE_BUDGETS = {
   /** The HTML of /services as served (hydration data included), KB. */

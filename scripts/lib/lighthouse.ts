@@ -16,10 +16,7 @@ export interface LighthouseScores {
   tbtMs: number;
   cls: number;
   fcpMs: number;
-  /**
-   * How fast the host ran Lighthouse's own CPU benchmark. Its 4x CPU slowdown assumes a fast
-   * desktop (1500-2000); on a slower host the simulated phone is slower, and TBT higher.
-   */
+  /** How fast the host ran Lighthouse's CPU benchmark (docs/performance.md on what it moves). */
   benchmarkIndex: number;
 }
 

@@ -1,16 +1,11 @@
 /**
  * What a visitor on Lighthouse's phone gets, observed in a real Chromium rather than simulated:
- * the network and CPU throttled as Lighthouse's mobile preset assumes (150 ms RTT, 1.6 Mbps down,
- * 750 Kbps up, CPU 4x slower), the cache empty, each load in a new browser context.
- *
- * - FCP and LCP: the browser's own paint timing, from the start of the navigation. The LCP is
- *   read through the DevTools protocol (PerformanceTimeline), which reports it for a page that
- *   runs no script too (a PerformanceObserver in such a page never calls back).
+ * throttled as PHONE_THROTTLING, the cache empty, each load in a new browser context. Times are
+ * from the start of the navigation.
+ * - LCP is read through the DevTools protocol (PerformanceTimeline), which reports it for a page
+ *   that runs no script too (a PerformanceObserver in such a page never calls back).
  * - Hydrated: when the root marked the document `<html data-hydrated>` (web/src/root.tsx sets it
  *   in an effect, after React has hydrated the whole document and run the page's effects).
- * - Menu tap: a tap on the header's "Open menu" control made a fixed time after the first
- *   contentful paint, and the time from that tap until the menu's title ("Menu") is visible. A
- *   tap the page never answers (a click on a button whose handler is not attached yet) is lost.
  */
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { URLS } from "./config.ts";
@@ -147,7 +142,8 @@ const MENU_TITLE = "#mobile-menu-title";
 /**
  * Loads `pathname` throttled, waits for its first contentful paint, then `afterPaintMs` later taps
  * the menu control (a real pointer press and release at its centre) and waits up to `waitMs` for
- * the menu's title to be visible.
+ * the menu's title to be visible. A tap the page never answers (its handler not attached yet) is
+ * lost.
  */
 export async function menuTap(
   browser: Browser,

@@ -28,30 +28,10 @@ import {
   type SeedTeamMember,
 } from "../seed/data.ts";
 
-export interface SeedSummary {
-  accounts: number;
-  services: number;
-  team: number;
-  reviews: number;
-  orders: number;
-  articles: number;
-}
-
-/** Deletes every document of the project in the Firestore emulator. */
-export async function clearFirestore(): Promise<void> {
-  const res = await fetch(
-    `${URLS.firestore}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
-    { method: "DELETE" },
-  );
-  if (!res.ok) throw new Error(`Clearing Firestore failed: HTTP ${res.status} ${await res.text()}`);
-}
-
-/** Deletes every account of the project in the Auth emulator. */
-export async function clearAuth(): Promise<void> {
-  const res = await fetch(`${URLS.auth}/emulator/v1/projects/${PROJECT_ID}/accounts`, {
-    method: "DELETE",
-  });
-  if (!res.ok) throw new Error(`Clearing Auth failed: HTTP ${res.status} ${await res.text()}`);
+/** Deletes everything of the project in one emulator (its `DELETE` endpoint at `url`). */
+async function clearEmulator(name: string, url: string): Promise<void> {
+  const res = await fetch(url, { method: "DELETE" });
+  if (!res.ok) throw new Error(`Clearing ${name} failed: HTTP ${res.status} ${await res.text()}`);
 }
 
 /** A fixed clock so seeded timestamps are stable: the first document is the oldest. */
@@ -165,10 +145,11 @@ async function writeArticles(db: Firestore): Promise<void> {
 }
 
 /** Clears the emulators and writes the seed data. The emulators must be running. */
-export async function seedEmulators(): Promise<SeedSummary> {
+export async function seedEmulators(): Promise<void> {
   Object.assign(process.env, emulatorEnv());
-  await clearFirestore();
-  await clearAuth();
+  const project = `emulator/v1/projects/${PROJECT_ID}`;
+  await clearEmulator("Firestore", `${URLS.firestore}/${project}/databases/(default)/documents`);
+  await clearEmulator("Auth", `${URLS.auth}/${project}/accounts`);
   const app = initializeApp({ projectId: PROJECT_ID }, `seed-${Date.now()}`);
   try {
     const db = getFirestore(app);
@@ -178,12 +159,4 @@ export async function seedEmulators(): Promise<SeedSummary> {
   } finally {
     await deleteApp(app);
   }
-  return {
-    accounts: Object.keys(accounts).length,
-    services: services.length,
-    team: team.length,
-    reviews: reviews.length,
-    orders: orders.length,
-    articles: articles.length,
-  };
 }
