@@ -281,7 +281,7 @@ async function measureLighthouse(tag: string): Promise<Figure[]> {
     key: MeasuredPath | `${MeasuredPath} without scripts`,
     field: keyof LighthouseScores,
     unit: string,
-    target: Figure["target"],
+    target: Figure["target"] = null,
   ) => repeated(tagged(tag, name), values(key, field), unit, target);
   return [
     ...MEASURED_PAGES.flatMap(({ path: page }) => [
@@ -293,8 +293,8 @@ async function measureLighthouse(tag: string): Promise<Figure[]> {
       row(`Lighthouse SEO, ${page}`, page, "seo", "", { min: 100 }),
     ]),
     ...MEASURED_PAGES.flatMap(({ path: page }) => [
-      row(`LCP of ${page}`, page, "lcpMs", "ms", null),
-      row(`LCP of ${page} without scripts`, `${page} without scripts`, "lcpMs", "ms", null),
+      row(`LCP of ${page}`, page, "lcpMs", "ms"),
+      row(`LCP of ${page} without scripts`, `${page} without scripts`, "lcpMs", "ms"),
       repeated(
         tagged(tag, `LCP of ${page} over LCP without scripts`),
         pairedRatios(values(page, "lcpMs"), values(`${page} without scripts`, "lcpMs")),
@@ -311,7 +311,6 @@ async function measureLighthouse(tag: string): Promise<Figure[]> {
       ),
       MEASURED_PAGES.flatMap(({ path: page }) => values(page, "benchmarkIndex")),
       "",
-      null,
     ),
     ...crashes,
   ];
@@ -338,8 +337,8 @@ async function measureObserved(tag: string): Promise<Figure[]> {
       const lcpNoJs = noJs.map((load) => load.lcpMs);
       const name = (what: string) => tagged(tag, `${observed} ${page.path} ${what}`);
       figures.push(
-        repeated(name("painted (LCP)"), lcp, "ms", null),
-        repeated(name("without scripts painted (LCP)"), lcpNoJs, "ms", null),
+        repeated(name("painted (LCP)"), lcp, "ms"),
+        repeated(name("without scripts painted (LCP)"), lcpNoJs, "ms"),
         repeated(name("LCP over LCP without scripts"), pairedRatios(lcp, lcpNoJs), "", {
           max: PAGE_BUDGETS.lcpOverNoScripts,
         }),
@@ -347,7 +346,6 @@ async function measureObserved(tag: string): Promise<Figure[]> {
           name("hydrated"),
           loads.map((load) => load.hydratedMs),
           "ms",
-          null,
         ),
       );
     }
@@ -389,10 +387,9 @@ async function measureVisits(): Promise<Figure[]> {
           name("FCP"),
           loads.map((load) => load.fcpMs),
           "ms",
-          null,
         ),
-        repeated(name("LCP"), lcp, "ms", null),
-        repeated(name("LCP with JavaScript disabled"), lcpNoJs, "ms", null),
+        repeated(name("LCP"), lcp, "ms"),
+        repeated(name("LCP with JavaScript disabled"), lcpNoJs, "ms"),
         repeated(name("LCP over LCP with JavaScript disabled"), pairedRatios(lcp, lcpNoJs), "", {
           max: PAGE_BUDGETS.lcpOverNoScripts,
         }),
@@ -400,7 +397,6 @@ async function measureVisits(): Promise<Figure[]> {
           name("hydrated (the root's effect ran), from the navigation"),
           loads.map((load) => load.hydratedMs),
           "ms",
-          null,
         ),
         repeated(
           name(`menu tap ${TAP_AFTER_PAINT_MS} ms after FCP: tap to menu visible, taps answered`),
@@ -431,9 +427,9 @@ async function measureVisits(): Promise<Figure[]> {
       repeated(`Lighthouse ${page}: performance`, values(page, "performance"), "", {
         min: PAGE_BUDGETS.lighthousePerformance,
       }),
-      repeated(`Lighthouse ${page}: FCP (simulated)`, values(page, "fcpMs"), "ms", null),
-      repeated(`Lighthouse ${page}: LCP (simulated)`, values(page, "lcpMs"), "ms", null),
-      repeated(`Lighthouse ${page}: TBT (simulated)`, values(page, "tbtMs"), "ms", null),
+      repeated(`Lighthouse ${page}: FCP (simulated)`, values(page, "fcpMs"), "ms"),
+      repeated(`Lighthouse ${page}: LCP (simulated)`, values(page, "lcpMs"), "ms"),
+      repeated(`Lighthouse ${page}: TBT (simulated)`, values(page, "tbtMs"), "ms"),
     );
   }
   return figures;
@@ -576,7 +572,6 @@ async function measureAll(plan: Plan, pagesOnly: boolean, figures: Figure[]): Pr
             "Server render cold start: load the server build, render /services (5 runs)",
             coldRenderMs("/services", emulators.env),
             "ms",
-            null,
           ),
         ]),
       )),

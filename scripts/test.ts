@@ -1,10 +1,8 @@
 /**
- * `npm test`: the build first (the emulator-backed suites run on it), then every emulator-backed
- * suite (emulator, browser) under the harness; typecheck, lint and the unit tests run beside the
- * build and the emulator suite, one at a time, so that the browser suite has the machine to
- * itself. Ends with the slowest test files, each step's result and time, and one line,
- * `N passed, N failed`; exits non-zero on any failure.
- * Static checks and builds count as one test each.
+ * `npm test`: the build, then the emulator and browser suites under the harness; typecheck, lint
+ * and the unit tests run beside the build and the emulator suite, so that the browser suite has
+ * the machine to itself. Ends with the slowest test files, each step's result and time, and
+ * `N passed, N failed` (a static check or build counts as one test); exits non-zero on a failure.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";

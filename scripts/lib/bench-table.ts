@@ -33,7 +33,7 @@ export function repeated(
   name: string,
   runs: readonly number[],
   unit: string,
-  target: Target,
+  target: Target = null,
 ): Figure {
   const finite = runs.filter((run) => Number.isFinite(run));
   if (finite.length === 0) {

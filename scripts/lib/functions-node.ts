@@ -1,11 +1,6 @@
 /**
- * Which Node.js the Functions emulator runs the functions on.
- *
- * firebase-tools runs the functions with the Node that runs firebase-tools itself
- * (`process.execPath`; it only warns when that major differs from firebase.json's runtime). So
- * the harness starts firebase-tools with a Node of the runtime's major: the host's Node when it
- * matches, otherwise the one `npm install` put in scripts/functions-node (the npm registry's
- * node-<platform>-<arch> packages), or the binary named by FUNCTIONS_NODE.
+ * Which Node.js the Functions emulator runs the functions on: firebase-tools runs them on its own
+ * Node, so the harness starts it on one of firebase.json's runtime major (ADR 001's addendum).
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";

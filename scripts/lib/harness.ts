@@ -13,7 +13,6 @@ import { HOST, PORTS, PROJECT_ID, ROOT, URLS, emulatorEnv, type PortName } from 
 import {
   findFunctionsNode,
   firebaseToolsCommand,
-  FunctionsNodeError,
   reportedFunctionsNodeMajor,
   runtimeMajor,
   type FunctionsNode,
@@ -21,8 +20,6 @@ import {
 import { lockHolder } from "./machine-lock.ts";
 import { logTail, startProcess, type Managed } from "./processes.ts";
 import { registerFirestoreTriggers } from "./triggers.ts";
-
-export type Mode = "firebase" | "cloud-sdk";
 
 export class HarnessError extends Error {
   override name = "HarnessError";
@@ -186,14 +183,12 @@ export interface ReadyCheck {
   url: string;
 }
 
-export function readyChecks(): ReadyCheck[] {
-  return [
-    { name: "Firestore", url: `${URLS.firestore}/` },
-    { name: "Auth", url: `${URLS.auth}/` },
-    { name: "Functions", url: `${URLS.api}/health` },
-    { name: "Hosting", url: `${URLS.hosting}/` },
-  ];
-}
+const READY_CHECKS: ReadyCheck[] = [
+  { name: "Firestore", url: `${URLS.firestore}/` },
+  { name: "Auth", url: `${URLS.auth}/` },
+  { name: "Functions", url: `${URLS.api}/health` },
+  { name: "Hosting", url: `${URLS.hosting}/` },
+];
 
 async function answers(url: string): Promise<boolean> {
   try {
@@ -262,8 +257,7 @@ function writeHarnessConfig(): string {
 }
 
 export interface Emulators {
-  mode: Mode;
-  processes: Managed[];
+  mode: ModeChoice["mode"];
   /** Environment for processes that talk to these emulators. */
   env: Record<string, string>;
   uiEnabled: boolean;
@@ -285,16 +279,6 @@ export interface Plan {
   functionsNode: FunctionsNode;
 }
 
-/** The Node for the functions, with a missing one reported as a HarnessError. */
-function planFunctionsNode(): FunctionsNode {
-  try {
-    return findFunctionsNode();
-  } catch (error) {
-    if (error instanceof FunctionsNodeError) throw new HarnessError(error.message);
-    throw error;
-  }
-}
-
 /**
  * Decides how to run the emulators and checks their ports, before anything is built or started,
  * so a machine that cannot run them fails at once with a message that says why.
@@ -312,7 +296,7 @@ export async function preflight(extraPorts: PortName[] = []): Promise<Plan> {
     ...(uiEnabled ? ["ui" as const] : []),
     ...extraPorts,
   ];
-  const functionsNode = planFunctionsNode();
+  const functionsNode = findFunctionsNode();
   // Busy ports are fine while another run holds the machine lock: this run waits for it to stop
   // (lib/machine-lock.ts), and startEmulators checks them again.
   if (lockHolder() === null) await assertPortsFree(ports);
@@ -357,7 +341,7 @@ export async function startEmulators(
   };
   processes.push(startProcess("firebase", firebase.command, args, { env: firebaseEnv, echo }));
 
-  await waitUntilReady(readyChecks(), processes, 120_000);
+  await waitUntilReady(READY_CHECKS, processes, 120_000);
   assertFunctionsNode(processes, plan.functionsNode.runtime);
   // firebase-tools registers the Firestore triggers itself only with a Firestore emulator it
   // started (firebase mode); with the Cloud SDK one, the harness does (lib/triggers.ts).
@@ -370,7 +354,7 @@ export async function startEmulators(
       );
     }
   }
-  return { mode: choice.mode, processes, env, uiEnabled, functionsNode: plan.functionsNode };
+  return { mode: choice.mode, env, uiEnabled, functionsNode: plan.functionsNode };
 }
 
 /**

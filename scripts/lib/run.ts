@@ -9,6 +9,7 @@ import {
   type Plan,
   type StartEmulatorOptions,
 } from "./harness.ts";
+import { FunctionsNodeError } from "./functions-node.ts";
 import { installSignalHandlers, stopAll, stoppingBySignal } from "./processes.ts";
 import { acquireMachineLock } from "./machine-lock.ts";
 import { seedEmulators } from "./seed.ts";
@@ -111,15 +112,16 @@ export async function withEmulators<T>(
   }
 }
 
-/** Prints a harness error without a stack trace and exits; other errors keep their stack. */
+/**
+ * Prints a harness error (or a missing Node for the functions) without a stack trace and exits;
+ * other errors keep their stack.
+ */
 export function exitOnError(error: unknown): void {
   // After Ctrl-C, children exiting is expected: the signal handler stops the rest and exits.
   if (stoppingBySignal()) return;
-  if (error instanceof HarnessError) process.stderr.write(`\n${error.message}\n`);
-  else
-    process.stderr.write(
-      `\n${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-    );
+  const known = error instanceof HarnessError || error instanceof FunctionsNodeError;
+  const stack = error instanceof Error && !known ? error.stack : undefined;
+  process.stderr.write(`\n${stack ?? (error instanceof Error ? error.message : String(error))}\n`);
   process.exit(1);
 }
 
