@@ -219,7 +219,7 @@ export const shouldRetry = (request: Pick<KeyedRequest, "status">): boolean =>
 
 /**
  * What a careful client does after `runLoad`: sends every request that got no answer or a 5xx
- * again, with the same Idempotency-Key and body, up to `attempts` times each, waiting as the
+ * again (10 at a time), with the same Idempotency-Key and body, up to 5 times each, waiting as the
  * answer's Retry-After says (at most 2 s). A request the server already stored is answered with
  * its first insertedId, so nothing is booked twice.
  */
@@ -227,12 +227,11 @@ export async function retryUnanswered(
   sent: Map<string, KeyedRequest>,
   path: string,
   body: (user: LoadUser) => unknown,
-  { attempts = 5, parallel = 10 }: { attempts?: number; parallel?: number } = {},
 ): Promise<void> {
   const queue = [...sent.values()].filter(shouldRetry);
   const worker = async () => {
     for (let request = queue.shift(); request; request = queue.shift()) {
-      for (let attempt = 0; attempt < attempts && shouldRetry(request); attempt += 1) {
+      for (let attempt = 0; attempt < 5 && shouldRetry(request); attempt += 1) {
         request.retries += 1;
         let wait = 500;
         try {
@@ -257,7 +256,7 @@ export async function retryUnanswered(
       }
     }
   };
-  await Promise.all(Array.from({ length: parallel }, worker));
+  await Promise.all(Array.from({ length: 10 }, worker));
 }
 
 /**
@@ -403,20 +402,20 @@ export interface EndpointLoad {
   figures: LoadFigures;
 }
 
-/** Bookings per second the bench prepares users for: well over what the emulator serves. */
-const BENCH_MAX_ORDERS_PER_SEC = 300;
+/**
+ * The bench's REST load: concurrent connections, seconds per endpoint, and bookings per second its
+ * users are made for (well over what the emulator serves, so none meets the hourly limit).
+ */
+const BENCH = { connections: 50, durationSec: 15, maxOrdersPerSec: 300 };
 
 /**
- * The bench's REST figures: GET /services (public) and POST /orders (with a real ID token, from
- * enough users that none books past the hourly limit), each from `connections` concurrent
- * connections for `durationSec`, after warming the workers.
+ * The bench's REST figures: GET /services (public) and POST /orders (with a real ID token), after
+ * warming the workers.
  */
-export async function measureRestEndpoints({
-  connections = 50,
-  durationSec = 15,
-}: { connections?: number; durationSec?: number } = {}): Promise<EndpointLoad[]> {
+export async function measureRestEndpoints(): Promise<EndpointLoad[]> {
+  const { connections, durationSec, maxOrdersPerSec } = BENCH;
   const users = await createLoadUsers(
-    usersForOrders(BENCH_MAX_ORDERS_PER_SEC * durationSec, connections),
+    usersForOrders(maxOrdersPerSec * durationSec, connections),
     "bench",
   );
   await warmUp(connections);
@@ -439,9 +438,9 @@ export async function measureRestEndpoints({
  * Bench rows for each endpoint: requests/s, p50, p95, p99 (reported), and what went wrong by
  * kind, each held to 0: timeouts, connection errors, and answers that were not 2xx (by status).
  */
-export function restLoadRows(loads: readonly EndpointLoad[], connections = 50): Figure[] {
+export function restLoadRows(loads: readonly EndpointLoad[]): Figure[] {
   return loads.flatMap(({ endpoint, figures }) => {
-    const label = `REST ${endpoint}, ${connections} connections`;
+    const label = `REST ${endpoint}, ${BENCH.connections} connections`;
     const statuses = Object.entries(figures.statusCodes)
       .filter(([code]) => !/^2/.test(code))
       .map(([code, count]) => `${count} x ${code}`)
