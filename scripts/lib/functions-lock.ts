@@ -99,19 +99,22 @@ function nameAt(lockPath: string): string {
   return lockPath.slice(lockPath.lastIndexOf("node_modules/") + "node_modules/".length);
 }
 
-/** The workspace's entry in the root lockfile ("functions"), checked against its package.json. */
-function workspaceEntry(root: Lockfile, workspace: string, manifest: PackageManifest): LockEntry {
-  const entry = root.packages[workspace];
+/** The workspace whose lockfile this writes. */
+const WORKSPACE = "functions";
+
+/** The workspace's entry in the root lockfile, checked against its package.json. */
+function workspaceEntry(root: Lockfile, manifest: PackageManifest): LockEntry {
+  const entry = root.packages[WORKSPACE];
   if (!entry) {
     throw new FunctionsLockError(
-      `The root package-lock.json has no "${workspace}" workspace: run npm install at the root.`,
+      `The root package-lock.json has no "${WORKSPACE}" workspace: run npm install at the root.`,
     );
   }
   for (const field of DEPENDENCY_FIELDS) {
     if (!sameRecord(entry[field] ?? {}, manifest[field] ?? {})) {
       throw new FunctionsLockError(
-        `The root package-lock.json is out of date: its ${field} of ${workspace} differ from ` +
-          `${workspace}/package.json. Run npm install at the root first.`,
+        `The root package-lock.json is out of date: its ${field} of ${WORKSPACE} differ from ` +
+          `${WORKSPACE}/package.json. Run npm install at the root first.`,
       );
     }
   }
@@ -154,19 +157,12 @@ function resolveEdge(
   return edge.type === "peerOptional" ? undefined : found;
 }
 
-interface Placed {
-  /** Path in the functions' lockfile. */
-  at: string;
-  /** Path of the same package in the root lockfile. */
-  source: string;
-}
-
 /** A placed package's dependencies: each edge's type and the path it resolves to. */
 type Graph = Map<string, { type: EdgeType; to: string }[]>;
 
 /**
- * The functions' lockfile: the packages the workspace `workspace` ("functions") resolves to in
- * `root`, laid out for an install of that folder on its own. A package is hoisted to the top
+ * The functions' lockfile: the packages the workspace resolves to in `root`, laid out for an
+ * install of that folder on its own. A package is hoisted to the top
  * node_modules unless another version of it is already there for someone else; then it goes in
  * the node_modules of the package that needs it. Either way each package resolves every
  * dependency to the same version as in the root lockfile.
@@ -174,36 +170,31 @@ type Graph = Map<string, { type: EdgeType; to: string }[]>;
  * Two copies of one release in the root lockfile (npm sometimes nests a second copy) become one,
  * unless that would change what a dependency resolves to; then each copy keeps its own place.
  */
-export function functionsLockfile(
-  root: Lockfile,
-  manifest: PackageManifest,
-  workspace = "functions",
-): Lockfile {
+export function functionsLockfile(root: Lockfile, manifest: PackageManifest): Lockfile {
   const release = (source: string) => {
     const entry = root.packages[source];
     return `${nameAt(source)}@${String(entry?.version)}#${String(entry?.integrity)}`;
   };
-  const deduplicated = layOut(root, manifest, workspace, release);
-  if (lockfileDisagreements(root, deduplicated, manifest, workspace).length === 0) {
+  const deduplicated = layOut(root, manifest, release);
+  if (lockfileDisagreements(root, deduplicated, manifest).length === 0) {
     return deduplicated;
   }
-  return layOut(root, manifest, workspace, (source) => source);
+  return layOut(root, manifest, (source) => source);
 }
 
 /** The lockfile, with packages that have the same `identity` installed once where possible. */
 function layOut(
   root: Lockfile,
   manifest: PackageManifest,
-  workspace: string,
   identity: (source: string) => string,
 ): Lockfile {
-  const rootEntry = workspaceEntry(root, workspace, manifest);
+  const rootEntry = workspaceEntry(root, manifest);
   /** Functions' lockfile path -> root lockfile path of the package installed there. */
-  const placed = new Map<string, string>([["", workspace]]);
+  const placed = new Map<string, string>([["", WORKSPACE]]);
   const graph: Graph = new Map();
-  const queue: Placed[] = [{ at: "", source: workspace }];
-  for (let next = queue.shift(); next; next = queue.shift()) {
-    const { at, source } = next;
+  const queue = [""];
+  for (let at = queue.shift(); at !== undefined; at = queue.shift()) {
+    const source = placed.get(at) ?? WORKSPACE;
     const entry = at === "" ? rootEntry : root.packages[source];
     const out: { type: EdgeType; to: string }[] = [];
     graph.set(at, out);
@@ -211,7 +202,7 @@ function layOut(
       const target = resolveEdge(root.packages, source, edge);
       if (target === undefined) continue;
       let to: string | undefined;
-      for (let dir = at; to === undefined; dir = parentDir(dir)) {
+      for (let dir: string = at; to === undefined; dir = parentDir(dir)) {
         const candidate = childPath(dir, edge.name);
         const there = placed.get(candidate);
         if (there !== undefined && identity(there) === identity(target)) to = candidate;
@@ -225,7 +216,7 @@ function layOut(
       }
       if (!placed.has(to)) {
         placed.set(to, target);
-        queue.push({ at: to, source: target });
+        queue.push(to);
       }
       out.push({ type: edge.type, to });
     }
@@ -238,7 +229,7 @@ function layOut(
     packages[at] = withFlags(entry, flags.get(at) ?? {});
   }
   return {
-    name: manifest.name ?? rootEntry.name ?? workspace,
+    name: manifest.name ?? rootEntry.name ?? WORKSPACE,
     ...(rootEntry.version !== undefined ? { version: rootEntry.version } : {}),
     lockfileVersion: 3,
     requires: true,
@@ -353,23 +344,20 @@ export function lockfileDisagreements(
   root: Lockfile,
   functions: Lockfile,
   manifest: PackageManifest,
-  workspace = "functions",
 ): string[] {
-  const problems: string[] = [];
   const top = functions.packages[""];
   if (!top) return ['functions/package-lock.json has no root package ("").'];
-  for (const field of DEPENDENCY_FIELDS) {
-    if (!sameRecord(top[field] ?? {}, manifest[field] ?? {})) {
-      problems.push(`Its ${field} differ from ${workspace}/package.json's.`);
-    }
-  }
-  const rootEntry = root.packages[workspace];
-  if (!rootEntry) return [...problems, `The root lockfile has no "${workspace}" workspace.`];
+  const problems = DEPENDENCY_FIELDS.filter(
+    (field) => !sameRecord(top[field] ?? {}, manifest[field] ?? {}),
+  ).map((field) => `Its ${field} differ from ${WORKSPACE}/package.json's.`);
+  const rootEntry = root.packages[WORKSPACE];
+  if (!rootEntry) return [...problems, `The root lockfile has no "${WORKSPACE}" workspace.`];
   const visited = new Set<string>();
   const reached = new Set<string>([""]);
-  /** Packages already reported, so that one wrong version is one line however many need it. */
-  const reported = new Set<string>();
-  const queue: [string, string][] = [["", workspace]];
+  /** Each problem once by its key, so that one wrong version is one line however many need it. */
+  const found = new Map<string, string>();
+  const report = (key: string, problem: string) => found.set(key, found.get(key) ?? problem);
+  const queue: [string, string][] = [["", WORKSPACE]];
   for (let pair = queue.shift(); pair; pair = queue.shift()) {
     const [at, source] = pair;
     const key = `${at}\0${source}`;
@@ -379,12 +367,12 @@ export function lockfileDisagreements(
     for (const edge of edgesOf(entry ?? {}, at === "")) {
       const mine = resolveIn(functions.packages, at, edge.name);
       const theirs = resolveIn(root.packages, source, edge.name);
-      const needer = at === "" ? workspace : nameAt(at);
+      const needer = at === "" ? WORKSPACE : nameAt(at);
       if (mine === undefined) {
         if (theirs !== undefined && edge.type !== "peerOptional") {
           const version = root.packages[theirs]?.version ?? "?";
           const problem = `${edge.name}@${version} (needed by ${needer}) is missing.`;
-          if (!problems.includes(problem)) problems.push(problem);
+          report(problem, problem);
         }
         continue;
       }
@@ -392,10 +380,7 @@ export function lockfileDisagreements(
       const installed = functions.packages[mine];
       const expected = theirs === undefined ? undefined : root.packages[theirs];
       if (!expected || !installed) {
-        if (!reported.has(mine)) {
-          reported.add(mine);
-          problems.push(`${mine} is not installed for ${needer} by the root lockfile.`);
-        }
+        report(mine, `${mine} is not installed for ${needer} by the root lockfile.`);
         continue;
       }
       const problem =
@@ -409,16 +394,15 @@ export function lockfileDisagreements(
               ? `${mine} declares other dependencies than the root lockfile's ${String(theirs)}.`
               : undefined;
       if (problem === undefined) queue.push([mine, theirs ?? ""]);
-      else if (!reported.has(mine)) {
-        reported.add(mine);
-        problems.push(problem);
-      }
+      else report(mine, problem);
     }
   }
-  for (const at of Object.keys(functions.packages)) {
-    if (!reached.has(at)) problems.push(`${at} is not part of the functions' dependency tree.`);
-  }
-  return problems;
+  const unreached = Object.keys(functions.packages).filter((at) => !reached.has(at));
+  return [
+    ...problems,
+    ...found.values(),
+    ...unreached.map((at) => `${at} is not part of the functions' dependency tree.`),
+  ];
 }
 
 function sameDependencies(a: LockEntry, b: LockEntry): boolean {
