@@ -8,7 +8,6 @@
  * [seed] and [real photos]); the observed section (rows starting with "Observed") is what a visitor
  * on a phone gets. docs/performance.md describes both; lib/bench-options.ts the options.
  */
-import { spawnSync } from "node:child_process";
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { COLLECTIONS } from "../functions/src/shared/registry.ts";
@@ -34,7 +33,7 @@ import { loadPhotoDataSet, type PhotoDataSet } from "./lib/photo-dataset.ts";
 import { menuTap, observedLoad, PHONE_THROTTLING, type TapOutcome } from "./lib/observed.ts";
 import { buildAll, exitOnError, withEmulators } from "./lib/run.ts";
 import { seedEmulators } from "./lib/seed.ts";
-import { coldRenderMs, quantiles, warmRenderMs } from "./lib/ssr-timing.ts";
+import { coldRenderMs, freshNodeRunsMs, quantiles, warmRenderMs } from "./lib/ssr-timing.ts";
 import { accounts, services } from "./seed/data.ts";
 import { adminDb } from "../tests/support/admin.ts";
 
@@ -50,22 +49,12 @@ function totalJsKb(): number {
  * `target` loads it (FUNCTION_TARGET: only that function's definitions load, see index.ts).
  */
 function functionsLoadRunsMs(target: string): number[] {
-  return Array.from({ length: 5 }, () => {
-    const result = spawnSync(
-      process.execPath,
-      [
-        "-e",
-        "const t=process.hrtime.bigint();require('./functions/lib/index.js');" +
-          "process.stdout.write(String(Number(process.hrtime.bigint()-t)/1e6))",
-      ],
-      {
-        cwd: ROOT,
-        encoding: "utf8",
-        env: { ...process.env, GCLOUD_PROJECT: "demo-agency", FUNCTION_TARGET: target },
-      },
-    );
-    if (result.status !== 0) throw new Error(`Loading functions/lib failed: ${result.stderr}`);
-    return Number(result.stdout);
+  const script =
+    "const t=process.hrtime.bigint();require('./functions/lib/index.js');" +
+    "process.stdout.write(String(Number(process.hrtime.bigint()-t)/1e6))";
+  return freshNodeRunsMs("Loading functions/lib", ["-e", script], ROOT, {
+    GCLOUD_PROJECT: "demo-agency",
+    FUNCTION_TARGET: target,
   });
 }
 

@@ -16,7 +16,7 @@ import { parseArgs } from "node:util";
 import { ROOT } from "./lib/config.ts";
 import { preflight } from "./lib/harness.ts";
 import { orderStress, type OrderStressReport } from "./lib/rest-load.ts";
-import { exitOnError, run, withEmulators } from "./lib/run.ts";
+import { buildWorkspace, exitOnError, withEmulators } from "./lib/run.ts";
 
 const fixed = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
 
@@ -74,11 +74,11 @@ async function main(): Promise<number> {
     }
   }
   const plan = await preflight();
-  if ((await run("npm", ["run", "build", "--workspace", "functions", "--silent"])) !== 0) return 1;
+  if ((await buildWorkspace("functions")) !== 0) return 1;
   // Hosting's pages come from the `ssr` function's copy of the web build, and must answer
   // before the harness is ready.
   if (!existsSync(path.join(ROOT, "functions", "ssr", "index.js"))) {
-    if ((await run("npm", ["run", "build", "--workspace", "web", "--silent"])) !== 0) return 1;
+    if ((await buildWorkspace("web")) !== 0) return 1;
   }
   const report = await withEmulators(plan, {}, () => {
     process.stdout.write(

@@ -1,8 +1,7 @@
 /**
  * What the operator commands (admin:grant, images:migrate, reviews:approve-existing) share: where
- * they work (the local emulators by default, a real project only with --project), the check that
- * the emulator answers, the confirmation on the terminal (--yes skips it), the Admin SDK's app,
- * and running as the program with its exit code.
+ * they work (the local emulators by default, a real project only with --project), the
+ * confirmation on the terminal (--yes skips it), the Admin SDK's app, running as the program.
  */
 import { realpathSync } from "node:fs";
 import { createInterface } from "node:readline";
@@ -16,15 +15,13 @@ export type ParsedArgs<C> =
 
 /** What every command's line holds besides its own flags: --project <id> (and --help). */
 export interface Targeted {
-  /** The real project to change; undefined for the local emulators. */
   project: string | undefined;
 }
 
 /**
- * Reads a command line (without node and the script): the command's boolean `flags` (all false
- * by default), --project <id> and --help, with positionals only when `positionals` is set.
- * `command` makes the command from the flags, the project and the positionals, or answers what
- * is wrong with them; an empty --project is wrong for every command.
+ * Reads a command line (without node and the script): the command's boolean `flags`, --project
+ * <id> and --help, and positionals if allowed. `command` makes the command from them, or answers
+ * what is wrong; an empty --project is wrong for every command.
  */
 export function parseCommandLine<F extends string, C extends Targeted>(
   args: readonly string[],
@@ -61,8 +58,7 @@ export function parseCommandLine<F extends string, C extends Targeted>(
 
 /**
  * Starts a command: prints the help or what is wrong with the line (exit code 0 or 2), else goes
- * to the command's target (enter; `about` says what it is about to do to a real project).
- * Answers the command and its target, or the exit code.
+ * to its target (enter). Answers the command and its target, or the exit code.
  */
 export async function start<C extends Targeted>(
   parsed: ParsedArgs<C>,
@@ -83,10 +79,7 @@ export async function start<C extends Targeted>(
   return entered ? { command, target } : 1;
 }
 
-/**
- * Writes `question` and reads one line from `input`: true only for "y" or "yes" (any case).
- * Any other answer, an empty line or the end of the input is a no.
- */
+/** Asks `question` and reads one line: true only for "y" or "yes" (any case); anything else is no. */
 export function askYesNo(
   question: string,
   input: NodeJS.ReadableStream,
@@ -125,17 +118,16 @@ export async function confirmed(question: string, yes: boolean, hint: string): P
 /** The variables that send the Admin SDK to the emulators instead of the project it names. */
 const EMULATOR_HOST_VARIABLES = ["FIRESTORE_EMULATOR_HOST", "FIREBASE_AUTH_EMULATOR_HOST"] as const;
 
-/** Where the command works, and what its own environment must be for the Admin SDK to go there. */
+/**
+ * Where the command works: the real project's id (undefined for the emulators), how the output
+ * names it, the variables to set and remove before the Admin SDK starts, and what to tell the
+ * operator about the environment before anything is changed.
+ */
 export interface Target {
-  /** The real project's id; undefined for the local emulators. */
   projectId: string | undefined;
-  /** How the output names the target: "project <id>" or "the emulators". */
   label: string;
-  /** Variables to set in this process before the Admin SDK starts. */
   set: Record<string, string>;
-  /** Variables to remove from this process before the Admin SDK starts. */
   unset: string[];
-  /** What to tell the operator about the environment, before anything is changed. */
   notices: string[];
 }
 
@@ -184,8 +176,7 @@ export function chooseTarget(
 
 /**
  * Goes to `target`: on a real project, says `about` first; prints the notices and sets this
- * process's environment; on the emulators, checks that the `emulator` one answers. False (and
- * said) when it does not.
+ * process's environment; on the emulators, false (and said) unless the `emulator` one answers.
  */
 export async function enter(
   target: Target,
@@ -210,10 +201,7 @@ export async function enter(
   }
 }
 
-/**
- * Runs `work` with the Admin SDK's default app on `target` (the emulators' project, or the real
- * one with application-default credentials), and deletes the app after it.
- */
+/** Runs `work` with the Admin SDK's default app on `target` (real: application-default credentials). */
 export async function withAdminApp(
   target: Target,
   work: (app: App) => Promise<number>,
@@ -229,10 +217,7 @@ export async function withAdminApp(
   }
 }
 
-/**
- * Runs `main` on the command line when the module at `url` is the program (not when a test
- * imports it), and exits with its code; an error is printed and exits with 1.
- */
+/** Runs `main` when the module at `url` is the program (not when a test imports it), with its exit code. */
 export function runAsProgram(url: string, main: (args: readonly string[]) => Promise<number>) {
   if (!process.argv[1] || realpathSync(process.argv[1]) !== realpathSync(fileURLToPath(url))) {
     return;

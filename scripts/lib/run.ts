@@ -66,14 +66,17 @@ export function runCaptured(
   });
 }
 
+/** `npm run build` of one workspace. */
+export const buildWorkspace = (name: "functions" | "web") =>
+  run("npm", ["run", "build", "--workspace", name, "--silent"]);
+
 /**
  * Builds the functions (src -> lib) and the production web app: its browser files for Hosting
  * (web/build/client) and its server build for the `ssr` function (functions/ssr).
  */
 export async function buildAll(): Promise<number> {
-  const functions = await run("npm", ["run", "build", "--workspace", "functions", "--silent"]);
-  if (functions !== 0) return functions;
-  return run("npm", ["run", "build", "--workspace", "web", "--silent"]);
+  const functions = await buildWorkspace("functions");
+  return functions !== 0 ? functions : buildWorkspace("web");
 }
 
 export function printUrls(emulators: Emulators, extra: Record<string, string> = {}): void {

@@ -31,10 +31,31 @@ export function quantiles(durations: readonly number[]): { p50: number; p95: num
 }
 
 /**
- * A cold start of the page renderer, `runs` times: a new Node process imports the server build
+ * 5 fresh Node processes running `args` in `cwd` with `env` added, each printing how long its work
+ * took (ms); throws, naming `what`, when one fails.
+ */
+export function freshNodeRunsMs(
+  what: string,
+  args: string[],
+  cwd: string,
+  env: Record<string, string>,
+): number[] {
+  return Array.from({ length: 5 }, () => {
+    const result = spawnSync(process.execPath, args, {
+      cwd,
+      encoding: "utf8",
+      env: { ...process.env, ...env },
+    });
+    if (result.status !== 0) throw new Error(`${what} failed: ${result.stderr}`);
+    return Number(result.stdout);
+  });
+}
+
+/**
+ * A cold start of the page renderer, 5 times: a new Node process imports the server build
  * (functions/ssr) and renders `page` against the emulators in `env`.
  */
-export function coldRenderMs(page: string, env: Record<string, string>, runs = 5): number[] {
+export function coldRenderMs(page: string, env: Record<string, string>): number[] {
   const build = pathToFileURL(path.join(ROOT, "functions", "ssr", "index.js")).href;
   const script =
     "const t=performance.now();" +
@@ -42,15 +63,6 @@ export function coldRenderMs(page: string, env: Record<string, string>, runs = 5
     `const r=await handle(new Request("http://localhost${page}"));await r.text();` +
     "if(r.status!==200)throw new Error('HTTP '+r.status);" +
     "process.stdout.write(String(performance.now()-t));process.exit(0)";
-  const durations: number[] = [];
-  for (let i = 0; i < runs; i += 1) {
-    const result = spawnSync(process.execPath, ["--input-type=module", "-e", script], {
-      cwd: path.join(ROOT, "functions"),
-      encoding: "utf8",
-      env: { ...process.env, ...env },
-    });
-    if (result.status !== 0) throw new Error(`Cold render of ${page} failed: ${result.stderr}`);
-    durations.push(Number(result.stdout));
-  }
-  return durations;
+  const args = ["--input-type=module", "-e", script];
+  return freshNodeRunsMs(`Cold render of ${page}`, args, path.join(ROOT, "functions"), env);
 }
