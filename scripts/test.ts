@@ -24,16 +24,12 @@ import { readyLine, preflight } from "./lib/harness.ts";
 import { buildAll, exitOnError, run, runCaptured, withEmulators } from "./lib/run.ts";
 import { seedEmulators } from "./lib/seed.ts";
 
-/** The suites that run under the emulators, on the build. */
 const EMULATOR_SUITES = ["emulator", "browser"] as const;
 const REPORT_DIR = path.join(ROOT, "test-results", "reports");
-/** Each step's counts and, when it ran, its wall time in milliseconds. */
+/** Each step's counts and wall time; the Vitest reports; one line per failed test; the projects run. */
 const results: { name: string; counts: Counts; ms?: number }[] = [];
-/** The Vitest reports read so far, for the table of the slowest test files. */
 const reports: { project: string; report: VitestReport }[] = [];
-/** One line per failed test, repeated under the summary. */
 const failures: string[] = [];
-/** The Vitest projects that were started. */
 const ran = new Set<string>();
 
 function banner(title: string): void {
@@ -43,7 +39,7 @@ function banner(title: string): void {
 const passedOrFailed = (code: number): Counts =>
   code === 0 ? { ...ZERO, passed: 1 } : { ...ZERO, failed: 1 };
 
-/** The output of a step that ran beside others, under its banner, once it has finished. */
+/** The output of a step that ran beside others, printed under its banner once it has finished. */
 interface Finished {
   name: string;
   output: string;
@@ -54,7 +50,7 @@ function printFinished({ name, output }: Finished): void {
   process.stdout.write(output);
 }
 
-/** A static check run beside other steps: its output is kept and printed when it is asked for. */
+/** A static check run beside other steps, its output kept for later. */
 async function check(name: string, command: string, args: string[]): Promise<Finished> {
   const started = Date.now();
   const { code, output } = await runCaptured(command, args);

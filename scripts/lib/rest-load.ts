@@ -5,17 +5,16 @@
  */
 import { randomUUID } from "node:crypto";
 import autocannon from "autocannon";
-import { deleteApp, initializeApp } from "firebase-admin/app";
-import { getFirestore } from "firebase-admin/firestore";
 import { RATE_LIMITS } from "../../functions/src/shared/limits.ts";
 import { COLLECTIONS } from "../../functions/src/shared/registry.ts";
+import { adminAuth, adminDb, idToken } from "../../tests/support/admin.ts";
 import { once, type Figure } from "./bench-table.ts";
-import { emulatorEnv, PROJECT_ID, URLS } from "./config.ts";
+import { emulatorEnv, URLS } from "./config.ts";
 
+/** An account of the Auth emulator with a real ID token. */
 export interface LoadUser {
   uid: string;
   email: string;
-  /** A real Firebase ID token from the Auth emulator. */
   token: string;
 }
 
@@ -24,6 +23,7 @@ export interface LoadUser {
  * and signs each in for its ID token; 50 at a time.
  */
 export async function createLoadUsers(count: number, label = "load"): Promise<LoadUser[]> {
+  Object.assign(process.env, emulatorEnv());
   const run = randomUUID().slice(0, 8);
   const users: LoadUser[] = [];
   for (let first = 0; first < count; first += 50) {
@@ -36,37 +36,9 @@ export async function createLoadUsers(count: number, label = "load"): Promise<Lo
   return users;
 }
 
-/** POSTs `body` to the Auth emulator's `path`; the answer's JSON, or an error naming `what`. */
-async function authCall<T>(
-  path: string,
-  body: object,
-  what: string,
-  headers: Record<string, string> = {},
-): Promise<T> {
-  const res = await fetch(`${URLS.auth}/identitytoolkit.googleapis.com/v1/${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...headers },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${what} in the Auth emulator failed: HTTP ${res.status}`);
-  return (await res.json()) as T;
-}
-
 async function verifiedUser(email: string, password: string): Promise<LoadUser> {
-  // As an admin would (the emulator takes "owner" as the admin credential), verified.
-  await authCall(
-    `projects/${PROJECT_ID}/accounts`,
-    { email, password, emailVerified: true },
-    `Creating ${email}`,
-    { authorization: "Bearer owner" },
-  );
-  const session = await authCall<{ idToken?: string; localId?: string }>(
-    "accounts:signInWithPassword?key=demo-api-key",
-    { email, password, returnSecureToken: true },
-    `Signing in ${email}`,
-  );
-  if (!session.idToken || !session.localId) throw new Error(`No token for ${email}`);
-  return { uid: session.localId, email, token: session.idToken };
+  const { uid } = await adminAuth().createUser({ email, password, emailVerified: true });
+  return { uid, email, token: await idToken({ email, password }) };
 }
 
 /** What one load run measured. Latencies in ms, over every response (2xx or not). */
@@ -96,7 +68,6 @@ export function percentile(sorted: readonly number[], q: number): number {
 
 export interface LoadRun {
   method: "GET" | "POST";
-  /** Path under the API's base URL, e.g. "/orders". */
   path: string;
   connections: number;
   /** Stop after this many responses, or after `durationSec`. */
@@ -120,9 +91,9 @@ export interface KeyedRequest {
   retries: number;
 }
 
+/** The figures, and with `idempotencyKeys` every request sent, by key. */
 export interface LoadResult {
   figures: LoadFigures;
-  /** With `idempotencyKeys`: every request sent, by key. */
   sent: Map<string, KeyedRequest>;
 }
 
@@ -294,11 +265,9 @@ export interface OrderStressReport {
   retryAttempts: number;
   /** Retries the server answered with an earlier attempt's order (stored, but never heard of). */
   replayed: number;
-  /** Requests without an order after every retry. */
   unansweredAfterRetries: number;
-  /** Order documents of the run's users found afterwards. */
+  /** Order documents of the run's users found afterwards, and acknowledged orders with none. */
   documents: number;
-  /** Acknowledged orders with no document. */
   lost: number;
   /** Documents that no request's final answer names: booked twice, or booked unseen. */
   duplicated: number;
@@ -346,55 +315,45 @@ export async function orderStress(options: OrderStressOptions): Promise<OrderStr
   await retryUnanswered(sent, "/orders", loadBooking);
   const requests = [...sent.values()];
 
-  Object.assign(process.env, emulatorEnv());
-  const app = initializeApp({ projectId: PROJECT_ID }, `order-stress-${randomUUID()}`);
-  try {
-    const db = getFirestore(app);
-    const docs = [];
-    for (const user of users) {
-      const snapshot = await db.collection(COLLECTIONS.orders).where("uid", "==", user.uid).get();
-      docs.push(...snapshot.docs);
-    }
-    const senders = new Map<string, LoadUser>();
-    for (const request of requests) {
-      if (request.insertedId) senders.set(request.insertedId, request.user);
-    }
-    let duplicated = 0;
-    let wrongOwner = 0;
-    for (const doc of docs) {
-      const sender = senders.get(doc.id);
-      if (!sender) duplicated += 1;
-      else if (doc.get("uid") !== sender.uid || doc.get("email") !== sender.email) wrongOwner += 1;
-    }
-    const found = new Set(docs.map((doc) => doc.id));
-    const lost = [...senders.keys()].filter((id) => !found.has(id)).length;
-    const unansweredAfterRetries = requests.filter((r) => !r.insertedId).length;
-    const ok =
-      requests.length >= options.requests &&
-      unansweredAfterRetries === 0 &&
-      // Every request has an order of its own.
-      senders.size === requests.length &&
-      docs.length === requests.length &&
-      lost === 0 &&
-      duplicated === 0 &&
-      wrongOwner === 0;
-    return {
-      options,
-      figures,
-      sent: requests.length,
-      retried: requests.filter((r) => r.retries > 0).length,
-      retryAttempts: requests.reduce((sum, r) => sum + r.retries, 0),
-      replayed: requests.filter((r) => r.retries > 0 && r.status === 200).length,
-      unansweredAfterRetries,
-      documents: docs.length,
-      lost,
-      duplicated,
-      wrongOwner,
-      ok,
-    };
-  } finally {
-    await deleteApp(app);
+  const orders = adminDb().collection(COLLECTIONS.orders);
+  const docs = [];
+  for (const user of users) docs.push(...(await orders.where("uid", "==", user.uid).get()).docs);
+  const senders = new Map<string, LoadUser>();
+  for (const request of requests) {
+    if (request.insertedId) senders.set(request.insertedId, request.user);
   }
+  let duplicated = 0;
+  let wrongOwner = 0;
+  for (const doc of docs) {
+    const sender = senders.get(doc.id);
+    if (!sender) duplicated += 1;
+    else if (doc.get("uid") !== sender.uid || doc.get("email") !== sender.email) wrongOwner += 1;
+  }
+  const found = new Set(docs.map((doc) => doc.id));
+  const lost = [...senders.keys()].filter((id) => !found.has(id)).length;
+  const unansweredAfterRetries = requests.filter((r) => !r.insertedId).length;
+  const ok =
+    requests.length >= options.requests &&
+    unansweredAfterRetries === 0 &&
+    senders.size === requests.length && // every request has an order of its own
+    docs.length === requests.length &&
+    lost === 0 &&
+    duplicated === 0 &&
+    wrongOwner === 0;
+  return {
+    options,
+    figures,
+    sent: requests.length,
+    retried: requests.filter((r) => r.retries > 0).length,
+    retryAttempts: requests.reduce((sum, r) => sum + r.retries, 0),
+    replayed: requests.filter((r) => r.retries > 0 && r.status === 200).length,
+    unansweredAfterRetries,
+    documents: docs.length,
+    lost,
+    duplicated,
+    wrongOwner,
+    ok,
+  };
 }
 
 export interface EndpointLoad {

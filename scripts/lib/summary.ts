@@ -51,10 +51,7 @@ export function countVitestReport(report: VitestReport): Counts {
   };
 }
 
-/**
- * A step's counts given its report (or null when none was written) and exit code.
- * A non-zero exit with no failure in the report still counts as one failure.
- */
+/** A step's counts from its report (if any); a non-zero exit with no failure in it is one failure. */
 export function countStep(report: VitestReport | null, exitCode: number): Counts {
   const counts = report ? countVitestReport(report) : ZERO;
   if (exitCode !== 0 && counts.failed === 0) return { ...counts, failed: 1 };
@@ -114,7 +111,7 @@ export function formatDuration(ms: number): string {
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
 }
 
-/** One test file's run: its path (relative to the root), project, wall time and number of tests. */
+/** One test file's run: its path (relative to the root), project, wall time and tests. */
 export interface FileTiming {
   file: string;
   project: string;
