@@ -64,7 +64,7 @@ async function check(name: string, command: string, args: string[]): Promise<Fin
  */
 async function vitest(
   project: string,
-  { env = {}, captured = false, args = [] }: VitestOptions = {},
+  { env = {}, captured = false, args = [] as string[] } = {},
 ): Promise<Finished> {
   ran.add(project);
   const name = `${project} tests`;
@@ -92,13 +92,6 @@ async function vitest(
   if (report) reports.push({ project, report });
   if (report) failures.push(...failureLines(report, ROOT).map((line) => `[${project}] ${line}`));
   return { name, output };
-}
-
-interface VitestOptions {
-  env?: Record<string, string>;
-  /** Keep the output for later instead of printing it as it comes. */
-  captured?: boolean;
-  args?: string[];
 }
 
 /**
