@@ -97,10 +97,7 @@ const PAGES = [
   "/no-such-page",
 ];
 
-/**
- * Warms what the measurements use, so that none of them measures a start-up: the REST API's
- * workers (one per request the emulator runs at once), both callables, and the pages.
- */
+/** Warms the API's workers, both callables and the pages, so that nothing measures a start-up. */
 async function warmEverything(): Promise<void> {
   process.stdout.write("Warming the functions and pages...\n");
   await warmUp(50);
@@ -127,10 +124,7 @@ async function warmEverything(): Promise<void> {
   await warmPages();
 }
 
-/**
- * Every page through Hosting, then one real page load of / and /services in Chromium (the
- * Firestore listen path, and the pictures they show).
- */
+/** Every page through Hosting, then / and /services in Chromium (Firestore listens, pictures). */
 async function warmPages(): Promise<void> {
   for (const page of PAGES) await (await fetch(`${URLS.hosting}${page}`)).arrayBuffer();
   const browser = await launchChromium();
@@ -178,11 +172,7 @@ async function withNoJsCopies<T>(
   }
 }
 
-/**
- * The weight of the data set where a visitor pays for it: each measured page's HTML as Hosting
- * serves it, GET /api/services, and the largest service document (Firestore's storage size, what
- * its 1 MiB limit counts). Also returns the pages' HTML.
- */
+/** The data set's weight: each measured page's HTML, GET /api/services, the largest document. */
 async function measureWeights(
   tag: string,
 ): Promise<{ figures: Figure[]; html: Record<MeasuredPath, string> }> {
@@ -305,11 +295,7 @@ async function measureLighthouse(tag: string): Promise<Figure[]> {
   ];
 }
 
-/**
- * Each measured page loaded in real Chromium throttled as Lighthouse's phone (lib/observed.ts),
- * with its scripts and as its script-free copy in turns: when it painted (LCP), when it
- * hydrated, and the ratio.
- */
+/** Each measured page and its script-free copy loaded in turns, throttled (lib/observed.ts). */
 async function measureObserved(tag: string): Promise<Figure[]> {
   const observed = "Chromium throttled as Lighthouse's phone, observed:";
   const browser = await launchChromium();
@@ -442,10 +428,7 @@ async function measurePages(tag: string): Promise<Figure[]> {
   ];
 }
 
-/**
- * The pages with the real-photos data set in place of the seed's services and team, then the
- * seed written back (as the emulators started) for the figures measured after this.
- */
+/** The pages with the real-photos data set, then the seed written back for what comes after. */
 async function measureRealPhotos(): Promise<Figure[]> {
   const figures: Figure[] = [];
   const state: { loaded?: PhotoDataSet } = {};

@@ -20,8 +20,9 @@ async function main(): Promise<number> {
     );
   }
   await seedEmulators();
+  const accountCount = Object.keys(accounts).length;
   process.stdout.write(
-    `Seeded the emulators: ${Object.keys(accounts).length} accounts, ${services.length} services, ` +
+    `Seeded the emulators: ${accountCount} accounts, ${services.length} services, ` +
       `${team.length} team members, ${reviews.length} reviews, ${orders.length} orders, ` +
       `${articles.length} articles.\n`,
   );

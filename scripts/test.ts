@@ -26,7 +26,7 @@ import { seedEmulators } from "./lib/seed.ts";
 
 const EMULATOR_SUITES = ["emulator", "browser"] as const;
 const REPORT_DIR = path.join(ROOT, "test-results", "reports");
-/** Each step's counts and wall time; the Vitest reports; one line per failed test; the projects run. */
+/** Each step's counts and time; the Vitest reports; a line per failed test; the projects run. */
 const results: { name: string; counts: Counts; ms?: number }[] = [];
 const reports: { project: string; report: VitestReport }[] = [];
 const failures: string[] = [];
@@ -58,10 +58,7 @@ async function check(name: string, command: string, args: string[]): Promise<Fin
   return { name, output: output || (code === 0 ? "ok\n" : `exit code ${code}\n`) };
 }
 
-/**
- * Runs a Vitest project with a JSON report. Its output is printed as it comes, or, with
- * `captured` (a step beside others), kept and returned for later.
- */
+/** Runs a Vitest project with a JSON report; `captured` keeps its output for later. */
 async function vitest(
   project: string,
   { env = {}, captured = false, args = [] as string[] } = {},

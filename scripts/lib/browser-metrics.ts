@@ -30,10 +30,7 @@ export async function landingHeapMb(browser: Browser, runs = 3): Promise<number[
   return values;
 }
 
-/**
- * The JS (KB, gzip, as built) a customer's visit loads: the landing, the login, booking a
- * service, then My Orders.
- */
+/** The JS (KB, gzip) a customer's visit loads: landing, login, booking a service, My Orders. */
 export async function customerSessionJsKb(
   browser: Browser,
   customer: { email: string; password: string },

@@ -15,10 +15,7 @@ export const gzipKb = (file: string): number =>
 const MODULE_PRELOAD = /<link\b(?=[^>]*\srel="modulepreload")[^>]*?\shref="([^"]+)"[^>]*>/g;
 const MODULE_SCRIPT = /<script\b(?=[^>]*\stype="module")[^>]*>([\s\S]*?)<\/script>/;
 
-/**
- * The start-up scripts of a page as React Router writes it: those it preloads
- * (`<link rel="modulepreload">`) and those its module script imports, as root-relative paths.
- */
+/** A page's start-up scripts (root-relative): its modulepreloads and module script's imports. */
 export function startupScripts(html: string): string[] {
   const code = MODULE_SCRIPT.exec(html)?.[1] ?? "";
   const urls = [
@@ -38,10 +35,7 @@ export function entryJsKb(html: string): number {
   return initialScripts(html).reduce((sum, file) => sum + gzipKb(file), 0);
 }
 
-/**
- * What the public pages may weigh and how fast they must paint, with the seed and with the bench's
- * real-photos data set: pictures are files, so pages, API answers and documents stay small.
- */
+/** What the public pages may weigh and how fast they must paint, whatever their pictures weigh. */
 export const PAGE_BUDGETS = {
   /** The HTML of /services as served (hydration data included), KB. */
   servicesHtmlKb: 40,

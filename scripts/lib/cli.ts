@@ -56,10 +56,7 @@ export function parseCommandLine<F extends string, C extends Targeted>(
   return { kind: "run", command: result };
 }
 
-/**
- * Starts a command: prints the help or what is wrong with the line (exit code 0 or 2), else goes
- * to its target (enter). Answers the command and its target, or the exit code.
- */
+/** Prints the help (exit 0) or what is wrong (2), else enters the target; or the exit code. */
 export async function start<C extends Targeted>(
   parsed: ParsedArgs<C>,
   text: { help: string; usage: string },
@@ -79,7 +76,7 @@ export async function start<C extends Targeted>(
   return entered ? { command, target } : 1;
 }
 
-/** Asks `question` and reads one line: true only for "y" or "yes" (any case); anything else is no. */
+/** Asks `question`, reads one line: true only for "y" or "yes" (any case), anything else is no. */
 export function askYesNo(
   question: string,
   input: NodeJS.ReadableStream,
@@ -97,10 +94,7 @@ export function askYesNo(
   });
 }
 
-/**
- * True when the operator may go on: with --yes (`yes`), or on "y" to `question` on the terminal.
- * Without a terminal it refuses, and `hint` says how to run it then.
- */
+/** With --yes, or on "y" to `question` on a terminal; without one it refuses, with `hint`. */
 export async function confirmed(question: string, yes: boolean, hint: string): Promise<boolean> {
   if (yes) return true;
   if (!process.stdin.isTTY) {
@@ -174,10 +168,7 @@ export function chooseTarget(
   };
 }
 
-/**
- * Goes to `target`: on a real project, says `about` first; prints the notices and sets this
- * process's environment; on the emulators, false (and said) unless the `emulator` one answers.
- */
+/** Sets this process's environment for `target`; on the emulators, false unless they answer. */
 export async function enter(
   target: Target,
   about: string,
@@ -201,7 +192,7 @@ export async function enter(
   }
 }
 
-/** Runs `work` with the Admin SDK's default app on `target` (real: application-default credentials). */
+/** Runs `work` with the Admin SDK's default app on `target` (application-default credentials). */
 export async function withAdminApp(
   target: Target,
   work: (app: App) => Promise<number>,
@@ -217,7 +208,7 @@ export async function withAdminApp(
   }
 }
 
-/** Runs `main` when the module at `url` is the program (not when a test imports it), with its exit code. */
+/** Runs `main` if the module at `url` is the program (not imported by a test); exits with it. */
 export function runAsProgram(url: string, main: (args: readonly string[]) => Promise<number>) {
   if (!process.argv[1] || realpathSync(process.argv[1]) !== realpathSync(fileURLToPath(url))) {
     return;

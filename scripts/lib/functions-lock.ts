@@ -78,10 +78,7 @@ function parentDir(dir: string): string {
   return nested >= 0 ? dir.slice(0, nested) : "";
 }
 
-/**
- * The lockfile path `name` resolves to from the package at `from`, as Node's require does
- * (from/node_modules/name, then each enclosing node_modules up to the root), or undefined.
- */
+/** The lockfile path `name` resolves to from `from`, as Node's require does, or undefined. */
 export function resolveIn(
   packages: Record<string, LockEntry>,
   from: string,
@@ -301,10 +298,7 @@ const NPM_KEY_ORDER = [
   "dependencies",
 ];
 
-/**
- * npm's order of an object's keys in a lockfile: plain values before objects; within each, the
- * keys of NPM_KEY_ORDER first, then the others by String.localeCompare in "en".
- */
+/** npm's key order: plain values first; NPM_KEY_ORDER's keys, then the rest by localeCompare. */
 function npmKeyOrder([a, aValue]: [string, unknown], [b, bValue]: [string, unknown]): number {
   const aObject = isObject(aValue);
   if (aObject !== isObject(bValue)) return aObject ? 1 : -1;
@@ -320,10 +314,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/**
- * The file as npm writes it (so that an `npm install` run in functions/ changes nothing): keys in
- * npm's order, two-space JSON and a final newline.
- */
+/** The file as npm writes it, so that an `npm install` in functions/ changes nothing. */
 export function serializeLockfile(lock: Lockfile): string {
   const sorted = JSON.stringify(
     lock,

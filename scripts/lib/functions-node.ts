@@ -98,10 +98,7 @@ export function findFunctionsNode(
   );
 }
 
-/**
- * The firebase-tools command line started with that Node, and a PATH that puts the same Node
- * first for whatever firebase-tools starts through `#!/usr/bin/env node`.
- */
+/** firebase-tools on that Node, with a PATH giving it to whatever starts `#!/usr/bin/env node`. */
 export function firebaseToolsCommand(node: FunctionsNode): {
   command: string;
   prefixArgs: string[];
@@ -114,10 +111,7 @@ export function firebaseToolsCommand(node: FunctionsNode): {
   };
 }
 
-/**
- * The Node major firebase-tools reported using for the functions, read from its output
- * ("Using node@22 from host."), or null when it has not said yet.
- */
+/** The Node major firebase-tools says it runs the functions on ("Using node@22 ..."), or null. */
 export function reportedFunctionsNodeMajor(firebaseLog: string): number | null {
   const match = /Using node@(\d+) from (?:host|local cache)/.exec(firebaseLog);
   return match?.[1] ? Number(match[1]) : null;

@@ -78,10 +78,7 @@ export function findCloudSdkFirestoreJar(): string | null {
   return jars.find((jar) => existsSync(jar)) ?? null;
 }
 
-/**
- * Any Firestore emulator jar on this machine: the Cloud SDK one, or the one firebase-tools
- * downloaded (Java 21 machines). Both take the same command-line flags.
- */
+/** Any Firestore emulator jar here: the Cloud SDK's, or firebase-tools' (same flags). */
 export function findAnyFirestoreJar(): string | null {
   const cloudSdk = findCloudSdkFirestoreJar();
   if (cloudSdk) return cloudSdk;
@@ -279,10 +276,7 @@ export interface Plan {
   functionsNode: FunctionsNode;
 }
 
-/**
- * Decides how to run the emulators and checks their ports, before anything is built or started,
- * so a machine that cannot run them fails at once with a message that says why.
- */
+/** Decides how to run the emulators and checks their ports, before anything is built. */
 export async function preflight(extraPorts: PortName[] = []): Promise<Plan> {
   const choice = chooseMode({
     javaMajor: detectJavaMajor(),
@@ -303,10 +297,7 @@ export async function preflight(extraPorts: PortName[] = []): Promise<Plan> {
   return { choice, uiEnabled, ports, functionsNode };
 }
 
-/**
- * Starts the emulators and waits until all of them answer. The caller stops them with
- * stopAll() from processes.ts (also done by the signal handlers it installs).
- */
+/** Starts the emulators and waits until all answer; processes.ts's stopAll() stops them. */
 export async function startEmulators(
   plan: Plan,
   options: StartEmulatorOptions = {},
@@ -357,19 +348,13 @@ export async function startEmulators(
   return { mode: choice.mode, env, uiEnabled, functionsNode: plan.functionsNode };
 }
 
-/**
- * "Emulators ready (cloud-sdk mode, functions on Node v22.23.3 (nodejs22; from
- * scripts/functions-node))": what the commands print once the emulators answer.
- */
+/** "Emulators ready (cloud-sdk mode, functions on Node v22.23.3 (nodejs22; from host))." */
 export function readyLine({ mode, functionsNode: node }: Emulators, suffix = ""): string {
   const functions = `functions on Node ${node.version} (${node.runtime}; from ${node.source})`;
   return `Emulators ready (${mode} mode, ${functions})${suffix}.\n`;
 }
 
-/**
- * Checks what firebase-tools itself says it runs the functions on (it logs "Using node@N from
- * host." once the functions are loaded, which the ready checks wait for) against firebase.json.
- */
+/** Checks the Node firebase-tools says it runs the functions on against firebase.json's. */
 function assertFunctionsNode(processes: Managed[], runtime: string): void {
   const firebase = processes.find((managed) => managed.name === "firebase");
   if (!firebase) return;

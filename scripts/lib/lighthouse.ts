@@ -1,7 +1,4 @@
-/**
- * Lighthouse 12 (mobile preset, simulated throttling) against the Hosting emulator, as the bench
- * runs it: the CLI in a child process with the system Chromium.
- */
+/** Lighthouse 12 (mobile preset, simulated throttling): its CLI with the system Chromium. */
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { chromiumPath } from "../../tests/support/browser.ts";
@@ -33,10 +30,7 @@ export interface Report {
 const score = (report: Report, id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
 const numeric = (report: Report, id: string) => report.audits[id]?.numericValue ?? Number.NaN;
 
-/**
- * The audits that cost a category points (weighted, and scored below 1), as "id: title": what a
- * score under 100 is made of.
- */
+/** The audits that cost a category points (weighted, scored below 1), as "id: title". */
 export function failingAudits(report: Report, category: string): string[] {
   return (report.categories[category]?.auditRefs ?? [])
     .filter((ref) => ref.weight > 0)
@@ -47,10 +41,7 @@ export function failingAudits(report: Report, category: string): string[] {
     });
 }
 
-/**
- * One Lighthouse run of `url`; rejects when Lighthouse fails or reports a runtime error. Prints
- * the failing audits of accessibility, best practices and SEO (all held to 100).
- */
+/** One Lighthouse run of `url`, printing failing audits of the categories held to 100. */
 export function lighthouse(url: string): Promise<LighthouseScores> {
   const args = [
     url,

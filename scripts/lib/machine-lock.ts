@@ -48,10 +48,7 @@ function tryTake(file: string): boolean {
   }
 }
 
-/**
- * Waits until this process holds the lock, then returns its release (also run at exit).
- * `onWait` is called once, with the owner's pid, if another run holds it.
- */
+/** Waits for the lock (`onWait` told once of its owner); returns its release (also at exit). */
 export async function acquireMachineLock(
   file = LOCK_FILE,
   onWait: (pid: number) => void = (pid) =>

@@ -1,7 +1,4 @@
-/**
- * How much a data set weighs where a visitor pays for it: text as served (bytes, and gzip as a CDN
- * would send it), and a document as Firestore counts it (the size its 1 MiB limit applies to).
- */
+/** How much a data set weighs: text as served (and gzipped), a document as Firestore counts it. */
 import { gzipSync } from "node:zlib";
 import { DocumentReference, GeoPoint, Timestamp } from "firebase-admin/firestore";
 

@@ -18,10 +18,7 @@ export interface LoadUser {
   token: string;
 }
 
-/**
- * Creates `count` accounts in the Auth emulator, with verified addresses (only those may book),
- * and signs each in for its ID token; 50 at a time.
- */
+/** `count` signed-in accounts with verified addresses (only those may book), 50 at a time. */
 export async function createLoadUsers(count: number, label = "load"): Promise<LoadUser[]> {
   Object.assign(process.env, emulatorEnv());
   const run = randomUUID().slice(0, 8);
@@ -367,10 +364,7 @@ export interface EndpointLoad {
  */
 const BENCH = { connections: 50, durationSec: 15, maxOrdersPerSec: 300 };
 
-/**
- * The bench's REST figures: GET /services (public) and POST /orders (with a real ID token), after
- * warming the workers.
- */
+/** The bench's REST figures: GET /services and POST /orders, after warming the workers. */
 export async function measureRestEndpoints(): Promise<EndpointLoad[]> {
   const { connections, durationSec, maxOrdersPerSec } = BENCH;
   const users = await createLoadUsers(

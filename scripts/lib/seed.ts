@@ -1,7 +1,4 @@
-/**
- * Writes the seed data (scripts/seed/data.ts) into the running emulators through the Admin SDK.
- * Clears the project's Auth accounts and Firestore documents first, so a run is repeatable.
- */
+/** Writes the seed (scripts/seed/data.ts) into emulators cleared first, so a run is repeatable. */
 import { initializeApp, deleteApp, type App } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore, Timestamp, type Firestore, type WriteBatch } from "firebase-admin/firestore";
@@ -66,10 +63,7 @@ async function writeAccounts(app: App, db: Firestore): Promise<void> {
   }
 }
 
-/**
- * Sets the services (createdAt by their place in the list) and the team members in `batch`, each
- * validated by its schema and stored by its writer; the seed's and the bench's photo data set's.
- */
+/** Sets a catalogue's services and team in `batch`, each checked by its schema and writer. */
 export function setCatalogue(
   db: Firestore,
   batch: WriteBatch,

@@ -1,8 +1,4 @@
-/**
- * Server rendering figures for `npm run bench`: the warm render of a page by the `ssr` function,
- * asked directly (bypassing Hosting and any CDN), and its cold start: a fresh Node process that
- * loads the server build and renders the page once.
- */
+/** Start-up and render timings for `npm run bench`: fresh Node processes, and warm `ssr` calls. */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -30,10 +26,7 @@ export function quantiles(durations: readonly number[]): { p50: number; p95: num
   return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95) };
 }
 
-/**
- * 5 fresh Node processes running `args` in `cwd` with `env` added, each printing how long its work
- * took (ms); throws, naming `what`, when one fails.
- */
+/** 5 fresh Node processes running `args`, each printing how long its work took (ms). */
 export function freshNodeRunsMs(
   what: string,
   args: string[],
@@ -51,10 +44,7 @@ export function freshNodeRunsMs(
   });
 }
 
-/**
- * A cold start of the page renderer, 5 times: a new Node process imports the server build
- * (functions/ssr) and renders `page` against the emulators in `env`.
- */
+/** Cold starts of the renderer: a new Node process imports functions/ssr and renders `page`. */
 export function coldRenderMs(page: string, env: Record<string, string>): number[] {
   const build = pathToFileURL(path.join(ROOT, "functions", "ssr", "index.js")).href;
   const script =

@@ -51,7 +51,7 @@ export function countVitestReport(report: VitestReport): Counts {
   };
 }
 
-/** A step's counts from its report (if any); a non-zero exit with no failure in it is one failure. */
+/** A step's counts from its report (if any); a non-zero exit with no failure in it is a failure. */
 export function countStep(report: VitestReport | null, exitCode: number): Counts {
   const counts = report ? countVitestReport(report) : ZERO;
   if (exitCode !== 0 && counts.failed === 0) return { ...counts, failed: 1 };
@@ -139,10 +139,7 @@ export function fileTimings(
   return timings.sort((a, b) => b.ms - a.ms || a.file.localeCompare(b.file));
 }
 
-/**
- * The `limit` slowest test files as an aligned table (file, project, duration, tests), with the
- * total of all files per project under it; empty when no report has a file.
- */
+/** The `limit` slowest test files as a table, with each project's total under it. */
 export function formatTimingTable(timings: readonly FileTiming[], limit = 15): string[] {
   if (timings.length === 0) return [];
   const header = ["file", "project", "duration", "tests"];
