@@ -1,8 +1,7 @@
 /**
- * `npm run admin:grant`: grants or revokes the admin role with the Admin SDK (HELP below says how).
- * This is how the first admin is made: no network endpoint can create an admin without one. Why it
- * shows the account and asks first, and refuses unverified addresses: ADR 002
- * (docs/decisions/002-admin-role-changes.md); where it works (emulators or --project): lib/cli.ts.
+ * `npm run admin:grant` (HELP below): how the first admin is made, since no network endpoint can
+ * make one without an admin. Why it shows the account, asks, and refuses unverified addresses:
+ * docs/decisions/002-admin-role-changes.md; where it works (emulators or --project): lib/cli.ts.
  */
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";

@@ -1,8 +1,7 @@
 /**
- * `npm run reviews:approve-existing`: the one-off migration to review moderation. Reviews written
- * before it carry no `status`, and the rules and readers treat them as pending (not public). They
- * were public until then, so this marks each of them approved, and leaves every review that has a
- * status as it is; safe to run more than once. Where it works (emulators or --project): lib/cli.ts.
+ * `npm run reviews:approve-existing`: reviews written before moderation carry no `status`, which
+ * the rules read as pending; they were public, so this approves them (and only them; safe to run
+ * again). Where it works (emulators or --project): lib/cli.ts.
  */
 import { FieldPath, getFirestore, type Firestore } from "firebase-admin/firestore";
 import { COLLECTIONS } from "../functions/src/shared/registry.ts";
@@ -11,10 +10,9 @@ import * as cli from "./lib/cli.ts";
 /** Reviews read per page (and written per batch). */
 const PAGE = 300;
 
+/** Reviews read, and those without a status now approved. */
 export interface ReviewMigration {
-  /** Reviews read. */
   scanned: number;
-  /** Reviews without a status, now approved. */
   approved: number;
 }
 

@@ -1,12 +1,8 @@
 /**
- * `npm run bench`: builds for production, starts the emulators, warms every function and page,
- * measures, and prints a table with each figure (the median of its runs, with their spread), its
- * target and PASS/FAIL; writes the same figures to .bench/results.json. A part that cannot be
- * measured becomes a FAIL row: the table is always printed whole. Exits 1 when any row FAILs.
- *
- * The public pages are measured with the seed and with the real-photos data set (rows ending in
- * [seed] and [real photos]); the observed section (rows starting with "Observed") is what a visitor
- * on a phone gets. docs/performance.md describes both; lib/bench-options.ts the options.
+ * `npm run bench`: builds, starts the emulators, warms every function and page, measures, prints
+ * the table (lib/bench-table.ts) and writes it to .bench/results.json; exits 1 when a row FAILs.
+ * The public pages are measured with the seed and with the real-photos data set, and the observed
+ * section is what a visitor on a phone gets (docs/performance.md); options: lib/bench-options.ts.
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -101,13 +97,8 @@ const PAGES = [
 async function warmEverything(): Promise<void> {
   process.stdout.write("Warming the functions and pages...\n");
   await warmUp(50);
-  for (const path of [
-    "/health",
-    "/services",
-    `/services/${BENCH_SERVICE_ID}`,
-    "/team",
-    "/reviews",
-  ]) {
+  const apiPaths = ["/health", "/services", `/services/${BENCH_SERVICE_ID}`, "/team", "/reviews"];
+  for (const path of apiPaths) {
     const res = await fetch(`${URLS.api}${path}`);
     if (!res.ok) throw new Error(`Warming GET ${path}: HTTP ${res.status}`);
     await res.arrayBuffer();
@@ -331,10 +322,8 @@ async function measureObserved(tag: string): Promise<Figure[]> {
 }
 
 /**
- * What a visitor gets on the measured pages (seed data), VISIT_RUNS times each: loads in a real
- * Chromium throttled as Lighthouse's phone, with and without JavaScript, in turns, and a load
- * with a tap on the menu TAP_AFTER_PAINT_MS after the first paint (lib/observed.ts); then
- * Lighthouse's mobile run of each page, its simulated figures as a second opinion.
+ * The observed section (seed data): throttled loads with and without JavaScript in turns, and a
+ * tap on the menu soon after the first paint (lib/observed.ts); Lighthouse as a second opinion.
  */
 async function measureVisits(): Promise<Figure[]> {
   const { latencyMs, downloadKbps, uploadKbps, cpuSlowdown } = PHONE_THROTTLING;

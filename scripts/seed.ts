@@ -1,8 +1,4 @@
-/**
- * `npm run seed`: clears the running emulators (Auth accounts and Firestore documents of the
- * demo project) and writes the seed data again, for a fresh start without restarting them.
- * Start the emulators first (`npm start` or `npm run emulators`, in another terminal).
- */
+/** `npm run seed`: clears the running emulators and writes the seed data again. */
 import { PORTS, URLS } from "./lib/config.ts";
 import { HarnessError, isPortInUse } from "./lib/harness.ts";
 import { exitOnError } from "./lib/run.ts";

@@ -92,9 +92,8 @@ async function vitest(
 }
 
 /**
- * Typecheck, lint and the unit tests, one after the other (a single core beside the build and
- * the emulator suite); the unit tests get one worker for the same reason. Typecheck goes first:
- * its `react-router typegen` writes the route types that lint's type-aware rules read.
+ * Typecheck, lint and the unit tests (one worker), one after the other beside the build and the
+ * emulator suite. Typecheck goes first: its `react-router typegen` writes the types lint reads.
  */
 async function staticChecks(): Promise<Finished[]> {
   const typecheck = await check("typecheck", "npm", ["run", "typecheck", "--silent"]);

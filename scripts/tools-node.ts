@@ -1,8 +1,7 @@
 /**
  * `node --import tsx scripts/tools-node.ts scripts/test.ts [args...]`: runs a project script on
- * the Node major the functions run on (lib/functions-node.ts), in this process when the host's
- * Node is that major, else on that Node with it first on PATH, so that whatever the script starts
- * (`npm`, `vitest`, `firebase`, `vite`) runs on it too.
+ * the functions' Node major (lib/functions-node.ts): in this process when the host runs it, else
+ * on that Node, first on PATH so that whatever the script starts runs on it too.
  */
 import { spawn } from "node:child_process";
 import { constants } from "node:os";

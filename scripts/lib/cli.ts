@@ -19,9 +19,8 @@ export interface Targeted {
 }
 
 /**
- * Reads a command line (without node and the script): the command's boolean `flags`, --project
- * <id> and --help, and positionals if allowed. `command` makes the command from them, or answers
- * what is wrong; an empty --project is wrong for every command.
+ * Reads a command line: the command's boolean `flags`, --project <id>, --help and positionals if
+ * allowed; `command` makes the command from them, or says what is wrong.
  */
 export function parseCommandLine<F extends string, C extends Targeted>(
   args: readonly string[],
@@ -126,11 +125,9 @@ export interface Target {
 }
 
 /**
- * The target of `--project` (undefined when it is not given) in the environment `env`, or
- * undefined for an empty project id (which would let the Admin SDK pick a project from the key or
- * the environment, one the operator did not name). Only the flag decides: with it, the emulator
- * hosts in `env` are dropped, so a real project is never mistaken for the emulators (and the
- * reverse: without it, credentials in `env` are not used).
+ * The target of `--project` in `env`; undefined for an empty id (the Admin SDK would pick a project
+ * the operator did not name). Only the flag decides: with it the emulator hosts are dropped, so a
+ * real project is never mistaken for the emulators; without it, credentials are not used.
  */
 export function chooseTarget(
   project: string | undefined,

@@ -1,10 +1,8 @@
 /**
- * functions/package-lock.json, derived from the root package-lock.json. functions/ is an npm
- * workspace, so only the root lockfile pins what the tests ran; `firebase deploy` uploads
- * functions/ alone, and Cloud Build installs exactly what a package-lock.json there locks (without
- * one it resolves the ranges afresh). So functions/ carries a lockfile written from the root one:
- * every package the functions' tree resolves to (by Node's module resolution from functions/), at
- * the same version and integrity. Reads only the two lockfiles and package.json.
+ * functions/package-lock.json, derived from the root one. Only the root lockfile pins what the
+ * tests ran, but `firebase deploy` uploads functions/ alone, and Cloud Build installs exactly what
+ * a lockfile there locks (without one it resolves the ranges afresh). So functions/ carries every
+ * package its tree resolves to in the root lockfile, at the same version and integrity.
  */
 
 /** The parts of a package.json that name dependencies. */
@@ -159,13 +157,9 @@ type Graph = Map<string, { type: EdgeType; to: string }[]>;
 
 /**
  * The functions' lockfile: the packages the workspace resolves to in `root`, laid out for an
- * install of that folder on its own. A package is hoisted to the top
- * node_modules unless another version of it is already there for someone else; then it goes in
- * the node_modules of the package that needs it. Either way each package resolves every
- * dependency to the same version as in the root lockfile.
- *
- * Two copies of one release in the root lockfile (npm sometimes nests a second copy) become one,
- * unless that would change what a dependency resolves to; then each copy keeps its own place.
+ * install of that folder on its own, each hoisted unless another version is there already (then
+ * beside the package that needs it), each resolving its dependencies as in the root lockfile. Two
+ * copies of one release there become one, unless that would change what something resolves to.
  */
 export function functionsLockfile(root: Lockfile, manifest: PackageManifest): Lockfile {
   const release = (source: string) => {
@@ -238,9 +232,8 @@ type Flags = Partial<Record<"dev" | "optional" | "devOptional" | "peer", true>>;
 
 /**
  * npm's dependency flags, from how a package is reached from the root: `dev` only through the
- * root's devDependencies, `optional` only through optional dependencies, `devOptional` only
- * through one or the other (and neither flag alone applies), `peer` only through peer
- * dependencies. `npm ci --omit=dev` (Cloud Build's production install) skips `dev` packages.
+ * root's devDependencies (`npm ci --omit=dev` skips those), `optional` only through optional ones,
+ * `devOptional` only through one or the other, `peer` only through peer dependencies.
  */
 export function dependencyFlags(graph: Graph): Map<string, Flags> {
   const reach = (follow: (type: EdgeType, fromRoot: boolean) => boolean): Set<string> => {
@@ -326,10 +319,8 @@ export function serializeLockfile(lock: Lockfile): string {
 }
 
 /**
- * Where `functions` (the functions' lockfile) disagrees with what the root lockfile installs for
- * the workspace: a package at another version or integrity than the one the root lockfile
- * resolves for the same dependency, one missing, one the functions' tree does not need, or a
- * root entry whose dependencies are not those of package.json. Empty when they agree.
+ * Where the functions' lockfile disagrees with what the root one installs for the workspace: a
+ * package at another version or integrity, one missing or not needed, other dependencies.
  */
 export function lockfileDisagreements(
   root: Lockfile,

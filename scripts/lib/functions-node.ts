@@ -56,7 +56,8 @@ export interface FunctionsNode {
   source: "FUNCTIONS_NODE" | "host" | "scripts/functions-node";
 }
 
-function versionOf(bin: string): string | null {
+/** What `bin --version` says, or null when it does not run. */
+export function versionOf(bin: string): string | null {
   const result = spawnSync(bin, ["--version"], { encoding: "utf8" });
   return result.status === 0 ? result.stdout.trim() : null;
 }

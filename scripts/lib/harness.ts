@@ -228,9 +228,8 @@ export async function waitUntilReady(
 }
 
 /**
- * How many requests the Functions emulator runs at once, each in a worker process of its own:
- * two per core instead of its default 50, which starves a small machine (ADR 001's addendum). An
- * explicit FUNCTIONS_EMULATOR_PARALLEL wins.
+ * How many requests the Functions emulator runs at once, each in a worker process: two per core,
+ * not its default 50, which starves a small machine (ADR 001's addendum), unless set explicitly.
  */
 export function functionsEmulatorParallel(
   cores: number = os.availableParallelism(),

@@ -1,8 +1,7 @@
 /**
- * One run of the emulators at a time on a machine: their ports are fixed (firebase.json), so a
- * second `npm start`, `npm test` or `npm run emulators` (from another checkout, say) waits here
- * for the first to stop instead of failing on busy ports. The lock is a file in the system's temp
- * directory holding the owner's pid; a lock whose owner is gone is taken over.
+ * One run of the emulators at a time on a machine (their ports are fixed): a second run waits here
+ * instead of failing on busy ports. The lock is a temp file holding the owner's pid; a lock whose
+ * owner is gone is taken over.
  */
 import { closeSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import os from "node:os";

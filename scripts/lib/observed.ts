@@ -1,11 +1,8 @@
 /**
- * What a visitor on Lighthouse's phone gets, observed in a real Chromium rather than simulated:
- * throttled as PHONE_THROTTLING, the cache empty, each load in a new browser context. Times are
- * from the start of the navigation.
- * - LCP is read through the DevTools protocol (PerformanceTimeline), which reports it for a page
- *   that runs no script too (a PerformanceObserver in such a page never calls back).
- * - Hydrated: when the root marked the document `<html data-hydrated>` (web/src/root.tsx sets it
- *   in an effect, after React has hydrated the whole document and run the page's effects).
+ * What a visitor on Lighthouse's phone gets, observed in a real Chromium (throttled as
+ * PHONE_THROTTLING, the cache empty, a new context per load), in ms from the navigation. LCP comes
+ * through the DevTools protocol, which reports it for a page that runs no script too; hydrated is
+ * when web/src/root.tsx's effect marked `<html data-hydrated>`.
  */
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { URLS } from "./config.ts";
@@ -102,11 +99,7 @@ const marks = (page: Page) =>
     fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
   }));
 
-/**
- * One throttled load of `pathname`: its FCP and LCP, and (with JavaScript) when it hydrated. It is
- * read once the page has loaded (every picture above the fold delays the load event) and, with
- * JavaScript, hydrated.
- */
+/** One throttled load of `pathname`, read once it has loaded and (with JavaScript) hydrated. */
 export async function observedLoad(
   browser: Browser,
   pathname: string,
@@ -140,10 +133,9 @@ const MENU_CONTROL = '[aria-label="Open menu"]';
 const MENU_TITLE = "#mobile-menu-title";
 
 /**
- * Loads `pathname` throttled, waits for its first contentful paint, then `afterPaintMs` later taps
- * the menu control (a real pointer press and release at its centre) and waits up to `waitMs` for
- * the menu's title to be visible. A tap the page never answers (its handler not attached yet) is
- * lost.
+ * Loads `pathname` throttled and, `afterPaintMs` after its first contentful paint, taps the menu
+ * control (a real pointer press at its centre); waits up to `waitMs` for the menu's title. A tap
+ * the page never answers (its handler not attached yet) is lost.
  */
 export async function menuTap(
   browser: Browser,

@@ -1,8 +1,7 @@
 /**
- * The bench's "real photos" data set (docs/performance.md): 12 services and 4 team members with
- * photographs made when the bench runs (nothing binary is committed) and uploaded as an admin
- * would. Only the pictures differ from the seed where both show the same thing (the seed's first
- * four services and its team, same ids, texts and order), so the comparison is fair.
+ * The bench's "real photos" data set (docs/performance.md): photographs made when the bench runs
+ * and uploaded as an admin would. Only the pictures differ from the seed where both show the same
+ * thing (its four services and team: same ids, texts and order), so the comparison is fair.
  */
 import { registry } from "../../functions/src/shared/registry.ts";
 import { adminDb, idToken } from "../../tests/support/admin.ts";
@@ -52,9 +51,8 @@ export interface PictureSpec {
 }
 
 /**
- * The services and team of the data set with `picture(key)` as each picture (see PictureSpec.key):
- * the seed's four services and team with other pictures, then eight more services with the
- * seed's texts. Shapes are the seed's; `order` places them 1-12 on /services.
+ * The data set's services and team, `picture(key)` as each picture: the seed's four services and
+ * team, then eight more services with the seed's texts; `order` places them 1-12 on /services.
  */
 export function photoCatalogue(picture: (key: string) => string): {
   services: SeedService[];
@@ -138,9 +136,8 @@ async function inTurns<T, R>(
 }
 
 /**
- * Makes and uploads every picture (as the seed's admin, two at a time: the functions emulator
- * re-encodes each in several widths and formats), then replaces the services and team documents
- * with the data set's. The emulators must be running with the seed loaded.
+ * Makes and uploads every picture (as the seed's admin, two at a time: each is re-encoded in
+ * several widths and formats), then replaces the seed's services and team with the data set's.
  */
 export async function loadPhotoDataSet(
   progress: (line: string) => void = () => undefined,

@@ -1,7 +1,6 @@
 /**
- * Child processes started by the harness. Each child leads its own process group, so stopping
- * it also stops everything it started (the functions runtime, java behind a wrapper script),
- * and a Ctrl-C in the terminal reaches only the harness, which then stops the groups in order.
+ * Child processes of the harness, each leading its own process group: stopping it stops all it
+ * started, and a Ctrl-C reaches only the harness, which then stops the groups in order.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { createWriteStream, mkdirSync, readFileSync } from "node:fs";

@@ -1,8 +1,7 @@
 /**
- * How many Firestore documents the dashboard lists deliver to a browser, with 1,000 orders in the
- * database: the exact queries the pages run (the registry's, paged by
- * web/src/lib/firebase/query.ts), under the real rules, as an admin and as a customer who owns 3 of them.
- * Used by tests/emulator/admin-list-reads.test.ts and by `npm run bench`.
+ * How many documents the dashboard's order lists deliver with 1,000 orders stored: the pages' own
+ * queries (registry, web/src/lib/firebase/query.ts) under the real rules, as an admin and as a
+ * customer who owns 3 of them.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";

@@ -187,9 +187,8 @@ export const shouldRetry = (request: Pick<KeyedRequest, "status">): boolean =>
 
 /**
  * What a careful client does after `runLoad`: sends every request that got no answer or a 5xx
- * again (10 at a time), with the same Idempotency-Key and body, up to 5 times each, waiting as the
- * answer's Retry-After says (at most 2 s). A request the server already stored is answered with
- * its first insertedId, so nothing is booked twice.
+ * again (10 at a time) with the same Idempotency-Key and body, up to 5 times, waiting as
+ * Retry-After says (at most 2 s). A stored request is answered with its first insertedId.
  */
 export async function retryUnanswered(
   sent: Map<string, KeyedRequest>,
@@ -227,11 +226,7 @@ export async function retryUnanswered(
   await Promise.all(Array.from({ length: 10 }, worker));
 }
 
-/**
- * Warms a runtime worker per connection (the Functions emulator starts one per concurrent request,
- * each with a cold Firestore client: start-up, not the API's speed). GET /services goes through
- * the whole path (Express, the Admin SDK, a Firestore query).
- */
+/** Warms a worker per connection (the emulator starts one per concurrent request) end to end. */
 export async function warmUp(connections: number): Promise<void> {
   await runLoad({ method: "GET", path: "/services", connections, amount: connections * 4 });
 }
@@ -283,11 +278,9 @@ export function usersForOrders(requests: number, connections: number): number {
 }
 
 /**
- * `requests` authenticated POST /orders, each with its own Idempotency-Key, from `connections`
- * concurrent clients acting as `users` new accounts in turn (at least usersForOrders, so that
- * nobody passes the hourly limit); then, as a careful client, retries every request that got no
- * answer or a 5xx with the same key; then reads back every order of those accounts and checks
- * each against the answer that acknowledged it.
+ * `requests` POST /orders with their own Idempotency-Keys, from `connections` clients acting as
+ * `users` new accounts in turn; then retries as a careful client, reads back every order of those
+ * accounts and checks each against the answer that acknowledged it.
  */
 export async function orderStress(options: OrderStressOptions): Promise<OrderStressReport> {
   const needed = usersForOrders(options.requests, options.connections);
@@ -358,10 +351,7 @@ export interface EndpointLoad {
   figures: LoadFigures;
 }
 
-/**
- * The bench's REST load: concurrent connections, seconds per endpoint, and bookings per second its
- * users are made for (well over what the emulator serves, so none meets the hourly limit).
- */
+/** The bench's REST load, its users made for more bookings per second than the emulator serves. */
 const BENCH = { connections: 50, durationSec: 15, maxOrdersPerSec: 300 };
 
 /** The bench's REST figures: GET /services and POST /orders, after warming the workers. */
@@ -387,10 +377,7 @@ export async function measureRestEndpoints(): Promise<EndpointLoad[]> {
   ];
 }
 
-/**
- * Bench rows for each endpoint: requests/s, p50, p95, p99 (reported), and what went wrong by
- * kind, each held to 0: timeouts, connection errors, and answers that were not 2xx (by status).
- */
+/** Bench rows per endpoint: throughput and latency, and each kind of failure held to 0. */
 export function restLoadRows(loads: readonly EndpointLoad[]): Figure[] {
   return loads.flatMap(({ endpoint, figures }) => {
     const label = `REST ${endpoint}, ${BENCH.connections} connections`;

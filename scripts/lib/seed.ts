@@ -111,10 +111,7 @@ async function writeCatalogue(db: Firestore): Promise<void> {
   await batch.commit();
 }
 
-/**
- * The published articles, each slug's claim, and the index /insights reads (which the server's
- * trigger keeps from then on; written here so an export holds it without the Functions emulator).
- */
+/** The articles, their slugs' claims, and the index /insights reads (so an export holds it). */
 async function writeArticles(db: Firestore): Promise<void> {
   const batch = db.batch();
   const stored = articles.map(({ id, publishedDay, ...article }) => {

@@ -34,10 +34,7 @@ export interface VitestReport {
   }[];
 }
 
-/**
- * Counts a Vitest JSON report. A test file that failed without any failed test (it did not load,
- * or a hook threw) counts as one failure, so a broken file can never look green.
- */
+/** Counts a Vitest report; a file that failed without a failed test (did not load) is a failure. */
 export function countVitestReport(report: VitestReport): Counts {
   const brokenFiles = (report.testResults ?? []).filter(
     (file) =>
@@ -84,10 +81,7 @@ function firstLine(message: string | undefined, max = 200): string {
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }
 
-/**
- * One line per failed test (file, full name, first line of the error) and per file that failed
- * without a failed test, so the end of a long log says what failed without scrolling back.
- */
+/** One line per failed test and per file that failed without one, for the end of a long log. */
 export function failureLines(report: VitestReport, root = ""): string[] {
   const lines: string[] = [];
   for (const file of report.testResults ?? []) {

@@ -37,11 +37,7 @@ export interface FirestoreTriggerRegistration {
 const V2_FIRESTORE_EVENT = /^google\.cloud\.firestore\.document\.v1\./;
 const V1_FIRESTORE_EVENT = /^providers\/cloud\.firestore\//;
 
-/**
- * The trigger generation of a Functions emulator that has not reloaded its triggers (firebase-tools
- * reloads them only when the hub's "enable background triggers" endpoint is called, which nothing
- * in this project calls).
- */
+/** The trigger generation until the hub's "enable background triggers" (never called here). */
 const TRIGGER_GENERATION = 0;
 
 /** Every 2nd-gen Firestore trigger of the listed backends, with the registration it needs. */
