@@ -38,28 +38,14 @@ export function seedTime(index: number): Timestamp {
 
 async function writeAccounts(app: App, db: Firestore): Promise<void> {
   const auth = getAuth(app);
+  const users = db.collection(registry.users.name);
   for (const [index, account] of Object.values(accounts).entries()) {
-    await auth.createUser({
-      uid: account.uid,
-      email: account.email,
-      emailVerified: true,
-      password: account.password,
-      displayName: account.displayName,
-    });
-    if (account.admin) await auth.setCustomUserClaims(account.uid, { admin: true });
-    const profile = userProfileInputSchema.parse({
-      email: account.email,
-      displayName: account.displayName,
-      photoURL: "",
-    });
-    await db
-      .collection(registry.users.name)
-      .doc(account.uid)
-      .set({
-        ...registry.users.write({ photoURL: "", ...profile }, seedTime(index)),
-        admin: account.admin,
-        claimsUpdatedAt: seedTime(index),
-      });
+    const { uid, email, password, displayName, admin } = account;
+    await auth.createUser({ uid, email, emailVerified: true, password, displayName });
+    if (admin) await auth.setCustomUserClaims(uid, { admin: true });
+    const profile = userProfileInputSchema.parse({ email, displayName, photoURL: "" });
+    const user = registry.users.write({ photoURL: "", ...profile }, seedTime(index));
+    await users.doc(uid).set({ ...user, admin, claimsUpdatedAt: seedTime(index) });
   }
 }
 
@@ -92,17 +78,12 @@ async function writeCatalogue(db: Firestore): Promise<void> {
       status,
     });
   });
-  const customer = accounts.customer;
+  const { displayName: name, email } = accounts.customer;
   orders.forEach(({ id, uid, serviceId, status, address, phoneNumber }, index) => {
     const service = services.find((s) => s.id === serviceId);
     if (!service) throw new Error(`Seed order ${id} names unknown service ${serviceId}`);
-    const input = orderInputSchema.parse({
-      name: customer.displayName,
-      email: customer.email,
-      phoneNumber,
-      address,
-      serviceName: service.name,
-    });
+    const serviceName = service.name;
+    const input = orderInputSchema.parse({ name, email, phoneNumber, address, serviceName });
     batch.set(db.collection(registry.orders.name).doc(id), {
       ...registry.orders.write({ uid, serviceId, input }, seedTime(index)),
       status,
