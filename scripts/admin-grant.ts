@@ -1,23 +1,7 @@
 /**
- * `npm run admin:grant -- someone@example.com [--revoke] [--project <id>] [--yes] [--allow-unverified]`
- *
- * Grants (or with --revoke, revokes) the admin role from the command line, with the Admin SDK.
- * This is how the first admin is made: no network endpoint can create an admin without one.
- *
- * By default it talks to the local emulators (start them with `npm start`). Only an explicit
- * --project talks to a real Firebase project (with GOOGLE_APPLICATION_CREDENTIALS or other
- * application-default credentials), and it first says which project it is about to change: a key
- * left in the shell's environment never sends a local command to production, and emulator hosts
- * left there (FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST) never send a --project
- * command to the emulators: it says it ignores them, and does.
- *
- * Anyone can register an account with an address they do not own (the agency's public address,
- * the owner's), so before it changes anything the command prints the account that holds the
- * address (uid, verification, sign-in providers, creation time) and asks the operator to confirm
- * on the terminal (--yes skips the question, for scripts; without a terminal and without --yes it
- * refuses). Like the Make Admin page and PUT /users/admin, it refuses to grant the role to an
- * account whose address is not verified, unless the operator passes --allow-unverified. The
- * change is made only if the address still belongs to the account shown.
+ * `npm run admin:grant` (HELP below): how the first admin is made, since no network endpoint can
+ * make one without an admin. Why it shows the account, asks, and refuses unverified addresses:
+ * docs/decisions/002-admin-role-changes.md; where it works (emulators or --project): lib/cli.ts.
  */
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";

@@ -1,18 +1,46 @@
 /**
- * `npm run reviews:approve-existing [-- --project <id>]`
- *
- * The one-off migration for a deployment that had reviews before moderation: marks every review
- * without a status approved (they were public), so they stay on the landing page
- * (scripts/lib/review-status.ts). Reviews with a status are left alone; running it again changes
- * nothing.
- *
- * By default it works on the local emulators. Only an explicit --project reaches a real Firebase
- * project (with GOOGLE_APPLICATION_CREDENTIALS or other application-default credentials), and it
- * first says which project it is about to change.
+ * `npm run reviews:approve-existing`: reviews written before moderation carry no `status`, which
+ * the rules read as pending; they were public, so this approves them (and only them; safe to run
+ * again). Where it works (emulators or --project): lib/cli.ts.
  */
-import { getFirestore } from "firebase-admin/firestore";
+import { FieldPath, getFirestore, type Firestore } from "firebase-admin/firestore";
+import { COLLECTIONS } from "../functions/src/shared/registry.ts";
 import * as cli from "./lib/cli.ts";
-import { approveReviewsWithoutStatus } from "./lib/review-status.ts";
+
+/** Reviews read per page (and written per batch). */
+const PAGE = 300;
+
+/** Reviews read, and those without a status now approved. */
+export interface ReviewMigration {
+  scanned: number;
+  approved: number;
+}
+
+export async function approveReviewsWithoutStatus(db: Firestore): Promise<ReviewMigration> {
+  const reviews = db.collection(COLLECTIONS.reviews);
+  let scanned = 0;
+  let approved = 0;
+  let after: string | null = null;
+  for (;;) {
+    let page = reviews.orderBy(FieldPath.documentId()).limit(PAGE);
+    if (after) page = page.startAfter(after);
+    const snapshot = await page.get();
+    if (snapshot.empty) break;
+    const batch = db.batch();
+    let changes = 0;
+    for (const doc of snapshot.docs) {
+      if (doc.get("status") === undefined) {
+        batch.update(doc.ref, { status: "approved" });
+        changes += 1;
+      }
+    }
+    if (changes > 0) await batch.commit();
+    scanned += snapshot.size;
+    approved += changes;
+    after = snapshot.docs.at(-1)?.id ?? null;
+  }
+  return { scanned, approved };
+}
 
 const USAGE = "Usage: npm run reviews:approve-existing -- [--project <project-id>]";
 

@@ -1,21 +1,9 @@
 /**
- * `npm run bench`: builds for production, starts the emulators, warms every function and page,
- * measures, and prints a table with each figure (the median of its runs, with their spread), its
- * target and PASS/FAIL; writes the same figures to .bench/results.json. A part that cannot be
- * measured (a crashed Lighthouse run that also fails its retry, a load run that throws) becomes a
- * FAIL row: the table is always printed whole. Exits 1 when any row FAILs.
- *
- * The public pages are measured twice: with the seed (SVG drawings), and with the real-photos
- * data set (lib/photo-dataset.ts: 12 services and 4 team members with photographs, uploaded as
- * an admin would), which replaces the seed's services and team for that part only. Their rows
- * end in [seed] and [real photos]. `-- --pages` measures only those (see lib/bench-options.ts).
- *
- * The observed section (its rows start with "Observed") is what a visitor on a phone gets: / and
- * /services in a real Chromium with Lighthouse's phone throttling (lib/observed.ts), with and
- * without JavaScript, and a tap on the menu soon after the first paint; Lighthouse's scores of
- * the same pages beside them as a second opinion. `-- --observed` measures only that section.
+ * `npm run bench`: builds, starts the emulators, warms every function and page, measures, prints
+ * the table (lib/bench-table.ts) and writes it to .bench/results.json; exits 1 when a row FAILs.
+ * The public pages are measured with the seed and with the real-photos data set, and the observed
+ * section is what a visitor on a phone gets (docs/performance.md); options: lib/bench-options.ts.
  */
-import { spawnSync } from "node:child_process";
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { COLLECTIONS } from "../functions/src/shared/registry.ts";
@@ -24,20 +12,16 @@ import {
   exitCode,
   failedRow,
   formatTable,
+  once,
   passes,
   repeated,
   type Figure,
 } from "./lib/bench-table.ts";
-import {
-  customerSessionJsKb,
-  landingHeapMb,
-  launchChromium,
-  throttledLoad,
-} from "./lib/browser-metrics.ts";
+import { customerSessionJsKb, landingHeapMb, launchChromium } from "./lib/browser-metrics.ts";
 import { parseBenchArgs, type BenchOptions } from "./lib/bench-options.ts";
 import { DIST, ENTRY_JS_BUDGET_KB, PAGE_BUDGETS, entryJsKb, gzipKb } from "./lib/budgets.ts";
 import { lighthouseWithRetry, withoutScripts, type LighthouseScores } from "./lib/lighthouse.ts";
-import { preflight } from "./lib/harness.ts";
+import { preflight, type Plan } from "./lib/harness.ts";
 import { measureReadCounts, seedScaleProject, TOTAL_ORDERS } from "./lib/read-counts.ts";
 import { measureRestEndpoints, restLoadRows, warmUp } from "./lib/rest-load.ts";
 import { fetchWeighed, firestoreDocumentSize, kb, pairedRatios } from "./lib/page-weight.ts";
@@ -45,7 +29,7 @@ import { loadPhotoDataSet, type PhotoDataSet } from "./lib/photo-dataset.ts";
 import { menuTap, observedLoad, PHONE_THROTTLING, type TapOutcome } from "./lib/observed.ts";
 import { buildAll, exitOnError, withEmulators } from "./lib/run.ts";
 import { seedEmulators } from "./lib/seed.ts";
-import { coldRenderMs, quantiles, warmRenderMs } from "./lib/ssr-timing.ts";
+import { coldRenderMs, freshNodeRunsMs, quantiles, warmRenderMs } from "./lib/ssr-timing.ts";
 import { accounts, services } from "./seed/data.ts";
 import { adminDb } from "../tests/support/admin.ts";
 
@@ -61,25 +45,13 @@ function totalJsKb(): number {
  * `target` loads it (FUNCTION_TARGET: only that function's definitions load, see index.ts).
  */
 function functionsLoadRunsMs(target: string): number[] {
-  const runs: number[] = [];
-  for (let i = 0; i < 5; i += 1) {
-    const result = spawnSync(
-      process.execPath,
-      [
-        "-e",
-        "const t=process.hrtime.bigint();require('./functions/lib/index.js');" +
-          "process.stdout.write(String(Number(process.hrtime.bigint()-t)/1e6))",
-      ],
-      {
-        cwd: ROOT,
-        encoding: "utf8",
-        env: { ...process.env, GCLOUD_PROJECT: "demo-agency", FUNCTION_TARGET: target },
-      },
-    );
-    if (result.status !== 0) throw new Error(`Loading functions/lib failed: ${result.stderr}`);
-    runs.push(Number(result.stdout));
-  }
-  return runs;
+  const script =
+    "const t=process.hrtime.bigint();require('./functions/lib/index.js');" +
+    "process.stdout.write(String(Number(process.hrtime.bigint()-t)/1e6))";
+  return freshNodeRunsMs("Loading functions/lib", ["-e", script], ROOT, {
+    GCLOUD_PROJECT: "demo-agency",
+    FUNCTION_TARGET: target,
+  });
 }
 
 /** One function of each kind: HTTPS, callable, scheduled, Firestore trigger. */
@@ -96,14 +68,12 @@ async function section(name: string, measure: () => Promise<Figure[]> | Figure[]
 }
 
 /** The seed customer books the seed's first service during the session measurement. */
-const SEED_CUSTOMER = accounts.customer;
 const BENCH_SERVICE_ID = services[0]?.id ?? "web-design";
 
 /** Lighthouse runs of each page; each page and its script-free copy in the same round. */
 const LIGHTHOUSE_ROUNDS = 3;
 /** Throttled loads of each page in real Chromium, with and without its scripts in turns. */
 const OBSERVED_LOADS = 3;
-
 /** Runs of each figure of the observed section, and Lighthouse runs of each page beside them. */
 const VISIT_RUNS = 5;
 /** When the observed section's tap on the menu comes, after the first contentful paint (ms). */
@@ -123,21 +93,12 @@ const PAGES = [
   "/no-such-page",
 ];
 
-/**
- * Warms what the measurements use, so that none of them measures a start-up: the REST API's
- * workers (one per request the emulator runs at once), both callables, every page through
- * Hosting, and one real page load of / and /services in Chromium (the Firestore listen path).
- */
+/** Warms the API's workers, both callables and the pages, so that nothing measures a start-up. */
 async function warmEverything(): Promise<void> {
   process.stdout.write("Warming the functions and pages...\n");
   await warmUp(50);
-  for (const path of [
-    "/health",
-    "/services",
-    `/services/${BENCH_SERVICE_ID}`,
-    "/team",
-    "/reviews",
-  ]) {
+  const apiPaths = ["/health", "/services", `/services/${BENCH_SERVICE_ID}`, "/team", "/reviews"];
+  for (const path of apiPaths) {
     const res = await fetch(`${URLS.api}${path}`);
     if (!res.ok) throw new Error(`Warming GET ${path}: HTTP ${res.status}`);
     await res.arrayBuffer();
@@ -154,15 +115,9 @@ async function warmEverything(): Promise<void> {
   await warmPages();
 }
 
-/**
- * Every page through Hosting, then one real page load of / and /services in Chromium (the
- * Firestore listen path, and the pictures they show).
- */
+/** Every page through Hosting, then / and /services in Chromium (Firestore listens, pictures). */
 async function warmPages(): Promise<void> {
-  for (const page of PAGES) {
-    const res = await fetch(`${URLS.hosting}${page}`);
-    await res.arrayBuffer();
-  }
+  for (const page of PAGES) await (await fetch(`${URLS.hosting}${page}`)).arrayBuffer();
   const browser = await launchChromium();
   try {
     const page = await browser.newPage({ baseURL: URLS.hosting });
@@ -175,13 +130,10 @@ async function warmPages(): Promise<void> {
   }
 }
 
-/** The data set the public pages are measured with; its rows end in its tag. */
-interface DataSet {
-  tag: string;
-}
-const SEED: DataSet = { tag: "[seed]" };
-const REAL_PHOTOS: DataSet = { tag: "[real photos]" };
-const tagged = (set: DataSet, name: string) => `${name} ${set.tag}`;
+/** The data sets the public pages are measured with; each names its rows with its tag. */
+const SEED = "[seed]";
+const REAL_PHOTOS = "[real photos]";
+const tagged = (tag: string, name: string) => (tag ? `${name} ${tag}` : name);
 
 /** The public pages measured with each data set, and where their script-free copies are served. */
 const MEASURED_PAGES = [
@@ -199,26 +151,21 @@ async function withNoJsCopies<T>(
   html: Record<MeasuredPath, string>,
   work: () => Promise<T>,
 ): Promise<T> {
-  const files: string[] = [];
+  const copies = MEASURED_PAGES.map((page) => ({
+    file: path.join(DIST, page.noJs.slice(1)),
+    text: withoutScripts(html[page.path]),
+  }));
   try {
-    for (const page of MEASURED_PAGES) {
-      const file = path.join(DIST, page.noJs.slice(1));
-      files.push(file);
-      writeFileSync(file, withoutScripts(html[page.path]));
-    }
+    for (const { file, text } of copies) writeFileSync(file, text);
     return await work();
   } finally {
-    for (const file of files) rmSync(file, { force: true });
+    for (const { file } of copies) rmSync(file, { force: true });
   }
 }
 
-/**
- * The weight of the data set where a visitor pays for it: each measured page's HTML as Hosting
- * serves it, GET /api/services, and the largest service document (Firestore's storage size, what
- * its 1 MiB limit counts). Also returns the pages' HTML.
- */
+/** The data set's weight: each measured page's HTML, GET /api/services, the largest document. */
 async function measureWeights(
-  set: DataSet,
+  tag: string,
 ): Promise<{ figures: Figure[]; html: Record<MeasuredPath, string> }> {
   const figures: Figure[] = [];
   const html: Record<MeasuredPath, string> = {
@@ -230,87 +177,82 @@ async function measureWeights(
     const { text, weight } = await fetchWeighed(`${URLS.hosting}${page.path}`);
     html[page.path] = text;
     figures.push(
-      {
-        name: tagged(set, `HTML of ${page.path} as served`),
-        value: kb(weight.bytes),
-        unit: "KB",
-        target: page.path === "/services" ? { max: PAGE_BUDGETS.servicesHtmlKb } : null,
-      },
-      {
-        name: tagged(set, `HTML of ${page.path}, gzip`),
-        value: kb(weight.gzipBytes),
-        unit: "KB",
-        target: null,
-      },
+      once(
+        tagged(tag, `HTML of ${page.path} as served`),
+        kb(weight.bytes),
+        "KB",
+        page.path === "/services" ? { max: PAGE_BUDGETS.servicesHtmlKb } : null,
+      ),
+      once(tagged(tag, `HTML of ${page.path}, gzip`), kb(weight.gzipBytes), "KB"),
     );
   }
   const api = await fetchWeighed(`${URLS.hosting}/api/services`);
   const count = (JSON.parse(api.text) as unknown[]).length;
   const docs = (await adminDb().collection(COLLECTIONS.services).get()).docs;
-  const sizes = docs.map((doc) => ({
-    id: doc.id,
-    bytes: firestoreDocumentSize(doc.ref.path, doc.data()),
-  }));
-  const largest = sizes.reduce((a, b) => (b.bytes > a.bytes ? b : a), { id: "-", bytes: 0 });
+  const largest = docs
+    .map((doc) => ({ id: doc.id, bytes: firestoreDocumentSize(doc.ref.path, doc.data()) }))
+    .reduce((a, b) => (b.bytes > a.bytes ? b : a), { id: "-", bytes: 0 });
   figures.push(
-    {
-      name: tagged(set, `GET /api/services (${count} services)`),
-      value: kb(api.weight.bytes),
-      unit: "KB",
-      target: { max: PAGE_BUDGETS.apiServicesKb },
-    },
-    {
-      name: tagged(set, `GET /api/services, gzip`),
-      value: kb(api.weight.gzipBytes),
-      unit: "KB",
-      target: null,
-    },
-    {
-      name: tagged(set, `Largest service document, Firestore storage size (${largest.id})`),
-      value: kb(largest.bytes),
-      unit: "KB",
-      target: { max: PAGE_BUDGETS.serviceDocumentKb },
-    },
+    once(tagged(tag, `GET /api/services (${count} services)`), kb(api.weight.bytes), "KB", {
+      max: PAGE_BUDGETS.apiServicesKb,
+    }),
+    once(tagged(tag, `GET /api/services, gzip`), kb(api.weight.gzipBytes), "KB"),
+    once(
+      tagged(tag, `Largest service document, Firestore storage size (${largest.id})`),
+      kb(largest.bytes),
+      "KB",
+      { max: PAGE_BUDGETS.serviceDocumentKb },
+    ),
   );
   return { figures, html };
 }
 
-type LighthouseKey = `${MeasuredPath}${"" | " without scripts"}`;
-
-/** Lighthouse (mobile) of each measured page and of its script-free copy, in rounds. */
-async function measureLighthouse(set: DataSet): Promise<Figure[]> {
-  const targets: { key: LighthouseKey; url: string }[] = MEASURED_PAGES.flatMap((page) => [
-    { key: page.path, url: `${URLS.hosting}${page.path}` },
-    { key: `${page.path} without scripts` as const, url: `${URLS.hosting}${page.noJs}` },
-  ]);
-  const runs = new Map<LighthouseKey, (LighthouseScores | null)[]>(
-    targets.map(({ key }) => [key, []]),
-  );
+/**
+ * `rounds` Lighthouse runs of each target, one of each per round; a run that fails twice is NaN
+ * among its target's values and a FAIL row of its own (`crashes`). Rows are named with `tag`.
+ */
+async function lighthouseRounds<K extends string>(
+  targets: readonly { key: K; url: string; label: string }[],
+  rounds: number,
+  tag: string,
+) {
+  const runs = new Map<K, (LighthouseScores | null)[]>(targets.map(({ key }) => [key, []]));
   const crashes: Figure[] = [];
-  for (let round = 1; round <= LIGHTHOUSE_ROUNDS; round += 1) {
-    process.stdout.write(`Lighthouse ${set.tag}, round ${round} of ${LIGHTHOUSE_ROUNDS}...\n`);
-    for (const { key, url } of targets) {
+  for (let round = 1; round <= rounds; round += 1) {
+    process.stdout.write(`${tagged(tag, "Lighthouse")}, round ${round} of ${rounds}...\n`);
+    for (const { key, url, label } of targets) {
       const outcome = await lighthouseWithRetry(url);
       runs.get(key)?.push(outcome.ok ? outcome.scores : null);
       if (!outcome.ok) {
-        crashes.push(
-          failedRow(
-            tagged(set, `Lighthouse run of ${url}, round ${round} (failed twice)`),
-            outcome.error,
-          ),
-        );
+        const name = tagged(tag, `Lighthouse run of ${label}, round ${round} (failed twice)`);
+        crashes.push(failedRow(name, outcome.error));
       }
     }
   }
-  const values = (key: LighthouseKey, field: keyof LighthouseScores) =>
+  const values = (key: K, field: keyof LighthouseScores) =>
     (runs.get(key) ?? []).map((run) => run?.[field] ?? Number.NaN);
+  return { values, crashes };
+}
+
+/** Lighthouse (mobile) of each measured page and of its script-free copy, in rounds. */
+async function measureLighthouse(tag: string): Promise<Figure[]> {
+  const { values, crashes } = await lighthouseRounds(
+    MEASURED_PAGES.flatMap((page) =>
+      [
+        { key: page.path, url: `${URLS.hosting}${page.path}` },
+        { key: `${page.path} without scripts` as const, url: `${URLS.hosting}${page.noJs}` },
+      ].map((target) => ({ ...target, label: target.url })),
+    ),
+    LIGHTHOUSE_ROUNDS,
+    tag,
+  );
   const row = (
     name: string,
-    key: LighthouseKey,
+    key: MeasuredPath | `${MeasuredPath} without scripts`,
     field: keyof LighthouseScores,
     unit: string,
-    target: Figure["target"],
-  ) => repeated(tagged(set, name), values(key, field), unit, target);
+    target: Figure["target"] = null,
+  ) => repeated(tagged(tag, name), values(key, field), unit, target);
   return [
     ...MEASURED_PAGES.flatMap(({ path: page }) => [
       row(`Lighthouse performance, ${page}`, page, "performance", "", {
@@ -321,10 +263,10 @@ async function measureLighthouse(set: DataSet): Promise<Figure[]> {
       row(`Lighthouse SEO, ${page}`, page, "seo", "", { min: 100 }),
     ]),
     ...MEASURED_PAGES.flatMap(({ path: page }) => [
-      row(`LCP of ${page}`, page, "lcpMs", "ms", null),
-      row(`LCP of ${page} without scripts`, `${page} without scripts`, "lcpMs", "ms", null),
+      row(`LCP of ${page}`, page, "lcpMs", "ms"),
+      row(`LCP of ${page} without scripts`, `${page} without scripts`, "lcpMs", "ms"),
       repeated(
-        tagged(set, `LCP of ${page} over LCP without scripts`),
+        tagged(tag, `LCP of ${page} over LCP without scripts`),
         pairedRatios(values(page, "lcpMs"), values(`${page} without scripts`, "lcpMs")),
         "",
         { max: PAGE_BUDGETS.lcpOverNoScripts },
@@ -334,22 +276,18 @@ async function measureLighthouse(set: DataSet): Promise<Figure[]> {
     ]),
     repeated(
       tagged(
-        set,
+        tag,
         "Host CPU as Lighthouse measured it (benchmarkIndex; its 4x slowdown assumes 1500-2000)",
       ),
       MEASURED_PAGES.flatMap(({ path: page }) => values(page, "benchmarkIndex")),
       "",
-      null,
     ),
     ...crashes,
   ];
 }
 
-/**
- * Each measured page loaded in real Chromium throttled as Lighthouse's phone, with its scripts and
- * as its script-free copy in turns: when it painted (LCP), when it hydrated, and the ratio.
- */
-async function measureObserved(set: DataSet): Promise<Figure[]> {
+/** Each measured page and its script-free copy loaded in turns, throttled (lib/observed.ts). */
+async function measureObserved(tag: string): Promise<Figure[]> {
   const observed = "Chromium throttled as Lighthouse's phone, observed:";
   const browser = await launchChromium();
   try {
@@ -358,30 +296,22 @@ async function measureObserved(set: DataSet): Promise<Figure[]> {
       const loads = [];
       const noJs = [];
       for (let i = 0; i < OBSERVED_LOADS; i += 1) {
-        loads.push(await throttledLoad(browser, page.path));
-        noJs.push(await throttledLoad(browser, page.noJs, { hydrates: false }));
+        loads.push(await observedLoad(browser, page.path));
+        noJs.push(await observedLoad(browser, page.noJs, { javaScript: false }));
       }
       const lcp = loads.map((load) => load.lcpMs);
       const lcpNoJs = noJs.map((load) => load.lcpMs);
+      const name = (what: string) => tagged(tag, `${observed} ${page.path} ${what}`);
       figures.push(
-        repeated(tagged(set, `${observed} ${page.path} painted (LCP)`), lcp, "ms", null),
+        repeated(name("painted (LCP)"), lcp, "ms"),
+        repeated(name("without scripts painted (LCP)"), lcpNoJs, "ms"),
+        repeated(name("LCP over LCP without scripts"), pairedRatios(lcp, lcpNoJs), "", {
+          max: PAGE_BUDGETS.lcpOverNoScripts,
+        }),
         repeated(
-          tagged(set, `${observed} ${page.path} without scripts painted (LCP)`),
-          lcpNoJs,
-          "ms",
-          null,
-        ),
-        repeated(
-          tagged(set, `${observed} ${page.path} LCP over LCP without scripts`),
-          pairedRatios(lcp, lcpNoJs),
-          "",
-          { max: PAGE_BUDGETS.lcpOverNoScripts },
-        ),
-        repeated(
-          tagged(set, `${observed} ${page.path} hydrated`),
+          name("hydrated"),
           loads.map((load) => load.hydratedMs),
           "ms",
-          null,
         ),
       );
     }
@@ -392,10 +322,8 @@ async function measureObserved(set: DataSet): Promise<Figure[]> {
 }
 
 /**
- * What a visitor gets on / and /services (seed data), VISIT_RUNS times each: loads in a real
- * Chromium throttled as Lighthouse's phone, with and without JavaScript, in turns, and a load
- * with a tap on the menu TAP_AFTER_PAINT_MS after the first paint (lib/observed.ts); then
- * Lighthouse's mobile run of each page, its simulated figures as a second opinion.
+ * The observed section (seed data): throttled loads with and without JavaScript in turns, and a
+ * tap on the menu soon after the first paint (lib/observed.ts); Lighthouse as a second opinion.
  */
 async function measureVisits(): Promise<Figure[]> {
   const { latencyMs, downloadKbps, uploadKbps, cpuSlowdown } = PHONE_THROTTLING;
@@ -423,10 +351,9 @@ async function measureVisits(): Promise<Figure[]> {
           name("FCP"),
           loads.map((load) => load.fcpMs),
           "ms",
-          null,
         ),
-        repeated(name("LCP"), lcp, "ms", null),
-        repeated(name("LCP with JavaScript disabled"), lcpNoJs, "ms", null),
+        repeated(name("LCP"), lcp, "ms"),
+        repeated(name("LCP with JavaScript disabled"), lcpNoJs, "ms"),
         repeated(name("LCP over LCP with JavaScript disabled"), pairedRatios(lcp, lcpNoJs), "", {
           max: PAGE_BUDGETS.lcpOverNoScripts,
         }),
@@ -434,7 +361,6 @@ async function measureVisits(): Promise<Figure[]> {
           name("hydrated (the root's effect ran), from the navigation"),
           loads.map((load) => load.hydratedMs),
           "ms",
-          null,
         ),
         repeated(
           name(`menu tap ${TAP_AFTER_PAINT_MS} ms after FCP: tap to menu visible, taps answered`),
@@ -442,53 +368,42 @@ async function measureVisits(): Promise<Figure[]> {
           "ms",
           { max: PAGE_BUDGETS.menuTapMs },
         ),
-        {
-          name: name(`menu taps lost (of ${VISIT_RUNS})`),
-          value: taps.length - answered.length,
-          unit: "",
-          target: { max: 0 },
-        },
+        once(name(`menu taps lost (of ${VISIT_RUNS})`), taps.length - answered.length, "", {
+          max: 0,
+        }),
       );
     }
   } finally {
     await browser.close();
   }
-  const lighthouseRuns = new Map<MeasuredPath, (LighthouseScores | null)[]>();
-  for (let round = 1; round <= VISIT_RUNS; round += 1) {
-    process.stdout.write(`Lighthouse, round ${round} of ${VISIT_RUNS}...\n`);
-    for (const { path: page } of MEASURED_PAGES) {
-      const outcome = await lighthouseWithRetry(`${URLS.hosting}${page}`);
-      lighthouseRuns.set(page, [
-        ...(lighthouseRuns.get(page) ?? []),
-        outcome.ok ? outcome.scores : null,
-      ]);
-      if (!outcome.ok) {
-        figures.push(
-          failedRow(`Lighthouse run of ${page}, round ${round} (failed twice)`, outcome.error),
-        );
-      }
-    }
-  }
+  const { values, crashes } = await lighthouseRounds(
+    MEASURED_PAGES.map(({ path: page }) => ({
+      key: page,
+      url: `${URLS.hosting}${page}`,
+      label: page,
+    })),
+    VISIT_RUNS,
+    "",
+  );
+  figures.push(...crashes);
   for (const { path: page } of MEASURED_PAGES) {
-    const values = (field: keyof LighthouseScores) =>
-      (lighthouseRuns.get(page) ?? []).map((run) => run?.[field] ?? Number.NaN);
     figures.push(
-      repeated(`Lighthouse ${page}: performance`, values("performance"), "", {
+      repeated(`Lighthouse ${page}: performance`, values(page, "performance"), "", {
         min: PAGE_BUDGETS.lighthousePerformance,
       }),
-      repeated(`Lighthouse ${page}: FCP (simulated)`, values("fcpMs"), "ms", null),
-      repeated(`Lighthouse ${page}: LCP (simulated)`, values("lcpMs"), "ms", null),
-      repeated(`Lighthouse ${page}: TBT (simulated)`, values("tbtMs"), "ms", null),
+      repeated(`Lighthouse ${page}: FCP (simulated)`, values(page, "fcpMs"), "ms"),
+      repeated(`Lighthouse ${page}: LCP (simulated)`, values(page, "lcpMs"), "ms"),
+      repeated(`Lighthouse ${page}: TBT (simulated)`, values(page, "tbtMs"), "ms"),
     );
   }
   return figures;
 }
 
 /** The public pages with the data set now loaded: weight, Lighthouse, observed loads. */
-async function measurePages(set: DataSet): Promise<Figure[]> {
+async function measurePages(tag: string): Promise<Figure[]> {
   const pages: { html?: Record<MeasuredPath, string> } = {};
-  const figures = await section(tagged(set, "Page weight"), async () => {
-    const weights = await measureWeights(set);
+  const figures = await section(tagged(tag, "Page weight"), async () => {
+    const weights = await measureWeights(tag);
     pages.html = weights.html;
     return weights.figures;
   });
@@ -496,16 +411,13 @@ async function measurePages(set: DataSet): Promise<Figure[]> {
   return [
     ...figures,
     ...(await withNoJsCopies(pages.html, async () => [
-      ...(await section(tagged(set, "Lighthouse"), () => measureLighthouse(set))),
-      ...(await section(tagged(set, "Observed page loads"), () => measureObserved(set))),
+      ...(await section(tagged(tag, "Lighthouse"), () => measureLighthouse(tag))),
+      ...(await section(tagged(tag, "Observed page loads"), () => measureObserved(tag))),
     ])),
   ];
 }
 
-/**
- * The pages with the real-photos data set in place of the seed's services and team, then the
- * seed written back (as the emulators started) for the figures measured after this.
- */
+/** The pages with the real-photos data set, then the seed written back for what comes after. */
 async function measureRealPhotos(): Promise<Figure[]> {
   const figures: Figure[] = [];
   const state: { loaded?: PhotoDataSet } = {};
@@ -519,21 +431,19 @@ async function measureRealPhotos(): Promise<Figure[]> {
         state.loaded = loaded;
         await warmPages();
         return [
-          {
-            name: tagged(
+          once(
+            tagged(
               REAL_PHOTOS,
               `Data set: ${loaded.services} services, ${loaded.team} team members, ${loaded.pictures} pictures uploaded, as files`,
             ),
-            value: loaded.uploadedBytes / 1024 / 1024,
-            unit: "MB",
-            target: null,
-          },
-          {
-            name: tagged(REAL_PHOTOS, "Data set: making, uploading and re-encoding the pictures"),
-            value: seconds,
-            unit: "s",
-            target: null,
-          },
+            loaded.uploadedBytes / 1024 / 1024,
+            "MB",
+          ),
+          once(
+            tagged(REAL_PHOTOS, "Data set: making, uploading and re-encoding the pictures"),
+            seconds,
+            "s",
+          ),
         ];
       })),
     );
@@ -555,15 +465,14 @@ async function measureBrowser(): Promise<Figure[]> {
   const browser = await launchChromium();
   try {
     const heap = await landingHeapMb(browser);
-    const session = await customerSessionJsKb(browser, SEED_CUSTOMER, BENCH_SERVICE_ID);
+    const session = await customerSessionJsKb(browser, accounts.customer, BENCH_SERVICE_ID);
     return [
       repeated("JS heap used after the landing settles", heap, "MB", { max: 25 }),
-      {
-        name: `JS of a customer session (landing, login, book, My Orders; ${session.files} files, gzip)`,
-        value: session.kb,
-        unit: "KB",
-        target: null,
-      },
+      once(
+        `JS of a customer session (landing, login, book, My Orders; ${session.files} files, gzip)`,
+        session.kb,
+        "KB",
+      ),
     ];
   } finally {
     await browser.close();
@@ -575,18 +484,18 @@ async function measureReads(): Promise<Figure[]> {
   try {
     const counts = await measureReadCounts(env);
     return [
-      {
-        name: `Manage Orders documents delivered (${TOTAL_ORDERS} orders)`,
-        value: counts.manageOrders,
-        unit: "docs",
-        target: { max: 26 },
-      },
-      {
-        name: `My Orders documents delivered (${TOTAL_ORDERS} orders, 3 the user's)`,
-        value: counts.myOrders,
-        unit: "docs",
-        target: { max: 3 },
-      },
+      once(
+        `Manage Orders documents delivered (${TOTAL_ORDERS} orders)`,
+        counts.manageOrders,
+        "docs",
+        { max: 26 },
+      ),
+      once(
+        `My Orders documents delivered (${TOTAL_ORDERS} orders, 3 the user's)`,
+        counts.myOrders,
+        "docs",
+        { max: 3 },
+      ),
     ];
   } finally {
     await env.clearFirestore();
@@ -594,147 +503,111 @@ async function measureReads(): Promise<Figure[]> {
   }
 }
 
-function writeResults(figures: readonly Figure[]): void {
-  const out = path.join(ROOT, ".bench");
-  mkdirSync(out, { recursive: true });
-  writeFileSync(
-    path.join(out, "results.json"),
-    `${JSON.stringify(
-      {
-        measuredAt: new Date().toISOString(),
-        figures: figures.map((f) => ({ ...f, pass: passes(f) })),
-      },
-      null,
-      2,
-    )}\n`,
-  );
-}
-
-/** `-- --observed`: the build, the emulators with the seed, the pages warmed, the observed section. */
-async function mainObserved(): Promise<number> {
-  const plan = await preflight();
-  const figures: Figure[] = [];
-  try {
-    if ((await buildAll()) !== 0) {
-      figures.push(failedRow("Production build", "npm run build failed"));
-      return 1;
-    }
-    await withEmulators(plan, {}, async () => {
-      process.stdout.write("Warming the pages...\n");
-      await warmPages();
-      figures.push(...(await section("Observed section", measureVisits)));
-    });
-    return exitCode(figures);
-  } finally {
-    process.stdout.write(`\n${formatTable(figures)}\n`);
-    writeResults(figures);
-    process.stdout.write(`\nFigures written to .bench/results.json\n`);
-  }
-}
-
-async function main({ pagesOnly, observedOnly }: BenchOptions): Promise<number> {
-  if (observedOnly) return mainObserved();
-  const plan = await preflight();
-  const figures: Figure[] = [];
+/** Everything but the observed section's own run; `pagesOnly` keeps only the page figures. */
+async function measureAll(plan: Plan, pagesOnly: boolean, figures: Figure[]): Promise<void> {
   /** Figures of a part the --pages run leaves out. */
   const unlessPagesOnly = async (measure: () => Promise<Figure[]>) =>
     pagesOnly ? [] : await measure();
+  figures.push(
+    once("All JS of the build (gzip)", totalJsKb(), "KB"),
+    ...(await unlessPagesOnly(() =>
+      section("Functions entry module load", () =>
+        LOAD_TARGETS.map((target) =>
+          repeated(
+            `Functions entry load for ${target} (5 runs)`,
+            functionsLoadRunsMs(target),
+            "ms",
+            {
+              max: 300,
+            },
+          ),
+        ),
+      ),
+    )),
+  );
+  await withEmulators(plan, {}, async (emulators) => {
+    figures.push(
+      ...(await unlessPagesOnly(() =>
+        section("Server render cold start", () => [
+          repeated(
+            "Server render cold start: load the server build, render /services (5 runs)",
+            coldRenderMs("/services", emulators.env),
+            "ms",
+          ),
+        ]),
+      )),
+      ...(await section("Warm-up of functions and pages", async () => {
+        await warmEverything();
+        return [];
+      })),
+    );
+    // The landing as Hosting serves it, rendered by the `ssr` function.
+    const html = await (await fetch(`${URLS.hosting}/`)).text();
+    figures.push(
+      once("Start-up JS of the landing: entry and its preloads (gzip)", entryJsKb(html), "KB", {
+        max: ENTRY_JS_BUDGET_KB,
+      }),
+      ...(await unlessPagesOnly(() =>
+        section("Warm server render", async () => {
+          const { p50, p95 } = quantiles(await warmRenderMs("/services"));
+          return [
+            once("Warm render of /services by the ssr function, p50 of 50", p50, "ms"),
+            once("Warm render of /services by the ssr function, p95 of 50", p95, "ms"),
+          ];
+        }),
+      )),
+    );
+    // The page figures first, on an idle machine: the REST load leaves the emulators busy
+    // (each stored order's email trigger still runs) for a while after it ends.
+    figures.push(...(await unlessPagesOnly(() => section("Observed section", measureVisits))));
+    figures.push(...(await measurePages(SEED)));
+    figures.push(...(await measureRealPhotos()));
+    figures.push(...(await unlessPagesOnly(() => section("Heap and session JS", measureBrowser))));
+    figures.push(
+      ...(await unlessPagesOnly(() =>
+        section("REST load", async () => {
+          process.stdout.write("Loading the REST API: GET /services, POST /orders, 15 s each...\n");
+          return restLoadRows(await measureRestEndpoints());
+        }),
+      )),
+    );
+    figures.push(
+      ...(await unlessPagesOnly(() => section("Firestore reads of the order lists", measureReads))),
+    );
+  });
+}
+
+/** `-- --observed`: the emulators with the seed, the pages warmed, the observed section. */
+async function measureObservedOnly(plan: Plan, figures: Figure[]): Promise<void> {
+  await withEmulators(plan, {}, async () => {
+    process.stdout.write("Warming the pages...\n");
+    await warmPages();
+    figures.push(...(await section("Observed section", measureVisits)));
+  });
+}
+
+async function main({ pagesOnly, observedOnly }: BenchOptions): Promise<number> {
+  const plan = await preflight();
+  const figures: Figure[] = [];
   try {
     if ((await buildAll()) !== 0) {
       figures.push(failedRow("Production build", "npm run build failed"));
       return 1;
     }
-    figures.push(
-      { name: "All JS of the build (gzip)", value: totalJsKb(), unit: "KB", target: null },
-      ...(await unlessPagesOnly(() =>
-        section("Functions entry module load", () =>
-          LOAD_TARGETS.map((target) =>
-            repeated(
-              `Functions entry load for ${target} (5 runs)`,
-              functionsLoadRunsMs(target),
-              "ms",
-              {
-                max: 300,
-              },
-            ),
-          ),
-        ),
-      )),
-    );
-    await withEmulators(plan, {}, async (emulators) => {
-      figures.push(
-        ...(await unlessPagesOnly(() =>
-          section("Server render cold start", () => [
-            repeated(
-              "Server render cold start: load the server build, render /services (5 runs)",
-              coldRenderMs("/services", emulators.env),
-              "ms",
-              null,
-            ),
-          ]),
-        )),
-        ...(await section("Warm-up of functions and pages", async () => {
-          await warmEverything();
-          return [];
-        })),
-      );
-      // The landing as Hosting serves it, rendered by the `ssr` function.
-      const html = await (await fetch(`${URLS.hosting}/`)).text();
-      figures.push(
-        {
-          name: "Start-up JS of the landing: entry and its preloads (gzip)",
-          value: entryJsKb(html),
-          unit: "KB",
-          target: { max: ENTRY_JS_BUDGET_KB },
-        },
-        ...(await unlessPagesOnly(() =>
-          section("Warm server render", async () => {
-            const { p50, p95 } = quantiles(await warmRenderMs("/services"));
-            return [
-              {
-                name: "Warm render of /services by the ssr function, p50 of 50",
-                value: p50,
-                unit: "ms",
-                target: null,
-              },
-              {
-                name: "Warm render of /services by the ssr function, p95 of 50",
-                value: p95,
-                unit: "ms",
-                target: null,
-              },
-            ];
-          }),
-        )),
-      );
-      // The page figures first, on an idle machine: the REST load leaves the emulators busy
-      // (each stored order's email trigger still runs) for a while after it ends.
-      figures.push(...(await unlessPagesOnly(() => section("Observed section", measureVisits))));
-      figures.push(...(await measurePages(SEED)));
-      figures.push(...(await measureRealPhotos()));
-      figures.push(
-        ...(await unlessPagesOnly(() => section("Heap and session JS", measureBrowser))),
-      );
-      figures.push(
-        ...(await unlessPagesOnly(() =>
-          section("REST load", async () => {
-            process.stdout.write(
-              "Loading the REST API: GET /services, POST /orders, 15 s each...\n",
-            );
-            return restLoadRows(await measureRestEndpoints());
-          }),
-        )),
-      );
-      figures.push(
-        ...(await unlessPagesOnly(() =>
-          section("Firestore reads of the order lists", measureReads),
-        )),
-      );
-    });
+    if (observedOnly) await measureObservedOnly(plan, figures);
+    else await measureAll(plan, pagesOnly, figures);
     return exitCode(figures);
   } finally {
     process.stdout.write(`\n${formatTable(figures)}\n`);
-    writeResults(figures);
+    const results = {
+      measuredAt: new Date().toISOString(),
+      figures: figures.map((f) => ({ ...f, pass: passes(f) })),
+    };
+    mkdirSync(path.join(ROOT, ".bench"), { recursive: true });
+    writeFileSync(
+      path.join(ROOT, ".bench", "results.json"),
+      `${JSON.stringify(results, null, 2)}\n`,
+    );
     process.stdout.write(`\nFigures written to .bench/results.json\n`);
   }
 }

@@ -1,11 +1,7 @@
 /**
- * `npm run deploy:check [-- --project <id>]`: what a deploy to a real Firebase project needs,
- * checked before anything is built or uploaded (web/scripts/production-checks.ts). firebase.json
- * runs it first in the functions' and Hosting's `predeploy`, where the Firebase CLI names the
- * project it deploys to in GCLOUD_PROJECT.
- *
- * It fails, naming what to set, when the project's functions have no SITE_ORIGIN (or an invalid
- * one) in functions/.env.<project-id>, or when the web app is configured for another project.
+ * `npm run deploy:check [-- --project <id>]`: what a deploy to a real project needs, checked before
+ * anything is built (web/scripts/production-checks.ts); firebase.json's `predeploy` runs it, the
+ * Firebase CLI naming the project in GCLOUD_PROJECT.
  */
 import path from "node:path";
 import { parseArgs } from "node:util";

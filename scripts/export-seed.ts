@@ -1,7 +1,6 @@
 /**
- * `npm run seed:export`: writes the seed data into fresh emulators and exports it to emulator-data/,
- * so `firebase emulators:start --import emulator-data` starts with the same data as `npm start`.
- * Re-run it whenever scripts/seed/data.ts changes (a test compares the export with the source).
+ * `npm run seed:export`: the seed data exported to emulator-data/, for `firebase emulators:start
+ * --import emulator-data`. Re-run it whenever scripts/seed/data.ts changes (a test compares them).
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";

@@ -1,13 +1,7 @@
 /**
- * `npm run functions:lock [-- --check]`
- *
- * Writes functions/package-lock.json from the root package-lock.json (scripts/lib/functions-lock.ts):
- * the exact versions the tests ran, which Cloud Build installs with `npm ci` when the functions
- * are deployed. Run it after any change to the functions' dependencies (npm install at the root
- * first). It reads only the two lockfiles and functions/package.json: no network, no node_modules.
- *
- * With --check it writes nothing, and fails (exit 1) when the file is missing or differs from the
- * one it would write.
+ * `npm run functions:lock [-- --check]`: writes functions/package-lock.json from the root one
+ * (lib/functions-lock.ts says why). With --check it writes nothing, and fails (exit 1) when the
+ * file is missing or differs from the one it would write.
  */
 import { existsSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
 import path from "node:path";

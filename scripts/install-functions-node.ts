@@ -4,11 +4,11 @@
  * version its package.json names is there already. Skipping keeps `npm ci` from deleting the
  * binary it may itself be running on (CI puts it first on PATH).
  */
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { ROOT } from "./lib/config.ts";
-import { packagedNodePath } from "./lib/functions-node.ts";
+import { packagedNodePath, versionOf } from "./lib/functions-node.ts";
 
 const dir = path.join(ROOT, "scripts", "functions-node");
 const manifest = JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8")) as {
@@ -16,9 +16,7 @@ const manifest = JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8")
 };
 const wanted = manifest.optionalDependencies?.[`node-${process.platform}-${process.arch}`];
 const bin = packagedNodePath();
-const installed = existsSync(bin)
-  ? spawnSync(bin, ["--version"], { encoding: "utf8" }).stdout.trim()
-  : null;
+const installed = existsSync(bin) ? versionOf(bin) : null;
 
 if (wanted && installed === `v${wanted}`) {
   console.log(`scripts/functions-node: Node ${installed} is installed.`);

@@ -1,17 +1,7 @@
 /**
- * `npm run images:migrate [-- --dry-run] [--project <id>] [--yes]`
- *
- * The migration to pictures as files (functions/src/images/migrate.ts): every data URL stored in a
- * picture field (references.ts MIGRATED_SOURCES, the image fields of the stored payloads: services'
- * `img` and blocks' `img1`, team members' `img`, reviews' `image`, users' `photoURL`, articles'
- * `cover`) becomes a stored picture, and the field its `/media/...` reference. A data URL that
- * is not a usable picture is listed and left as it is. Running it again changes nothing.
- *
- * By default it works on the local emulators. Only an explicit --project reaches a real Firebase
- * project (with GOOGLE_APPLICATION_CREDENTIALS or other application-default credentials): it says
- * which project it is about to change and asks for confirmation on the terminal (--yes skips the
- * question; without a terminal and without --yes it refuses). --dry-run reads and checks
- * everything and writes nothing, anywhere, without asking.
+ * `npm run images:migrate`: the migration to pictures as files (functions/src/images/migrate.ts;
+ * HELP below says what it does). Where it works (emulators or --project) and how it asks first:
+ * lib/cli.ts.
  */
 import { migrateImages, type MigrationReport } from "../functions/src/images/migrate.ts";
 import { MIGRATED_SOURCES } from "../functions/src/images/references.ts";

@@ -1,9 +1,7 @@
 /**
- * Draws the link preview image, web/public/images/og-image.png (1200 x 630, the Open Graph size
- * that web/src/lib/meta.ts declares), in Chromium from the brand's colours, logo, name and
- * tagline (web/src/config/site.ts). Run it again after changing those:
- *
- *   node --import tsx scripts/og-image.ts
+ * `node --import tsx scripts/og-image.ts`: draws web/public/images/og-image.png (the Open Graph
+ * size web/src/lib/meta.ts declares) in Chromium from the brand (web/src/config/site.ts). Run it
+ * again after changing that.
  */
 import path from "node:path";
 import { ROOT } from "./lib/config.ts";

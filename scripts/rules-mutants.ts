@@ -1,7 +1,6 @@
 /**
- * `npm run test:rules-mutants`: proves that every `allow` statement in firestore.rules is needed.
- * For each one it writes a copy of the rules without that statement and runs the rules suite
- * against it; the suite must fail. Prints one line per statement and exits non-zero when a mutant
+ * `npm run test:rules-mutants`: proves that every `allow` statement in firestore.rules is needed:
+ * the rules suite must fail against a copy of the rules without it. Exits non-zero when a mutant
  * survives (a statement no test depends on).
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";

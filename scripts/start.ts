@@ -1,9 +1,7 @@
 /**
- * `npm start`: builds the functions and the web app, starts the emulators with seed data (Hosting
- * serves the production build, its pages rendered by the `ssr` function), then React Router's dev
- * server with hot reload (which renders the pages itself, reading the Firestore emulator, and
- * proxies /api to the Functions emulator) and a TypeScript watcher for the functions. Runs until
- * Ctrl-C, then stops everything it started.
+ * `npm start`: builds, starts the emulators with seed data (Hosting serves the production build),
+ * then React Router's dev server with hot reload (proxying /api to the Functions emulator) and a
+ * TypeScript watcher for the functions, until Ctrl-C.
  */
 import path from "node:path";
 import { ROOT, URLS } from "./lib/config.ts";

@@ -1,14 +1,8 @@
 /**
- * `npm run stress`: 2,000 authenticated POST /orders from 50 concurrent clients acting as 250 users
- * in turn (each within the hourly booking limit), against the REST API on the emulators, each with
- * its own Idempotency-Key. Then, as a careful
- * client, it sends every request that got no answer or a 5xx again with the same key. Afterwards
- * every request must have its own order, stored exactly once, with its sender's uid and email:
- * 0 lost, 0 duplicated, 0 unanswered after retries. Prints the raw load figures (throughput,
- * latency, statuses, timeouts) beside those, writes them to .bench/stress.json, and exits
- * non-zero if anything was lost, duplicated or left unanswered.
- *
- *   npm run stress [-- --requests N --connections N --users N]
+ * `npm run stress [-- --requests N --connections N --users N]`: the REST API's bookings under
+ * load, retried as a careful client would (lib/rest-load.ts orderStress): every request must end
+ * with its own order, stored once, as its sender's. Prints the figures, writes them to
+ * .bench/stress.json, and exits non-zero if anything was lost, duplicated or left unanswered.
  */
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -16,7 +10,7 @@ import { parseArgs } from "node:util";
 import { ROOT } from "./lib/config.ts";
 import { preflight } from "./lib/harness.ts";
 import { orderStress, type OrderStressReport } from "./lib/rest-load.ts";
-import { exitOnError, run, withEmulators } from "./lib/run.ts";
+import { buildWorkspace, exitOnError, withEmulators } from "./lib/run.ts";
 
 const fixed = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
 
@@ -74,11 +68,11 @@ async function main(): Promise<number> {
     }
   }
   const plan = await preflight();
-  if ((await run("npm", ["run", "build", "--workspace", "functions", "--silent"])) !== 0) return 1;
+  if ((await buildWorkspace("functions")) !== 0) return 1;
   // Hosting's pages come from the `ssr` function's copy of the web build, and must answer
   // before the harness is ready.
   if (!existsSync(path.join(ROOT, "functions", "ssr", "index.js"))) {
-    if ((await run("npm", ["run", "build", "--workspace", "web", "--silent"])) !== 0) return 1;
+    if ((await buildWorkspace("web")) !== 0) return 1;
   }
   const report = await withEmulators(plan, {}, () => {
     process.stdout.write(

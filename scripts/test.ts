@@ -1,10 +1,8 @@
 /**
- * `npm test`: the build first (the emulator-backed suites run on it), then every emulator-backed
- * suite (emulator, browser) under the harness; typecheck, lint and the unit tests run beside the
- * build and the emulator suite, one at a time, so that the browser suite has the machine to
- * itself. Ends with the slowest test files, each step's result and time, and one line,
- * `N passed, N failed`; exits non-zero on any failure.
- * Static checks and builds count as one test each.
+ * `npm test`: the build, then the emulator and browser suites under the harness; typecheck, lint
+ * and the unit tests run beside the build and the emulator suite, so that the browser suite has
+ * the machine to itself. Ends with the slowest test files, each step's result and time, and
+ * `N passed, N failed` (a static check or build counts as one test); exits non-zero on a failure.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -26,16 +24,12 @@ import { readyLine, preflight } from "./lib/harness.ts";
 import { buildAll, exitOnError, run, runCaptured, withEmulators } from "./lib/run.ts";
 import { seedEmulators } from "./lib/seed.ts";
 
-/** The suites that run under the emulators, on the build. */
 const EMULATOR_SUITES = ["emulator", "browser"] as const;
 const REPORT_DIR = path.join(ROOT, "test-results", "reports");
-/** Each step's counts and, when it ran, its wall time in milliseconds. */
+/** Each step's counts and time; the Vitest reports; a line per failed test; the projects run. */
 const results: { name: string; counts: Counts; ms?: number }[] = [];
-/** The Vitest reports read so far, for the table of the slowest test files. */
 const reports: { project: string; report: VitestReport }[] = [];
-/** One line per failed test, repeated under the summary. */
 const failures: string[] = [];
-/** The Vitest projects that were started. */
 const ran = new Set<string>();
 
 function banner(title: string): void {
@@ -45,7 +39,7 @@ function banner(title: string): void {
 const passedOrFailed = (code: number): Counts =>
   code === 0 ? { ...ZERO, passed: 1 } : { ...ZERO, failed: 1 };
 
-/** The output of a step that ran beside others, under its banner, once it has finished. */
+/** The output of a step that ran beside others, printed under its banner once it has finished. */
 interface Finished {
   name: string;
   output: string;
@@ -56,7 +50,7 @@ function printFinished({ name, output }: Finished): void {
   process.stdout.write(output);
 }
 
-/** A static check run beside other steps: its output is kept and printed when it is asked for. */
+/** A static check run beside other steps, its output kept for later. */
 async function check(name: string, command: string, args: string[]): Promise<Finished> {
   const started = Date.now();
   const { code, output } = await runCaptured(command, args);
@@ -64,13 +58,10 @@ async function check(name: string, command: string, args: string[]): Promise<Fin
   return { name, output: output || (code === 0 ? "ok\n" : `exit code ${code}\n`) };
 }
 
-/**
- * Runs a Vitest project with a JSON report. Its output is printed as it comes, or, with
- * `captured` (a step beside others), kept and returned for later.
- */
+/** Runs a Vitest project with a JSON report; `captured` keeps its output for later. */
 async function vitest(
   project: string,
-  { env = {}, captured = false, args = [] }: VitestOptions = {},
+  { env = {}, captured = false, args = [] as string[] } = {},
 ): Promise<Finished> {
   ran.add(project);
   const name = `${project} tests`;
@@ -100,17 +91,9 @@ async function vitest(
   return { name, output };
 }
 
-interface VitestOptions {
-  env?: Record<string, string>;
-  /** Keep the output for later instead of printing it as it comes. */
-  captured?: boolean;
-  args?: string[];
-}
-
 /**
- * Typecheck, lint and the unit tests, one after the other (a single core beside the build and
- * the emulator suite); the unit tests get one worker for the same reason. Typecheck goes first:
- * its `react-router typegen` writes the route types that lint's type-aware rules read.
+ * Typecheck, lint and the unit tests (one worker), one after the other beside the build and the
+ * emulator suite. Typecheck goes first: its `react-router typegen` writes the types lint reads.
  */
 async function staticChecks(): Promise<Finished[]> {
   const typecheck = await check("typecheck", "npm", ["run", "typecheck", "--silent"]);

@@ -1,14 +1,7 @@
 /**
- * Runs a project script on the Node.js major the functions run on (firebase.json's runtime,
- * Node 22), so that the tools (build, tests, emulators, bench) and the functions share one
- * supported Node:
- *
- *   node --import tsx scripts/tools-node.ts scripts/test.ts [args...]
- *
- * On a host whose Node is already that major the script runs in this process. Otherwise it runs
- * on the Node that `npm install` put in scripts/functions-node (or FUNCTIONS_NODE), with that
- * Node first on PATH, so that whatever the script starts (`npm`, `vitest`, `firebase`, `vite`)
- * runs on it too.
+ * `node --import tsx scripts/tools-node.ts scripts/test.ts [args...]`: runs a project script on
+ * the functions' Node major (lib/functions-node.ts): in this process when the host runs it, else
+ * on that Node, first on PATH so that whatever the script starts runs on it too.
  */
 import { spawn } from "node:child_process";
 import { constants } from "node:os";

@@ -1,17 +1,9 @@
 /** The command line of `npm run bench`. */
 
 export interface BenchOptions {
-  /**
-   * Only the figures of the public pages, with the seed and with the real-photos data set (their
-   * weight, Lighthouse, observed loads): no functions load, server render timings, heap, customer
-   * session, REST load or Firestore read counts.
-   */
+  /** --pages (see BENCH_USAGE). */
   pagesOnly: boolean;
-  /**
-   * Only what a visitor on a throttled phone gets on /, /services and an article (the "observed"
-   * section: paints, hydration, a tap on the menu; Lighthouse beside it as a second opinion), seed
-   * data.
-   */
+  /** --observed. */
   observedOnly: boolean;
 }
 

@@ -4,6 +4,7 @@ import {
   failedRow,
   formatTable,
   median,
+  once,
   passes,
   repeated,
   tableRows,
@@ -34,6 +35,13 @@ describe("repeated", () => {
     const none = repeated("LCP", [Number.NaN], "ms", null);
     expect(passes(none)).toBe(false);
     expect(none.error).toMatch(/no run/);
+  });
+});
+
+describe("once", () => {
+  it("is a figure measured once, only reported unless it has a target", () => {
+    expect(once("JS", 12, "KB")).toEqual({ name: "JS", value: 12, unit: "KB", target: null });
+    expect(passes(once("lost", 1, "", { max: 0 }))).toBe(false);
   });
 });
 

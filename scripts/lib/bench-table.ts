@@ -33,7 +33,7 @@ export function repeated(
   name: string,
   runs: readonly number[],
   unit: string,
-  target: Target,
+  target: Target = null,
 ): Figure {
   const finite = runs.filter((run) => Number.isFinite(run));
   if (finite.length === 0) {
@@ -46,6 +46,11 @@ export function repeated(
     target,
     spread: finite.length > 1 ? { min: Math.min(...finite), max: Math.max(...finite) } : undefined,
   };
+}
+
+/** A figure measured once. */
+export function once(name: string, value: number, unit: string, target: Target = null): Figure {
+  return { name, value, unit, target };
 }
 
 /** A row for something that could not be measured: always a FAIL, with the reason. */

@@ -3,9 +3,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { launchChromium } from "../../tests/support/browser.ts";
 import { gzipKb } from "./budgets.ts";
-import { URLS } from "./config.ts";
-
-const MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true };
+import { phoneContext } from "./observed.ts";
 
 async function settle(page: Page, ms: number): Promise<void> {
   await page.waitForLoadState("load");
@@ -16,7 +14,7 @@ async function settle(page: Page, ms: number): Promise<void> {
 export async function landingHeapMb(browser: Browser, runs = 3): Promise<number[]> {
   const values: number[] = [];
   for (let i = 0; i < runs; i += 1) {
-    const context = await browser.newContext({ ...MOBILE, baseURL: URLS.hosting });
+    const context = await phoneContext(browser);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await page.goto("/");
@@ -32,16 +30,13 @@ export async function landingHeapMb(browser: Browser, runs = 3): Promise<number[
   return values;
 }
 
-/**
- * The JS (KB, gzip, as built) a customer's visit loads: the landing, the login, booking a
- * service, then My Orders.
- */
+/** The JS (KB, gzip) a customer's visit loads: landing, login, booking a service, My Orders. */
 export async function customerSessionJsKb(
   browser: Browser,
   customer: { email: string; password: string },
   serviceId: string,
 ): Promise<{ kb: number; files: number }> {
-  const context = await browser.newContext({ ...MOBILE, baseURL: URLS.hosting });
+  const context = await phoneContext(browser);
   const page = await context.newPage();
   const scripts = new Set<string>();
   page.on("request", (request) => {
@@ -78,74 +73,3 @@ export async function customerSessionJsKb(
 }
 
 export { launchChromium };
-
-export interface ThrottledLoad {
-  lcpMs: number;
-  /** NaN for a page without scripts (it never hydrates). */
-  hydratedMs: number;
-}
-
-/**
- * One load of `pathname` in Chromium with the network and CPU throttled as Lighthouse's mobile
- * preset assumes (150 ms RTT, 1.6 Mbps down, 750 Kbps up, CPU 4x slower), observed rather than
- * simulated: when its largest element painted, and when it was hydrated (`<html data-hydrated>`,
- * set by the root once React has hydrated the document), both from the start of the navigation.
- * A page without scripts (`hydrates: false`, such as the bench's script-free copies) is read once
- * it has loaded: every picture it shows above the fold delays its load event.
- */
-export async function throttledLoad(
-  browser: Browser,
-  pathname: string,
-  { hydrates = true }: { hydrates?: boolean } = {},
-): Promise<ThrottledLoad> {
-  const context = await browser.newContext({ ...MOBILE, baseURL: URLS.hosting });
-  try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
-    });
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-    await page.addInitScript(() => {
-      const marks = { hydrated: 0 };
-      (window as unknown as { __loadMarks: typeof marks }).__loadMarks = marks;
-      new MutationObserver(() => {
-        if (!marks.hydrated && document.documentElement.dataset.hydrated) {
-          marks.hydrated = performance.now();
-        }
-      }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated"] });
-    });
-    await page.goto(pathname, { waitUntil: "load", timeout: 60_000 });
-    if (hydrates) {
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, {
-        timeout: 60_000,
-      });
-    }
-    // The latest LCP candidate so far: a buffered observer is handed every entry recorded since
-    // the navigation, including those of paints just before this call. A page that painted no
-    // candidate at all gets none, and gives NaN (a row that is "not measured") after 10 s.
-    const lcpMs = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          setTimeout(() => resolve(Number.NaN), 10_000);
-          new PerformanceObserver((list, observer) => {
-            observer.disconnect();
-            resolve(list.getEntries().at(-1)?.startTime ?? Number.NaN);
-          }).observe({ type: "largest-contentful-paint", buffered: true });
-        }),
-    );
-    const hydratedMs = hydrates
-      ? await page.evaluate(
-          () => (window as unknown as { __loadMarks: { hydrated: number } }).__loadMarks.hydrated,
-        )
-      : Number.NaN;
-    return { lcpMs, hydratedMs };
-  } finally {
-    await context.close();
-  }
-}

@@ -15,10 +15,7 @@ export const gzipKb = (file: string): number =>
 const MODULE_PRELOAD = /<link\b(?=[^>]*\srel="modulepreload")[^>]*?\shref="([^"]+)"[^>]*>/g;
 const MODULE_SCRIPT = /<script\b(?=[^>]*\stype="module")[^>]*>([\s\S]*?)<\/script>/;
 
-/**
- * The start-up scripts of a page as React Router writes it: those it preloads
- * (`<link rel="modulepreload">`) and those its module script imports, as root-relative paths.
- */
+/** A page's start-up scripts (root-relative): its modulepreloads and module script's imports. */
 export function startupScripts(html: string): string[] {
   const code = MODULE_SCRIPT.exec(html)?.[1] ?? "";
   const urls = [
@@ -28,7 +25,7 @@ export function startupScripts(html: string): string[] {
   return [...new Set(urls.filter((url) => url.endsWith(".js")))];
 }
 
-/** The scripts a page's HTML loads to start: those its module script imports or preloads. */
+/** startupScripts as paths under the build's folder. */
 export function initialScripts(html: string): string[] {
   return startupScripts(html).map((url) => url.slice(1));
 }
@@ -38,11 +35,7 @@ export function entryJsKb(html: string): number {
   return initialScripts(html).reduce((sum, file) => sum + gzipKb(file), 0);
 }
 
-/**
- * What the public pages may weigh and how fast they must paint, with the seed and with the bench's
- * real-photos data set (12 services and 4 team members with photographs): pictures are files, so
- * a catalogue's pages, API answers and documents stay small whatever its pictures weigh.
- */
+/** What the public pages may weigh and how fast they must paint, whatever their pictures weigh. */
 export const PAGE_BUDGETS = {
   /** The HTML of /services as served (hydration data included), KB. */
   servicesHtmlKb: 40,

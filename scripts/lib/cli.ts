@@ -1,8 +1,7 @@
 /**
  * What the operator commands (admin:grant, images:migrate, reviews:approve-existing) share: where
- * they work (the local emulators by default, a real project only with --project), the check that
- * the emulator answers, the confirmation on the terminal (--yes skips it), the Admin SDK's app,
- * and running as the program with its exit code.
+ * they work (the local emulators by default, a real project only with --project), the
+ * confirmation on the terminal (--yes skips it), the Admin SDK's app, running as the program.
  */
 import { realpathSync } from "node:fs";
 import { createInterface } from "node:readline";
@@ -16,15 +15,12 @@ export type ParsedArgs<C> =
 
 /** What every command's line holds besides its own flags: --project <id> (and --help). */
 export interface Targeted {
-  /** The real project to change; undefined for the local emulators. */
   project: string | undefined;
 }
 
 /**
- * Reads a command line (without node and the script): the command's boolean `flags` (all false
- * by default), --project <id> and --help, with positionals only when `positionals` is set.
- * `command` makes the command from the flags, the project and the positionals, or answers what
- * is wrong with them; an empty --project is wrong for every command.
+ * Reads a command line: the command's boolean `flags`, --project <id>, --help and positionals if
+ * allowed; `command` makes the command from them, or says what is wrong.
  */
 export function parseCommandLine<F extends string, C extends Targeted>(
   args: readonly string[],
@@ -59,11 +55,7 @@ export function parseCommandLine<F extends string, C extends Targeted>(
   return { kind: "run", command: result };
 }
 
-/**
- * Starts a command: prints the help or what is wrong with the line (exit code 0 or 2), else goes
- * to the command's target (enter; `about` says what it is about to do to a real project).
- * Answers the command and its target, or the exit code.
- */
+/** Prints the help (exit 0) or what is wrong (2), else enters the target; or the exit code. */
 export async function start<C extends Targeted>(
   parsed: ParsedArgs<C>,
   text: { help: string; usage: string },
@@ -83,10 +75,7 @@ export async function start<C extends Targeted>(
   return entered ? { command, target } : 1;
 }
 
-/**
- * Writes `question` and reads one line from `input`: true only for "y" or "yes" (any case).
- * Any other answer, an empty line or the end of the input is a no.
- */
+/** Asks `question`, reads one line: true only for "y" or "yes" (any case), anything else is no. */
 export function askYesNo(
   question: string,
   input: NodeJS.ReadableStream,
@@ -104,10 +93,7 @@ export function askYesNo(
   });
 }
 
-/**
- * True when the operator may go on: with --yes (`yes`), or on "y" to `question` on the terminal.
- * Without a terminal it refuses, and `hint` says how to run it then.
- */
+/** With --yes, or on "y" to `question` on a terminal; without one it refuses, with `hint`. */
 export async function confirmed(question: string, yes: boolean, hint: string): Promise<boolean> {
   if (yes) return true;
   if (!process.stdin.isTTY) {
@@ -125,26 +111,23 @@ export async function confirmed(question: string, yes: boolean, hint: string): P
 /** The variables that send the Admin SDK to the emulators instead of the project it names. */
 const EMULATOR_HOST_VARIABLES = ["FIRESTORE_EMULATOR_HOST", "FIREBASE_AUTH_EMULATOR_HOST"] as const;
 
-/** Where the command works, and what its own environment must be for the Admin SDK to go there. */
+/**
+ * Where the command works: the real project's id (undefined for the emulators), how the output
+ * names it, the variables to set and remove before the Admin SDK starts, and what to tell the
+ * operator about the environment before anything is changed.
+ */
 export interface Target {
-  /** The real project's id; undefined for the local emulators. */
   projectId: string | undefined;
-  /** How the output names the target: "project <id>" or "the emulators". */
   label: string;
-  /** Variables to set in this process before the Admin SDK starts. */
   set: Record<string, string>;
-  /** Variables to remove from this process before the Admin SDK starts. */
   unset: string[];
-  /** What to tell the operator about the environment, before anything is changed. */
   notices: string[];
 }
 
 /**
- * The target of `--project` (undefined when it is not given) in the environment `env`, or
- * undefined for an empty project id (which would let the Admin SDK pick a project from the key or
- * the environment, one the operator did not name). Only the flag decides: with it, the emulator
- * hosts in `env` are dropped, so a real project is never mistaken for the emulators (and the
- * reverse: without it, credentials in `env` are not used).
+ * The target of `--project` in `env`; undefined for an empty id (the Admin SDK would pick a project
+ * the operator did not name). Only the flag decides: with it the emulator hosts are dropped, so a
+ * real project is never mistaken for the emulators; without it, credentials are not used.
  */
 export function chooseTarget(
   project: string | undefined,
@@ -182,11 +165,7 @@ export function chooseTarget(
   };
 }
 
-/**
- * Goes to `target`: on a real project, says `about` first; prints the notices and sets this
- * process's environment; on the emulators, checks that the `emulator` one answers. False (and
- * said) when it does not.
- */
+/** Sets this process's environment for `target`; on the emulators, false unless they answer. */
 export async function enter(
   target: Target,
   about: string,
@@ -210,10 +189,7 @@ export async function enter(
   }
 }
 
-/**
- * Runs `work` with the Admin SDK's default app on `target` (the emulators' project, or the real
- * one with application-default credentials), and deletes the app after it.
- */
+/** Runs `work` with the Admin SDK's default app on `target` (application-default credentials). */
 export async function withAdminApp(
   target: Target,
   work: (app: App) => Promise<number>,
@@ -229,10 +205,7 @@ export async function withAdminApp(
   }
 }
 
-/**
- * Runs `main` on the command line when the module at `url` is the program (not when a test
- * imports it), and exits with its code; an error is printed and exits with 1.
- */
+/** Runs `main` if the module at `url` is the program (not imported by a test); exits with it. */
 export function runAsProgram(url: string, main: (args: readonly string[]) => Promise<number>) {
   if (!process.argv[1] || realpathSync(process.argv[1]) !== realpathSync(fileURLToPath(url))) {
     return;

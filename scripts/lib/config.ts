@@ -1,7 +1,4 @@
-/**
- * Fixed local defaults shared by the harness, the seed script and every test suite.
- * firebase.json carries the same ports (a unit test keeps the two in step).
- */
+/** Fixed local defaults of the harness, the seed and the tests (firebase.json's ports, tested). */
 import { fileURLToPath } from "node:url";
 import path from "node:path";
 

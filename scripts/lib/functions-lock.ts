@@ -1,15 +1,8 @@
 /**
- * functions/package-lock.json, derived from the root package-lock.json.
- *
- * functions/ is an npm workspace: the root lockfile pins its dependencies, and the tests run on
- * them. `firebase deploy` uploads functions/ alone, and Cloud Build installs its dependencies from
- * there: with a package-lock.json it runs `npm ci`, which installs exactly the versions locked;
- * without one it resolves functions/package.json's ranges afresh and may pick newer releases
- * than the ones tested. So functions/ carries a lockfile of its own, written from the root one:
- * every package the functions' dependency tree resolves to in the root lockfile (following
- * Node's module resolution from functions/), at the same version, with the same integrity.
- *
- * Nothing here reads the network or node_modules: only the two lockfiles and package.json.
+ * functions/package-lock.json, derived from the root one. Only the root lockfile pins what the
+ * tests ran, but `firebase deploy` uploads functions/ alone, and Cloud Build installs exactly what
+ * a lockfile there locks (without one it resolves the ranges afresh). So functions/ carries every
+ * package its tree resolves to in the root lockfile, at the same version and integrity.
  */
 
 /** The parts of a package.json that name dependencies. */
@@ -83,10 +76,7 @@ function parentDir(dir: string): string {
   return nested >= 0 ? dir.slice(0, nested) : "";
 }
 
-/**
- * The lockfile path `name` resolves to from the package at `from`, as Node's require does
- * (from/node_modules/name, then each enclosing node_modules up to the root), or undefined.
- */
+/** The lockfile path `name` resolves to from `from`, as Node's require does, or undefined. */
 export function resolveIn(
   packages: Record<string, LockEntry>,
   from: string,
@@ -104,19 +94,22 @@ function nameAt(lockPath: string): string {
   return lockPath.slice(lockPath.lastIndexOf("node_modules/") + "node_modules/".length);
 }
 
-/** The workspace's entry in the root lockfile ("functions"), checked against its package.json. */
-function workspaceEntry(root: Lockfile, workspace: string, manifest: PackageManifest): LockEntry {
-  const entry = root.packages[workspace];
+/** The workspace whose lockfile this writes. */
+const WORKSPACE = "functions";
+
+/** The workspace's entry in the root lockfile, checked against its package.json. */
+function workspaceEntry(root: Lockfile, manifest: PackageManifest): LockEntry {
+  const entry = root.packages[WORKSPACE];
   if (!entry) {
     throw new FunctionsLockError(
-      `The root package-lock.json has no "${workspace}" workspace: run npm install at the root.`,
+      `The root package-lock.json has no "${WORKSPACE}" workspace: run npm install at the root.`,
     );
   }
   for (const field of DEPENDENCY_FIELDS) {
     if (!sameRecord(entry[field] ?? {}, manifest[field] ?? {})) {
       throw new FunctionsLockError(
-        `The root package-lock.json is out of date: its ${field} of ${workspace} differ from ` +
-          `${workspace}/package.json. Run npm install at the root first.`,
+        `The root package-lock.json is out of date: its ${field} of ${WORKSPACE} differ from ` +
+          `${WORKSPACE}/package.json. Run npm install at the root first.`,
       );
     }
   }
@@ -159,56 +152,40 @@ function resolveEdge(
   return edge.type === "peerOptional" ? undefined : found;
 }
 
-interface Placed {
-  /** Path in the functions' lockfile. */
-  at: string;
-  /** Path of the same package in the root lockfile. */
-  source: string;
-}
-
 /** A placed package's dependencies: each edge's type and the path it resolves to. */
 type Graph = Map<string, { type: EdgeType; to: string }[]>;
 
 /**
- * The functions' lockfile: the packages the workspace `workspace` ("functions") resolves to in
- * `root`, laid out for an install of that folder on its own. A package is hoisted to the top
- * node_modules unless another version of it is already there for someone else; then it goes in
- * the node_modules of the package that needs it. Either way each package resolves every
- * dependency to the same version as in the root lockfile.
- *
- * Two copies of one release in the root lockfile (npm sometimes nests a second copy) become one,
- * unless that would change what a dependency resolves to; then each copy keeps its own place.
+ * The functions' lockfile: the packages the workspace resolves to in `root`, laid out for an
+ * install of that folder on its own, each hoisted unless another version is there already (then
+ * beside the package that needs it), each resolving its dependencies as in the root lockfile. Two
+ * copies of one release there become one, unless that would change what something resolves to.
  */
-export function functionsLockfile(
-  root: Lockfile,
-  manifest: PackageManifest,
-  workspace = "functions",
-): Lockfile {
+export function functionsLockfile(root: Lockfile, manifest: PackageManifest): Lockfile {
   const release = (source: string) => {
     const entry = root.packages[source];
     return `${nameAt(source)}@${String(entry?.version)}#${String(entry?.integrity)}`;
   };
-  const deduplicated = layOut(root, manifest, workspace, release);
-  if (lockfileDisagreements(root, deduplicated, manifest, workspace).length === 0) {
+  const deduplicated = layOut(root, manifest, release);
+  if (lockfileDisagreements(root, deduplicated, manifest).length === 0) {
     return deduplicated;
   }
-  return layOut(root, manifest, workspace, (source) => source);
+  return layOut(root, manifest, (source) => source);
 }
 
 /** The lockfile, with packages that have the same `identity` installed once where possible. */
 function layOut(
   root: Lockfile,
   manifest: PackageManifest,
-  workspace: string,
   identity: (source: string) => string,
 ): Lockfile {
-  const rootEntry = workspaceEntry(root, workspace, manifest);
+  const rootEntry = workspaceEntry(root, manifest);
   /** Functions' lockfile path -> root lockfile path of the package installed there. */
-  const placed = new Map<string, string>([["", workspace]]);
+  const placed = new Map<string, string>([["", WORKSPACE]]);
   const graph: Graph = new Map();
-  const queue: Placed[] = [{ at: "", source: workspace }];
-  for (let next = queue.shift(); next; next = queue.shift()) {
-    const { at, source } = next;
+  const queue = [""];
+  for (let at = queue.shift(); at !== undefined; at = queue.shift()) {
+    const source = placed.get(at) ?? WORKSPACE;
     const entry = at === "" ? rootEntry : root.packages[source];
     const out: { type: EdgeType; to: string }[] = [];
     graph.set(at, out);
@@ -216,7 +193,7 @@ function layOut(
       const target = resolveEdge(root.packages, source, edge);
       if (target === undefined) continue;
       let to: string | undefined;
-      for (let dir = at; to === undefined; dir = parentDir(dir)) {
+      for (let dir: string = at; to === undefined; dir = parentDir(dir)) {
         const candidate = childPath(dir, edge.name);
         const there = placed.get(candidate);
         if (there !== undefined && identity(there) === identity(target)) to = candidate;
@@ -230,7 +207,7 @@ function layOut(
       }
       if (!placed.has(to)) {
         placed.set(to, target);
-        queue.push({ at: to, source: target });
+        queue.push(to);
       }
       out.push({ type: edge.type, to });
     }
@@ -243,7 +220,7 @@ function layOut(
     packages[at] = withFlags(entry, flags.get(at) ?? {});
   }
   return {
-    name: manifest.name ?? rootEntry.name ?? workspace,
+    name: manifest.name ?? rootEntry.name ?? WORKSPACE,
     ...(rootEntry.version !== undefined ? { version: rootEntry.version } : {}),
     lockfileVersion: 3,
     requires: true,
@@ -255,9 +232,8 @@ type Flags = Partial<Record<"dev" | "optional" | "devOptional" | "peer", true>>;
 
 /**
  * npm's dependency flags, from how a package is reached from the root: `dev` only through the
- * root's devDependencies, `optional` only through optional dependencies, `devOptional` only
- * through one or the other (and neither flag alone applies), `peer` only through peer
- * dependencies. `npm ci --omit=dev` (Cloud Build's production install) skips `dev` packages.
+ * root's devDependencies (`npm ci --omit=dev` skips those), `optional` only through optional ones,
+ * `devOptional` only through one or the other, `peer` only through peer dependencies.
  */
 export function dependencyFlags(graph: Graph): Map<string, Flags> {
   const reach = (follow: (type: EdgeType, fromRoot: boolean) => boolean): Set<string> => {
@@ -315,10 +291,7 @@ const NPM_KEY_ORDER = [
   "dependencies",
 ];
 
-/**
- * npm's order of an object's keys in a lockfile: plain values before objects; within each, the
- * keys of NPM_KEY_ORDER first, then the others by String.localeCompare in "en".
- */
+/** npm's key order: plain values first; NPM_KEY_ORDER's keys, then the rest by localeCompare. */
 function npmKeyOrder([a, aValue]: [string, unknown], [b, bValue]: [string, unknown]): number {
   const aObject = isObject(aValue);
   if (aObject !== isObject(bValue)) return aObject ? 1 : -1;
@@ -334,10 +307,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/**
- * The file as npm writes it (so that an `npm install` run in functions/ changes nothing): keys in
- * npm's order, two-space JSON and a final newline.
- */
+/** The file as npm writes it, so that an `npm install` in functions/ changes nothing. */
 export function serializeLockfile(lock: Lockfile): string {
   const sorted = JSON.stringify(
     lock,
@@ -349,32 +319,27 @@ export function serializeLockfile(lock: Lockfile): string {
 }
 
 /**
- * Where `functions` (the functions' lockfile) disagrees with what the root lockfile installs for
- * the workspace: a package at another version or integrity than the one the root lockfile
- * resolves for the same dependency, one missing, one the functions' tree does not need, or a
- * root entry whose dependencies are not those of package.json. Empty when they agree.
+ * Where the functions' lockfile disagrees with what the root one installs for the workspace: a
+ * package at another version or integrity, one missing or not needed, other dependencies.
  */
 export function lockfileDisagreements(
   root: Lockfile,
   functions: Lockfile,
   manifest: PackageManifest,
-  workspace = "functions",
 ): string[] {
-  const problems: string[] = [];
   const top = functions.packages[""];
   if (!top) return ['functions/package-lock.json has no root package ("").'];
-  for (const field of DEPENDENCY_FIELDS) {
-    if (!sameRecord(top[field] ?? {}, manifest[field] ?? {})) {
-      problems.push(`Its ${field} differ from ${workspace}/package.json's.`);
-    }
-  }
-  const rootEntry = root.packages[workspace];
-  if (!rootEntry) return [...problems, `The root lockfile has no "${workspace}" workspace.`];
+  const problems = DEPENDENCY_FIELDS.filter(
+    (field) => !sameRecord(top[field] ?? {}, manifest[field] ?? {}),
+  ).map((field) => `Its ${field} differ from ${WORKSPACE}/package.json's.`);
+  const rootEntry = root.packages[WORKSPACE];
+  if (!rootEntry) return [...problems, `The root lockfile has no "${WORKSPACE}" workspace.`];
   const visited = new Set<string>();
   const reached = new Set<string>([""]);
-  /** Packages already reported, so that one wrong version is one line however many need it. */
-  const reported = new Set<string>();
-  const queue: [string, string][] = [["", workspace]];
+  /** Each problem once by its key, so that one wrong version is one line however many need it. */
+  const found = new Map<string, string>();
+  const report = (key: string, problem: string) => found.set(key, found.get(key) ?? problem);
+  const queue: [string, string][] = [["", WORKSPACE]];
   for (let pair = queue.shift(); pair; pair = queue.shift()) {
     const [at, source] = pair;
     const key = `${at}\0${source}`;
@@ -384,12 +349,12 @@ export function lockfileDisagreements(
     for (const edge of edgesOf(entry ?? {}, at === "")) {
       const mine = resolveIn(functions.packages, at, edge.name);
       const theirs = resolveIn(root.packages, source, edge.name);
-      const needer = at === "" ? workspace : nameAt(at);
+      const needer = at === "" ? WORKSPACE : nameAt(at);
       if (mine === undefined) {
         if (theirs !== undefined && edge.type !== "peerOptional") {
           const version = root.packages[theirs]?.version ?? "?";
           const problem = `${edge.name}@${version} (needed by ${needer}) is missing.`;
-          if (!problems.includes(problem)) problems.push(problem);
+          report(problem, problem);
         }
         continue;
       }
@@ -397,10 +362,7 @@ export function lockfileDisagreements(
       const installed = functions.packages[mine];
       const expected = theirs === undefined ? undefined : root.packages[theirs];
       if (!expected || !installed) {
-        if (!reported.has(mine)) {
-          reported.add(mine);
-          problems.push(`${mine} is not installed for ${needer} by the root lockfile.`);
-        }
+        report(mine, `${mine} is not installed for ${needer} by the root lockfile.`);
         continue;
       }
       const problem =
@@ -414,16 +376,15 @@ export function lockfileDisagreements(
               ? `${mine} declares other dependencies than the root lockfile's ${String(theirs)}.`
               : undefined;
       if (problem === undefined) queue.push([mine, theirs ?? ""]);
-      else if (!reported.has(mine)) {
-        reported.add(mine);
-        problems.push(problem);
-      }
+      else report(mine, problem);
     }
   }
-  for (const at of Object.keys(functions.packages)) {
-    if (!reached.has(at)) problems.push(`${at} is not part of the functions' dependency tree.`);
-  }
-  return problems;
+  const unreached = Object.keys(functions.packages).filter((at) => !reached.has(at));
+  return [
+    ...problems,
+    ...found.values(),
+    ...unreached.map((at) => `${at} is not part of the functions' dependency tree.`),
+  ];
 }
 
 function sameDependencies(a: LockEntry, b: LockEntry): boolean {

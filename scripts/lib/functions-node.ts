@@ -1,11 +1,6 @@
 /**
- * Which Node.js the Functions emulator runs the functions on.
- *
- * firebase-tools runs the functions with the Node that runs firebase-tools itself
- * (`process.execPath`; it only warns when that major differs from firebase.json's runtime). So
- * the harness starts firebase-tools with a Node of the runtime's major: the host's Node when it
- * matches, otherwise the one `npm install` put in scripts/functions-node (the npm registry's
- * node-<platform>-<arch> packages), or the binary named by FUNCTIONS_NODE.
+ * Which Node.js the Functions emulator runs the functions on: firebase-tools runs them on its own
+ * Node, so the harness starts it on one of firebase.json's runtime major (ADR 001's addendum).
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
@@ -61,7 +56,8 @@ export interface FunctionsNode {
   source: "FUNCTIONS_NODE" | "host" | "scripts/functions-node";
 }
 
-function versionOf(bin: string): string | null {
+/** What `bin --version` says, or null when it does not run. */
+export function versionOf(bin: string): string | null {
   const result = spawnSync(bin, ["--version"], { encoding: "utf8" });
   return result.status === 0 ? result.stdout.trim() : null;
 }
@@ -103,10 +99,7 @@ export function findFunctionsNode(
   );
 }
 
-/**
- * The firebase-tools command line started with that Node, and a PATH that puts the same Node
- * first for whatever firebase-tools starts through `#!/usr/bin/env node`.
- */
+/** firebase-tools on that Node, with a PATH giving it to whatever starts `#!/usr/bin/env node`. */
 export function firebaseToolsCommand(node: FunctionsNode): {
   command: string;
   prefixArgs: string[];
@@ -119,10 +112,7 @@ export function firebaseToolsCommand(node: FunctionsNode): {
   };
 }
 
-/**
- * The Node major firebase-tools reported using for the functions, read from its output
- * ("Using node@22 from host."), or null when it has not said yet.
- */
+/** The Node major firebase-tools says it runs the functions on ("Using node@22 ..."), or null. */
 export function reportedFunctionsNodeMajor(firebaseLog: string): number | null {
   const match = /Using node@(\d+) from (?:host|local cache)/.exec(firebaseLog);
   return match?.[1] ? Number(match[1]) : null;

@@ -1,13 +1,8 @@
 /**
- * The one emulator harness behind `npm start`, `npm test` and `npm run emulators`.
- *
- * Two ways to run the Firebase emulators, chosen automatically:
- * - "firebase": Java 21 or newer. firebase-tools starts auth, firestore, functions and hosting
- *   (and the Emulator UI) as configured in firebase.json.
- * - "cloud-sdk": older Java with the Google Cloud SDK Firestore emulator installed. The harness
- *   starts that Firestore emulator with firestore.rules, and firebase-tools starts auth, functions
- *   and hosting with FIRESTORE_EMULATOR_HOST pointing at it; the harness then registers the
- *   functions' Firestore triggers with it (lib/triggers.ts).
+ * The one emulator harness behind `npm start`, `npm test` and `npm run emulators`, in one of two
+ * modes (docs/decisions/001-emulator-harness.md): "firebase" (Java 21+, firebase-tools starts
+ * every emulator) or "cloud-sdk" (older Java: the harness starts the Cloud SDK Firestore emulator
+ * and registers the functions' Firestore triggers with it, lib/triggers.ts).
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
@@ -18,7 +13,6 @@ import { HOST, PORTS, PROJECT_ID, ROOT, URLS, emulatorEnv, type PortName } from 
 import {
   findFunctionsNode,
   firebaseToolsCommand,
-  FunctionsNodeError,
   reportedFunctionsNodeMajor,
   runtimeMajor,
   type FunctionsNode,
@@ -26,8 +20,6 @@ import {
 import { lockHolder } from "./machine-lock.ts";
 import { logTail, startProcess, type Managed } from "./processes.ts";
 import { registerFirestoreTriggers } from "./triggers.ts";
-
-export type Mode = "firebase" | "cloud-sdk";
 
 export class HarnessError extends Error {
   override name = "HarnessError";
@@ -61,38 +53,32 @@ export function detectJavaMajor(): number | null {
 const JAR_DIR = path.join("platform", "cloud-firestore-emulator");
 const JAR_NAME = "cloud-firestore-emulator.jar";
 
-/** Finds the Cloud SDK Firestore emulator jar, or null when it is not installed. */
-export function findCloudSdkFirestoreJar(): string | null {
-  const roots = new Set<string>();
-  if (process.env.CLOUDSDK_ROOT_DIR) roots.add(process.env.CLOUDSDK_ROOT_DIR);
+/** Where gcloud is installed (the folder above its bin/), or undefined. */
+function gcloudRoot(): string | undefined {
   const which = spawnSync("sh", ["-c", "command -v gcloud"], { encoding: "utf8" });
   const gcloud = which.status === 0 ? which.stdout.trim() : "";
-  if (gcloud) {
-    try {
-      roots.add(path.resolve(path.dirname(realpathSync(gcloud)), ".."));
-    } catch {
-      // A dangling link: fall through to the usual places.
-    }
+  try {
+    return gcloud ? path.resolve(path.dirname(realpathSync(gcloud)), "..") : undefined;
+  } catch {
+    return undefined; // A dangling link: the usual places are searched.
   }
-  for (const root of [
+}
+
+/** Finds the Cloud SDK Firestore emulator jar, or null when it is not installed. */
+export function findCloudSdkFirestoreJar(): string | null {
+  const roots = [
+    process.env.CLOUDSDK_ROOT_DIR,
+    gcloudRoot(),
     "/usr/lib/google-cloud-sdk",
     "/usr/share/google-cloud-sdk",
     "/opt/google-cloud-sdk",
     path.join(os.homedir(), "google-cloud-sdk"),
-  ]) {
-    roots.add(root);
-  }
-  for (const root of roots) {
-    const jar = path.join(root, JAR_DIR, JAR_NAME);
-    if (existsSync(jar)) return jar;
-  }
-  return null;
+  ];
+  const jars = roots.flatMap((root) => (root ? [path.join(root, JAR_DIR, JAR_NAME)] : []));
+  return jars.find((jar) => existsSync(jar)) ?? null;
 }
 
-/**
- * Any Firestore emulator jar on this machine: the Cloud SDK one, or the one firebase-tools
- * downloaded (Java 21 machines). Both take the same command-line flags.
- */
+/** Any Firestore emulator jar here: the Cloud SDK's, or firebase-tools' (same flags). */
 export function findAnyFirestoreJar(): string | null {
   const cloudSdk = findCloudSdkFirestoreJar();
   if (cloudSdk) return cloudSdk;
@@ -194,14 +180,12 @@ export interface ReadyCheck {
   url: string;
 }
 
-export function readyChecks(): ReadyCheck[] {
-  return [
-    { name: "Firestore", url: `${URLS.firestore}/` },
-    { name: "Auth", url: `${URLS.auth}/` },
-    { name: "Functions", url: `${URLS.api}/health` },
-    { name: "Hosting", url: `${URLS.hosting}/` },
-  ];
-}
+const READY_CHECKS: ReadyCheck[] = [
+  { name: "Firestore", url: `${URLS.firestore}/` },
+  { name: "Auth", url: `${URLS.auth}/` },
+  { name: "Functions", url: `${URLS.api}/health` },
+  { name: "Hosting", url: `${URLS.hosting}/` },
+];
 
 async function answers(url: string): Promise<boolean> {
   try {
@@ -244,12 +228,8 @@ export async function waitUntilReady(
 }
 
 /**
- * How many requests the Functions emulator runs at once (its FUNCTIONS_EMULATOR_PARALLEL,
- * default 50). It runs each concurrent request in a worker process of its own and starts one per
- * request when none is idle: 50 connections start 50 Node processes, each loading the functions
- * and a Firestore client, and on a 2-core machine none of them answers within 10 s (measured:
- * 47 workers, 48 of 50 requests timed out, then 0 answers). Two per core keeps every core busy
- * and queues the rest; an explicit FUNCTIONS_EMULATOR_PARALLEL wins.
+ * How many requests the Functions emulator runs at once, each in a worker process: two per core,
+ * not its default 50, which starves a small machine (ADR 001's addendum), unless set explicitly.
  */
 export function functionsEmulatorParallel(
   cores: number = os.availableParallelism(),
@@ -273,8 +253,7 @@ function writeHarnessConfig(): string {
 }
 
 export interface Emulators {
-  mode: Mode;
-  processes: Managed[];
+  mode: ModeChoice["mode"];
   /** Environment for processes that talk to these emulators. */
   env: Record<string, string>;
   uiEnabled: boolean;
@@ -285,7 +264,6 @@ export interface Emulators {
 export interface StartEmulatorOptions {
   /** Echo emulator output to the terminal (npm start) instead of only the log files. */
   echo?: boolean;
-  timeoutMs?: number;
 }
 
 const EMULATOR_PORTS: PortName[] = ["auth", "firestore", "functions", "hosting", "hub", "logging"];
@@ -297,20 +275,7 @@ export interface Plan {
   functionsNode: FunctionsNode;
 }
 
-/** The Node for the functions, with a missing one reported as a HarnessError. */
-function planFunctionsNode(): FunctionsNode {
-  try {
-    return findFunctionsNode();
-  } catch (error) {
-    if (error instanceof FunctionsNodeError) throw new HarnessError(error.message);
-    throw error;
-  }
-}
-
-/**
- * Decides how to run the emulators and checks their ports, before anything is built or started,
- * so a machine that cannot run them fails at once with a message that says why.
- */
+/** Decides how to run the emulators and checks their ports, before anything is built. */
 export async function preflight(extraPorts: PortName[] = []): Promise<Plan> {
   const choice = chooseMode({
     javaMajor: detectJavaMajor(),
@@ -324,17 +289,14 @@ export async function preflight(extraPorts: PortName[] = []): Promise<Plan> {
     ...(uiEnabled ? ["ui" as const] : []),
     ...extraPorts,
   ];
-  const functionsNode = planFunctionsNode();
+  const functionsNode = findFunctionsNode();
   // Busy ports are fine while another run holds the machine lock: this run waits for it to stop
   // (lib/machine-lock.ts), and startEmulators checks them again.
   if (lockHolder() === null) await assertPortsFree(ports);
   return { choice, uiEnabled, ports, functionsNode };
 }
 
-/**
- * Starts the emulators and waits until all of them answer. The caller stops them with
- * stopAll() from processes.ts (also done by the signal handlers it installs).
- */
+/** Starts the emulators and waits until all answer; processes.ts's stopAll() stops them. */
 export async function startEmulators(
   plan: Plan,
   options: StartEmulatorOptions = {},
@@ -346,14 +308,10 @@ export async function startEmulators(
   const env = emulatorEnv();
   // firebase-tools runs the functions with its own Node, so it is started with the runtime's.
   const firebase = firebaseToolsCommand(plan.functionsNode);
-  const firebaseEnv = {
-    PATH: firebase.path,
-    FUNCTIONS_EMULATOR_PARALLEL: functionsEmulatorParallel(),
-  };
-  const processes: Managed[] = [];
+  const cloudSdk = choice.mode === "cloud-sdk";
   const echo = options.echo ?? false;
-
-  if (choice.mode === "cloud-sdk") {
+  const processes: Managed[] = [];
+  if (cloudSdk) {
     const args = firestoreJavaArgs(choice.jar, [
       `--host=${HOST}`,
       `--port=${PORTS.firestore}`,
@@ -362,45 +320,22 @@ export async function startEmulators(
       `--functions_emulator=${HOST}:${PORTS.functions}`,
     ]);
     processes.push(startProcess("firestore", "java", args, { echo }));
-    processes.push(
-      startProcess(
-        "firebase",
-        firebase.command,
-        [
-          ...firebase.prefixArgs,
-          "emulators:start",
-          "--only",
-          "auth,functions,hosting",
-          "--project",
-          PROJECT_ID,
-          "--config",
-          writeHarnessConfig(),
-        ],
-        { env: { ...env, ...firebaseEnv }, echo },
-      ),
-    );
-  } else {
-    const args = [
-      "emulators:start",
-      "--only",
-      "auth,firestore,functions,hosting",
-      "--project",
-      PROJECT_ID,
-    ];
-    if (!uiEnabled) args.push("--config", writeHarnessConfig());
-    processes.push(
-      startProcess("firebase", firebase.command, [...firebase.prefixArgs, ...args], {
-        env: { GCLOUD_PROJECT: PROJECT_ID, ...firebaseEnv },
-        echo,
-      }),
-    );
   }
+  const only = cloudSdk ? "auth,functions,hosting" : "auth,firestore,functions,hosting";
+  const args = [...firebase.prefixArgs, "emulators:start", "--only", only, "--project", PROJECT_ID];
+  if (!uiEnabled) args.push("--config", writeHarnessConfig());
+  const firebaseEnv = {
+    ...(cloudSdk ? env : { GCLOUD_PROJECT: PROJECT_ID }),
+    PATH: firebase.path,
+    FUNCTIONS_EMULATOR_PARALLEL: functionsEmulatorParallel(),
+  };
+  processes.push(startProcess("firebase", firebase.command, args, { env: firebaseEnv, echo }));
 
-  await waitUntilReady(readyChecks(), processes, options.timeoutMs ?? 120_000);
+  await waitUntilReady(READY_CHECKS, processes, 120_000);
   assertFunctionsNode(processes, plan.functionsNode.runtime);
   // firebase-tools registers the Firestore triggers itself only with a Firestore emulator it
   // started (firebase mode); with the Cloud SDK one, the harness does (lib/triggers.ts).
-  if (choice.mode === "cloud-sdk") {
+  if (cloudSdk) {
     try {
       await registerFirestoreTriggers();
     } catch (error) {
@@ -409,22 +344,16 @@ export async function startEmulators(
       );
     }
   }
-  return { mode: choice.mode, processes, env, uiEnabled, functionsNode: plan.functionsNode };
+  return { mode: choice.mode, env, uiEnabled, functionsNode: plan.functionsNode };
 }
 
-/**
- * "Emulators ready (cloud-sdk mode, functions on Node v22.23.3 (nodejs22; from
- * scripts/functions-node))": what the commands print once the emulators answer.
- */
+/** "Emulators ready (cloud-sdk mode, functions on Node v22.23.3 (nodejs22; from host))." */
 export function readyLine({ mode, functionsNode: node }: Emulators, suffix = ""): string {
   const functions = `functions on Node ${node.version} (${node.runtime}; from ${node.source})`;
   return `Emulators ready (${mode} mode, ${functions})${suffix}.\n`;
 }
 
-/**
- * Checks what firebase-tools itself says it runs the functions on (it logs "Using node@N from
- * host." once the functions are loaded, which the ready checks wait for) against firebase.json.
- */
+/** Checks the Node firebase-tools says it runs the functions on against firebase.json's. */
 function assertFunctionsNode(processes: Managed[], runtime: string): void {
   const firebase = processes.find((managed) => managed.name === "firebase");
   if (!firebase) return;

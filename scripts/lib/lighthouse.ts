@@ -1,7 +1,4 @@
-/**
- * Lighthouse 12 (mobile preset, simulated throttling) against the Hosting emulator, as the bench
- * runs it: the CLI in a child process with the system Chromium.
- */
+/** Lighthouse 12 (mobile preset, simulated throttling): its CLI with the system Chromium. */
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { chromiumPath } from "../../tests/support/browser.ts";
@@ -16,10 +13,7 @@ export interface LighthouseScores {
   tbtMs: number;
   cls: number;
   fcpMs: number;
-  /**
-   * How fast the host ran Lighthouse's own CPU benchmark. Its 4x CPU slowdown assumes a fast
-   * desktop (1500-2000); on a slower host the simulated phone is slower, and TBT higher.
-   */
+  /** How fast the host ran Lighthouse's CPU benchmark (docs/performance.md on what it moves). */
   benchmarkIndex: number;
 }
 
@@ -36,10 +30,7 @@ export interface Report {
 const score = (report: Report, id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
 const numeric = (report: Report, id: string) => report.audits[id]?.numericValue ?? Number.NaN;
 
-/**
- * The audits that cost a category points (weighted, and scored below 1), as "id: title": what a
- * score under 100 is made of.
- */
+/** The audits that cost a category points (weighted, scored below 1), as "id: title". */
 export function failingAudits(report: Report, category: string): string[] {
   return (report.categories[category]?.auditRefs ?? [])
     .filter((ref) => ref.weight > 0)
@@ -50,10 +41,7 @@ export function failingAudits(report: Report, category: string): string[] {
     });
 }
 
-/**
- * One Lighthouse run of `url`; rejects when Lighthouse fails or reports a runtime error. Prints
- * the failing audits of accessibility, best practices and SEO (all held to 100).
- */
+/** One Lighthouse run of `url`, printing failing audits of the categories held to 100. */
 export function lighthouse(url: string): Promise<LighthouseScores> {
   const args = [
     url,
@@ -107,33 +95,24 @@ export function lighthouse(url: string): Promise<LighthouseScores> {
 }
 
 export type LighthouseOutcome =
-  | { ok: true; scores: LighthouseScores; attempts: number }
-  | { ok: false; error: string; attempts: number };
+  { ok: true; scores: LighthouseScores } | { ok: false; error: string };
 
 /**
  * One Lighthouse run of `url`, run again once if it crashes (Chrome on a busy machine sometimes
  * stops responding mid-run); the second failure is reported, not thrown.
  */
-export async function lighthouseWithRetry(
-  url: string,
-  run: (url: string) => Promise<LighthouseScores> = lighthouse,
-): Promise<LighthouseOutcome> {
-  let last: unknown;
-  for (let attempt = 1; attempt <= 2; attempt += 1) {
+export async function lighthouseWithRetry(url: string): Promise<LighthouseOutcome> {
+  for (let attempt = 1; ; attempt += 1) {
     try {
-      return { ok: true, scores: await run(url), attempts: attempt };
+      return { ok: true, scores: await lighthouse(url) };
     } catch (error) {
-      last = error;
       process.stdout.write(
         `Lighthouse failed on ${url} (attempt ${attempt} of 2): ${String(error).slice(0, 200)}\n`,
       );
+      if (attempt === 2)
+        return { ok: false, error: error instanceof Error ? error.message : String(error) };
     }
   }
-  return {
-    ok: false,
-    error: last instanceof Error ? last.message : String(last),
-    attempts: 2,
-  };
 }
 
 /** The server-rendered page with every script (and script preload) taken out. */

@@ -1,8 +1,7 @@
 /**
- * One run of the emulators at a time on a machine: their ports are fixed (firebase.json), so a
- * second `npm start`, `npm test` or `npm run emulators` (from another checkout, say) waits here
- * for the first to stop instead of failing on busy ports. The lock is a file in the system's temp
- * directory holding the owner's pid; a lock whose owner is gone is taken over.
+ * One run of the emulators at a time on a machine (their ports are fixed): a second run waits here
+ * instead of failing on busy ports. The lock is a temp file holding the owner's pid; a lock whose
+ * owner is gone is taken over.
  */
 import { closeSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import os from "node:os";
@@ -48,10 +47,7 @@ function tryTake(file: string): boolean {
   }
 }
 
-/**
- * Waits until this process holds the lock, then returns its release (also run at exit).
- * `onWait` is called once, with the owner's pid, if another run holds it.
- */
+/** Waits for the lock (`onWait` told once of its owner); returns its release (also at exit). */
 export async function acquireMachineLock(
   file = LOCK_FILE,
   onWait: (pid: number) => void = (pid) =>

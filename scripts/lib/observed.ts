@@ -1,16 +1,8 @@
 /**
- * What a visitor on Lighthouse's phone gets, observed in a real Chromium rather than simulated:
- * the network and CPU throttled as Lighthouse's mobile preset assumes (150 ms RTT, 1.6 Mbps down,
- * 750 Kbps up, CPU 4x slower), the cache empty, each load in a new browser context.
- *
- * - FCP and LCP: the browser's own paint timing, from the start of the navigation. The LCP is
- *   read through the DevTools protocol (PerformanceTimeline), which reports it for a page that
- *   runs no script too (a PerformanceObserver in such a page never calls back).
- * - Hydrated: when the root marked the document `<html data-hydrated>` (web/src/root.tsx sets it
- *   in an effect, after React has hydrated the whole document and run the page's effects).
- * - Menu tap: a tap on the header's "Open menu" control made a fixed time after the first
- *   contentful paint, and the time from that tap until the menu's title ("Menu") is visible. A
- *   tap the page never answers (a click on a button whose handler is not attached yet) is lost.
+ * What a visitor on Lighthouse's phone gets, observed in a real Chromium (throttled as
+ * PHONE_THROTTLING, the cache empty, a new context per load), in ms from the navigation. LCP comes
+ * through the DevTools protocol, which reports it for a page that runs no script too; hydrated is
+ * when web/src/root.tsx's effect marked `<html data-hydrated>`.
  */
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { URLS } from "./config.ts";
@@ -93,7 +85,8 @@ async function throttledPage(
   return { page, latestLcp };
 }
 
-async function newContext(browser: Browser, javaScriptEnabled: boolean) {
+/** A new browser context as Lighthouse's phone sees Hosting (screen only; no throttling). */
+export function phoneContext(browser: Browser, javaScriptEnabled = true): Promise<BrowserContext> {
   return browser.newContext({ ...MOBILE, baseURL: URLS.hosting, javaScriptEnabled });
 }
 
@@ -106,17 +99,13 @@ const marks = (page: Page) =>
     fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
   }));
 
-/**
- * One throttled load of `pathname`: its FCP and LCP, and (with JavaScript) when it hydrated. It is
- * read once the page has loaded (every picture above the fold delays the load event) and, with
- * JavaScript, hydrated.
- */
+/** One throttled load of `pathname`, read once it has loaded and (with JavaScript) hydrated. */
 export async function observedLoad(
   browser: Browser,
   pathname: string,
   { javaScript = true }: { javaScript?: boolean } = {},
 ): Promise<ObservedLoad> {
-  const context = await newContext(browser, javaScript);
+  const context = await phoneContext(browser, javaScript);
   try {
     const { page, latestLcp } = await throttledPage(context);
     await page.goto(pathname, { waitUntil: "load", timeout: 60_000 });
@@ -144,16 +133,16 @@ const MENU_CONTROL = '[aria-label="Open menu"]';
 const MENU_TITLE = "#mobile-menu-title";
 
 /**
- * Loads `pathname` throttled, waits for its first contentful paint, then `afterPaintMs` later taps
- * the menu control (a real pointer press and release at its centre) and waits up to `waitMs` for
- * the menu's title to be visible.
+ * Loads `pathname` throttled and, `afterPaintMs` after its first contentful paint, taps the menu
+ * control (a real pointer press at its centre); waits up to `waitMs` for the menu's title. A tap
+ * the page never answers (its handler not attached yet) is lost.
  */
 export async function menuTap(
   browser: Browser,
   pathname: string,
   { afterPaintMs = 300, waitMs = 8000 }: { afterPaintMs?: number; waitMs?: number } = {},
 ): Promise<TapOutcome> {
-  const context = await newContext(browser, true);
+  const context = await phoneContext(browser);
   try {
     const { page } = await throttledPage(context);
     const loading = page.goto(pathname, { waitUntil: "load", timeout: 60_000 });

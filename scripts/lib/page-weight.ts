@@ -1,8 +1,4 @@
-/**
- * How much a data set weighs where a visitor pays for it: the pages' HTML and the REST list as
- * Hosting serves them (bytes, and gzip as a CDN would send them), and the largest service document
- * as Firestore counts it (its storage size, the figure its 1 MiB document limit applies to).
- */
+/** How much a data set weighs: text as served (and gzipped), a document as Firestore counts it. */
 import { gzipSync } from "node:zlib";
 import { DocumentReference, GeoPoint, Timestamp } from "firebase-admin/firestore";
 
@@ -63,10 +59,7 @@ export function valueSize(value: unknown): number {
   throw new Error(`A ${typeof value} cannot be stored in Firestore`);
 }
 
-/**
- * A document's storage size as Firestore computes it: its name, each field's name and value, and
- * 32 bytes of its own. Its 1 MiB (1,048,576 bytes) document limit applies to this figure.
- */
+/** A document's storage size as Firestore computes it: its name, its fields, and 32 bytes. */
 export function firestoreDocumentSize(path: string, data: Record<string, unknown>): number {
   return documentNameSize(path) + valueSize(data) + 32;
 }

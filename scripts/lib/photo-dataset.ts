@@ -1,19 +1,7 @@
 /**
- * The bench's "real photos" data set: the catalogue as an agency that uses the site would have it,
- * 12 services and 4 team members, each with a photograph, and each service's detail blocks with
- * one too. The pictures are made when the bench runs (nothing binary is committed): photo-like
- * JPEGs of 1600 x 1067 (a few hundred KB each, as a camera or stock site gives them) and two
- * phone photos of 4032 x 3024 (a few MB, with EXIF), each with a seed of its own so that no two
- * are the same file. Each is uploaded as an admin would (POST /api/images) and the documents hold
- * the reference the upload answered.
- *
- * For an honest comparison with the seed, only the pictures differ where both show the same
- * thing: the first four services and the team are the seed's (same ids, text and order), with
- * photos instead of the seed's SVG drawings, so the landing shows the same cards; the other eight
- * services reuse the seed's texts under names of their own, so /services lists 12 services of
- * the seed's text weight. The data set replaces the seed's services and team while it is measured
- * (loadPhotoDataSet), and the bench writes the seed back afterwards; it never reaches the seed
- * files or emulator-data/.
+ * The bench's "real photos" data set (docs/performance.md): photographs made when the bench runs
+ * and uploaded as an admin would. Only the pictures differ from the seed where both show the same
+ * thing (its four services and team: same ids, texts and order), so the comparison is fair.
  */
 import { registry } from "../../functions/src/shared/registry.ts";
 import { adminDb, idToken } from "../../tests/support/admin.ts";
@@ -63,9 +51,8 @@ export interface PictureSpec {
 }
 
 /**
- * The services and team of the data set with `picture(key)` as each picture (see PictureSpec.key):
- * the seed's four services and team with other pictures, then eight more services with the
- * seed's texts. Shapes are the seed's; `order` places them 1-12 on /services.
+ * The data set's services and team, `picture(key)` as each picture: the seed's four services and
+ * team, then eight more services with the seed's texts; `order` places them 1-12 on /services.
  */
 export function photoCatalogue(picture: (key: string) => string): {
   services: SeedService[];
@@ -138,24 +125,19 @@ async function inTurns<T, R>(
   concurrency: number,
   work: (item: T) => Promise<R>,
 ): Promise<R[]> {
-  const results: R[] = new Array<R>(items.length);
-  let next = 0;
+  const results: R[] = [];
+  // One iterator shared by the workers: each takes the next item when it is free.
+  const queue = items.entries();
   const worker = async () => {
-    while (next < items.length) {
-      const index = next;
-      next += 1;
-      const item = items[index];
-      if (item !== undefined) results[index] = await work(item);
-    }
+    for (const [index, item] of queue) results[index] = await work(item);
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
   return results;
 }
 
 /**
- * Makes and uploads every picture (as the seed's admin, two at a time: the functions emulator
- * re-encodes each in several widths and formats), then replaces the services and team documents
- * with the data set's. The emulators must be running with the seed loaded.
+ * Makes and uploads every picture (as the seed's admin, two at a time: each is re-encoded in
+ * several widths and formats), then replaces the seed's services and team with the data set's.
  */
 export async function loadPhotoDataSet(
   progress: (line: string) => void = () => undefined,

@@ -1,9 +1,8 @@
 /**
- * Child processes started by the harness. Each child leads its own process group, so stopping
- * it also stops everything it started (the functions runtime, java behind a wrapper script),
- * and a Ctrl-C in the terminal reaches only the harness, which then stops the groups in order.
+ * Child processes of the harness, each leading its own process group: stopping it stops all it
+ * started, and a Ctrl-C reaches only the harness, which then stops the groups in order.
  */
-import { spawn, type ChildProcess, type SpawnOptions } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { createWriteStream, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { ROOT } from "./config.ts";
@@ -14,7 +13,6 @@ export interface Managed {
   name: string;
   child: ChildProcess;
   logFile: string;
-  exited: Promise<number | null>;
 }
 
 const running: Managed[] = [];
@@ -38,15 +36,14 @@ export function startProcess(
   mkdirSync(LOG_DIR, { recursive: true });
   const logFile = path.join(LOG_DIR, `${name}.log`);
   const log = createWriteStream(logFile);
-  const spawnOptions: SpawnOptions = {
+  const child = spawn(command, args, {
     cwd: options.cwd ?? ROOT,
     env: { ...process.env, ...options.env },
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
-  };
-  const child = spawn(command, args, spawnOptions);
+  });
   for (const stream of [child.stdout, child.stderr]) {
-    stream?.on("data", (chunk: Buffer) => {
+    stream.on("data", (chunk: Buffer) => {
       log.write(chunk);
       if (options.echo) {
         for (const line of chunk.toString().split("\n")) {
@@ -55,17 +52,9 @@ export function startProcess(
       }
     });
   }
-  const exited = new Promise<number | null>((resolve) => {
-    child.on("error", (error) => {
-      log.write(`\n${String(error)}\n`);
-      resolve(-1);
-    });
-    child.on("exit", (code, signal) => {
-      log.write(`\n[exited with ${signal ?? code}]\n`);
-      resolve(code);
-    });
-  });
-  const managed: Managed = { name, child, logFile, exited };
+  child.on("error", (error) => log.write(`\n${String(error)}\n`));
+  child.on("exit", (code, signal) => log.write(`\n[exited with ${signal ?? code}]\n`));
+  const managed: Managed = { name, child, logFile };
   running.push(managed);
   started.push(managed);
   return managed;
@@ -138,17 +127,13 @@ export function stoppingBySignal(): Promise<void> | null {
   return stopping;
 }
 
-/**
- * Stops the children on Ctrl-C, SIGTERM, SIGHUP and on any exit of this process.
- * `onSignal` may print something before the process exits with 130.
- */
-export function installSignalHandlers(onSignal?: () => void): void {
+/** Stops the children on Ctrl-C, SIGTERM, SIGHUP (then exits with 130) and on any exit. */
+export function installSignalHandlers(): void {
   if (handlersInstalled) return;
   handlersInstalled = true;
   const handler = (signal: NodeJS.Signals) => {
     if (stopping) return;
     process.stdout.write(`\nReceived ${signal}, stopping the emulators...\n`);
-    onSignal?.();
     stopping = stopAll();
     void stopping.finally(() => process.exit(130));
   };

@@ -1,80 +1,45 @@
 /**
  * Load on the REST API (the `api` function on the Functions emulator) with autocannon, for
- * `npm run stress`, `npm run bench` and tests/emulator/order-load.test.ts. Everything talks to
- * 127.0.0.1 only, and every run is bounded by a request count or a duration.
+ * `npm run stress`, `npm run bench` and tests/emulator/order-load.test.ts. Every run is bounded by
+ * a request count or a duration.
  */
 import { randomUUID } from "node:crypto";
 import autocannon from "autocannon";
-import { deleteApp, initializeApp } from "firebase-admin/app";
-import { getFirestore } from "firebase-admin/firestore";
 import { RATE_LIMITS } from "../../functions/src/shared/limits.ts";
 import { COLLECTIONS } from "../../functions/src/shared/registry.ts";
-import type { Figure } from "./bench-table.ts";
-import { emulatorEnv, PROJECT_ID, URLS } from "./config.ts";
+import { adminAuth, adminDb, idToken } from "../../tests/support/admin.ts";
+import { once, type Figure } from "./bench-table.ts";
+import { emulatorEnv, URLS } from "./config.ts";
 
+/** An account of the Auth emulator with a real ID token. */
 export interface LoadUser {
   uid: string;
   email: string;
-  /** A real Firebase ID token from the Auth emulator. */
   token: string;
 }
 
-/**
- * Creates `count` accounts in the Auth emulator, with verified addresses (only those may book),
- * and signs each in for its ID token; 50 at a time.
- */
+/** `count` signed-in accounts with verified addresses (only those may book), 50 at a time. */
 export async function createLoadUsers(count: number, label = "load"): Promise<LoadUser[]> {
+  Object.assign(process.env, emulatorEnv());
   const run = randomUUID().slice(0, 8);
   const users: LoadUser[] = [];
   for (let first = 0; first < count; first += 50) {
-    const size = Math.min(50, count - first);
-    users.push(...(await createVerifiedUsers(run, label, first, size)));
+    const emails = Array.from(
+      { length: Math.min(50, count - first) },
+      (_, n) => `${label}-${run}-${String(first + n)}@agency.test`,
+    );
+    users.push(...(await Promise.all(emails.map((email) => verifiedUser(email, `pass-${run}`)))));
   }
   return users;
 }
 
-/** POSTs `body` to the Auth emulator's `path`; the answer's JSON, or an error naming `what`. */
-async function authCall<T>(
-  path: string,
-  body: object,
-  what: string,
-  headers: Record<string, string> = {},
-): Promise<T> {
-  const res = await fetch(`${URLS.auth}/identitytoolkit.googleapis.com/v1/${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...headers },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${what} in the Auth emulator failed: HTTP ${res.status}`);
-  return (await res.json()) as T;
-}
-
-function createVerifiedUsers(run: string, label: string, first: number, size: number) {
-  return Promise.all(
-    Array.from({ length: size }, async (_, n) => {
-      const email = `${label}-${run}-${String(first + n)}@agency.test`;
-      const password = `pass-${run}`;
-      // As an admin would (the emulator takes "owner" as the admin credential), verified.
-      await authCall(
-        `projects/${PROJECT_ID}/accounts`,
-        { email, password, emailVerified: true },
-        `Creating ${email}`,
-        { authorization: "Bearer owner" },
-      );
-      const session = await authCall<{ idToken?: string; localId?: string }>(
-        "accounts:signInWithPassword?key=demo-api-key",
-        { email, password, returnSecureToken: true },
-        `Signing in ${email}`,
-      );
-      if (!session.idToken || !session.localId) throw new Error(`No token for ${email}`);
-      return { uid: session.localId, email, token: session.idToken };
-    }),
-  );
+async function verifiedUser(email: string, password: string): Promise<LoadUser> {
+  const { uid } = await adminAuth().createUser({ email, password, emailVerified: true });
+  return { uid, email, token: await idToken({ email, password }) };
 }
 
 /** What one load run measured. Latencies in ms, over every response (2xx or not). */
 export interface LoadFigures {
-  /** Responses received. */
   responses: number;
   requestsPerSec: number;
   p50: number;
@@ -83,12 +48,10 @@ export interface LoadFigures {
   max: number;
   /** Requests that got no response: timeouts plus connection errors. */
   errors: number;
-  /** Requests that got no response within the timeout. */
   timeouts: number;
   /** Connections refused, reset or closed before a response. */
   connectionErrors: number;
   non2xx: number;
-  /** Responses per status code. */
   statusCodes: Record<string, number>;
   durationSec: number;
 }
@@ -102,20 +65,14 @@ export function percentile(sorted: readonly number[], q: number): number {
 
 export interface LoadRun {
   method: "GET" | "POST";
-  /** Path under the API's base URL, e.g. "/orders". */
   path: string;
   connections: number;
   /** Stop after this many responses, or after `durationSec`. */
   amount?: number;
   durationSec?: number;
-  /** Seconds before a request counts as an error (autocannon's default is 10). */
   timeoutSec?: number;
-  /**
-   * The users requests are sent as (Authorization and body), each request as the next user in
-   * turn: many people booking, each within their hourly limit, as real load is.
-   */
+  /** Each request is sent as the next of these users in turn (Authorization and body). */
   users?: readonly LoadUser[];
-  /** The JSON body a user sends. */
   body?: (user: LoadUser) => unknown;
   /** Send every request with a new Idempotency-Key, and record each key's answer in `sent`. */
   idempotencyKeys?: boolean;
@@ -131,9 +88,9 @@ export interface KeyedRequest {
   retries: number;
 }
 
+/** The figures, and with `idempotencyKeys` every request sent, by key. */
 export interface LoadResult {
   figures: LoadFigures;
-  /** With `idempotencyKeys`: every request sent, by key. */
   sent: Map<string, KeyedRequest>;
 }
 
@@ -202,10 +159,9 @@ export async function runLoad(options: LoadRun): Promise<LoadResult> {
   });
   latencies.sort((a, b) => a - b);
   const durationSec = (result.finish.getTime() - result.start.getTime()) / 1000;
-  const statusCodes: Record<string, number> = {};
-  for (const [code, { count }] of Object.entries(result.statusCodeStats ?? {})) {
-    statusCodes[code] = count ?? 0;
-  }
+  const statusCodes = Object.fromEntries(
+    Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count ?? 0]),
+  );
   return {
     figures: {
       responses: latencies.length,
@@ -231,20 +187,18 @@ export const shouldRetry = (request: Pick<KeyedRequest, "status">): boolean =>
 
 /**
  * What a careful client does after `runLoad`: sends every request that got no answer or a 5xx
- * again, with the same Idempotency-Key and body, up to `attempts` times each, waiting as the
- * answer's Retry-After says (at most 2 s). A request the server already stored is answered with
- * its first insertedId, so nothing is booked twice.
+ * again (10 at a time) with the same Idempotency-Key and body, up to 5 times, waiting as
+ * Retry-After says (at most 2 s). A stored request is answered with its first insertedId.
  */
 export async function retryUnanswered(
   sent: Map<string, KeyedRequest>,
   path: string,
   body: (user: LoadUser) => unknown,
-  { attempts = 5, parallel = 10 }: { attempts?: number; parallel?: number } = {},
 ): Promise<void> {
   const queue = [...sent.values()].filter(shouldRetry);
   const worker = async () => {
     for (let request = queue.shift(); request; request = queue.shift()) {
-      for (let attempt = 0; attempt < attempts && shouldRetry(request); attempt += 1) {
+      for (let attempt = 0; attempt < 5 && shouldRetry(request); attempt += 1) {
         request.retries += 1;
         let wait = 500;
         try {
@@ -269,15 +223,10 @@ export async function retryUnanswered(
       }
     }
   };
-  await Promise.all(Array.from({ length: parallel }, worker));
+  await Promise.all(Array.from({ length: 10 }, worker));
 }
 
-/**
- * Warms a runtime worker per connection. The Functions emulator runs one request per worker
- * process at a time and starts workers on demand, each with a cold Firestore client: 50 of them
- * starting at once on a small machine take seconds, which is start-up, not the API's speed.
- * GET /services goes through the whole path (Express, the Admin SDK, a Firestore query).
- */
+/** Warms a worker per connection (the emulator starts one per concurrent request) end to end. */
 export async function warmUp(connections: number): Promise<void> {
   await runLoad({ method: "GET", path: "/services", connections, amount: connections * 4 });
 }
@@ -308,11 +257,9 @@ export interface OrderStressReport {
   retryAttempts: number;
   /** Retries the server answered with an earlier attempt's order (stored, but never heard of). */
   replayed: number;
-  /** Requests without an order after every retry. */
   unansweredAfterRetries: number;
-  /** Order documents of the run's users found afterwards. */
+  /** Order documents of the run's users found afterwards, and acknowledged orders with none. */
   documents: number;
-  /** Acknowledged orders with no document. */
   lost: number;
   /** Documents that no request's final answer names: booked twice, or booked unseen. */
   duplicated: number;
@@ -331,11 +278,9 @@ export function usersForOrders(requests: number, connections: number): number {
 }
 
 /**
- * `requests` authenticated POST /orders, each with its own Idempotency-Key, from `connections`
- * concurrent clients acting as `users` new accounts in turn (at least usersForOrders, so that
- * nobody passes the hourly limit); then, as a careful client, retries every request that got no
- * answer or a 5xx with the same key; then reads back every order of those accounts and checks
- * each against the answer that acknowledged it.
+ * `requests` POST /orders with their own Idempotency-Keys, from `connections` clients acting as
+ * `users` new accounts in turn; then retries as a careful client, reads back every order of those
+ * accounts and checks each against the answer that acknowledged it.
  */
 export async function orderStress(options: OrderStressOptions): Promise<OrderStressReport> {
   const needed = usersForOrders(options.requests, options.connections);
@@ -360,55 +305,45 @@ export async function orderStress(options: OrderStressOptions): Promise<OrderStr
   await retryUnanswered(sent, "/orders", loadBooking);
   const requests = [...sent.values()];
 
-  Object.assign(process.env, emulatorEnv());
-  const app = initializeApp({ projectId: PROJECT_ID }, `order-stress-${randomUUID()}`);
-  try {
-    const db = getFirestore(app);
-    const docs = [];
-    for (const user of users) {
-      const snapshot = await db.collection(COLLECTIONS.orders).where("uid", "==", user.uid).get();
-      docs.push(...snapshot.docs);
-    }
-    const senders = new Map<string, LoadUser>();
-    for (const request of requests) {
-      if (request.insertedId) senders.set(request.insertedId, request.user);
-    }
-    let duplicated = 0;
-    let wrongOwner = 0;
-    for (const doc of docs) {
-      const sender = senders.get(doc.id);
-      if (!sender) duplicated += 1;
-      else if (doc.get("uid") !== sender.uid || doc.get("email") !== sender.email) wrongOwner += 1;
-    }
-    const found = new Set(docs.map((doc) => doc.id));
-    const lost = [...senders.keys()].filter((id) => !found.has(id)).length;
-    const unansweredAfterRetries = requests.filter((r) => !r.insertedId).length;
-    const ok =
-      requests.length >= options.requests &&
-      unansweredAfterRetries === 0 &&
-      // Every request has an order of its own.
-      senders.size === requests.length &&
-      docs.length === requests.length &&
-      lost === 0 &&
-      duplicated === 0 &&
-      wrongOwner === 0;
-    return {
-      options,
-      figures,
-      sent: requests.length,
-      retried: requests.filter((r) => r.retries > 0).length,
-      retryAttempts: requests.reduce((sum, r) => sum + r.retries, 0),
-      replayed: requests.filter((r) => r.retries > 0 && r.status === 200).length,
-      unansweredAfterRetries,
-      documents: docs.length,
-      lost,
-      duplicated,
-      wrongOwner,
-      ok,
-    };
-  } finally {
-    await deleteApp(app);
+  const orders = adminDb().collection(COLLECTIONS.orders);
+  const docs = [];
+  for (const user of users) docs.push(...(await orders.where("uid", "==", user.uid).get()).docs);
+  const senders = new Map<string, LoadUser>();
+  for (const request of requests) {
+    if (request.insertedId) senders.set(request.insertedId, request.user);
   }
+  let duplicated = 0;
+  let wrongOwner = 0;
+  for (const doc of docs) {
+    const sender = senders.get(doc.id);
+    if (!sender) duplicated += 1;
+    else if (doc.get("uid") !== sender.uid || doc.get("email") !== sender.email) wrongOwner += 1;
+  }
+  const found = new Set(docs.map((doc) => doc.id));
+  const lost = [...senders.keys()].filter((id) => !found.has(id)).length;
+  const unansweredAfterRetries = requests.filter((r) => !r.insertedId).length;
+  const ok =
+    requests.length >= options.requests &&
+    unansweredAfterRetries === 0 &&
+    senders.size === requests.length && // every request has an order of its own
+    docs.length === requests.length &&
+    lost === 0 &&
+    duplicated === 0 &&
+    wrongOwner === 0;
+  return {
+    options,
+    figures,
+    sent: requests.length,
+    retried: requests.filter((r) => r.retries > 0).length,
+    retryAttempts: requests.reduce((sum, r) => sum + r.retries, 0),
+    replayed: requests.filter((r) => r.retries > 0 && r.status === 200).length,
+    unansweredAfterRetries,
+    documents: docs.length,
+    lost,
+    duplicated,
+    wrongOwner,
+    ok,
+  };
 }
 
 export interface EndpointLoad {
@@ -416,23 +351,14 @@ export interface EndpointLoad {
   figures: LoadFigures;
 }
 
-/**
- * Bookings per second the bench prepares users for: well over what the emulator serves (about
- * 110/s on 2 cores), so that no booking of the bench meets the hourly limit.
- */
-const BENCH_MAX_ORDERS_PER_SEC = 300;
+/** The bench's REST load, its users made for more bookings per second than the emulator serves. */
+const BENCH = { connections: 50, durationSec: 15, maxOrdersPerSec: 300 };
 
-/**
- * The bench's REST figures: GET /services (public) and POST /orders (with a real ID token, from
- * enough users that none books past the hourly limit), each from `connections` concurrent
- * connections for `durationSec`, after warming the workers.
- */
-export async function measureRestEndpoints({
-  connections = 50,
-  durationSec = 15,
-}: { connections?: number; durationSec?: number } = {}): Promise<EndpointLoad[]> {
+/** The bench's REST figures: GET /services and POST /orders, after warming the workers. */
+export async function measureRestEndpoints(): Promise<EndpointLoad[]> {
+  const { connections, durationSec, maxOrdersPerSec } = BENCH;
   const users = await createLoadUsers(
-    usersForOrders(BENCH_MAX_ORDERS_PER_SEC * durationSec, connections),
+    usersForOrders(maxOrdersPerSec * durationSec, connections),
     "bench",
   );
   await warmUp(connections);
@@ -451,35 +377,28 @@ export async function measureRestEndpoints({
   ];
 }
 
-/**
- * Bench rows for each endpoint: requests/s, p50, p95, p99 (reported), and what went wrong by
- * kind, each held to 0: timeouts, connection errors, and answers that were not 2xx (by status).
- */
-export function restLoadRows(loads: readonly EndpointLoad[], connections = 50): Figure[] {
+/** Bench rows per endpoint: throughput and latency, and each kind of failure held to 0. */
+export function restLoadRows(loads: readonly EndpointLoad[]): Figure[] {
   return loads.flatMap(({ endpoint, figures }) => {
-    const label = `REST ${endpoint}, ${connections} connections`;
+    const label = `REST ${endpoint}, ${BENCH.connections} connections`;
     const statuses = Object.entries(figures.statusCodes)
       .filter(([code]) => !/^2/.test(code))
       .map(([code, count]) => `${count} x ${code}`)
       .join(", ");
+    const heldToZero = { max: 0 };
     return [
-      { name: `${label}: requests/s`, value: figures.requestsPerSec, unit: "req/s", target: null },
-      { name: `${label}: p50`, value: figures.p50, unit: "ms", target: null },
-      { name: `${label}: p95`, value: figures.p95, unit: "ms", target: null },
-      { name: `${label}: p99`, value: figures.p99, unit: "ms", target: null },
-      { name: `${label}: timeouts`, value: figures.timeouts, unit: "", target: { max: 0 } },
-      {
-        name: `${label}: connection errors`,
-        value: figures.connectionErrors,
-        unit: "",
-        target: { max: 0 },
-      },
-      {
-        name: `${label}: non-2xx answers${statuses ? ` (${statuses})` : ""}`,
-        value: figures.non2xx,
-        unit: "",
-        target: { max: 0 },
-      },
+      once(`${label}: requests/s`, figures.requestsPerSec, "req/s"),
+      once(`${label}: p50`, figures.p50, "ms"),
+      once(`${label}: p95`, figures.p95, "ms"),
+      once(`${label}: p99`, figures.p99, "ms"),
+      once(`${label}: timeouts`, figures.timeouts, "", heldToZero),
+      once(`${label}: connection errors`, figures.connectionErrors, "", heldToZero),
+      once(
+        `${label}: non-2xx answers${statuses ? ` (${statuses})` : ""}`,
+        figures.non2xx,
+        "",
+        heldToZero,
+      ),
     ];
   });
 }

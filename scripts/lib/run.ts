@@ -9,14 +9,12 @@ import {
   type Plan,
   type StartEmulatorOptions,
 } from "./harness.ts";
+import { FunctionsNodeError } from "./functions-node.ts";
 import { installSignalHandlers, stopAll, stoppingBySignal } from "./processes.ts";
 import { acquireMachineLock } from "./machine-lock.ts";
 import { seedEmulators } from "./seed.ts";
 
-/**
- * Runs a command with inherited stdio (or none, when `quiet`) and resolves to its exit code
- * (never rejects).
- */
+/** Runs a command with inherited stdio (none when `quiet`); resolves to its exit code. */
 export function run(
   command: string,
   args: string[],
@@ -65,14 +63,14 @@ export function runCaptured(
   });
 }
 
-/**
- * Builds the functions (src -> lib) and the production web app: its browser files for Hosting
- * (web/build/client) and its server build for the `ssr` function (functions/ssr).
- */
+/** `npm run build` of one workspace. */
+export const buildWorkspace = (name: "functions" | "web") =>
+  run("npm", ["run", "build", "--workspace", name, "--silent"]);
+
+/** Builds the functions, then the web app (web/build/client, and functions/ssr for `ssr`). */
 export async function buildAll(): Promise<number> {
-  const functions = await run("npm", ["run", "build", "--workspace", "functions", "--silent"]);
-  if (functions !== 0) return functions;
-  return run("npm", ["run", "build", "--workspace", "web", "--silent"]);
+  const functions = await buildWorkspace("functions");
+  return functions !== 0 ? functions : buildWorkspace("web");
 }
 
 export function printUrls(emulators: Emulators, extra: Record<string, string> = {}): void {
@@ -90,10 +88,7 @@ export function printUrls(emulators: Emulators, extra: Record<string, string> = 
   for (const [label, url] of rows) process.stdout.write(`  ${label.padEnd(width)}  ${url}\n`);
 }
 
-/**
- * Starts the emulators, loads the seed data, runs `work`, and stops every process it started,
- * whether `work` succeeds, fails or the user presses Ctrl-C.
- */
+/** Starts and seeds the emulators, runs `work`, and stops them whatever happens. */
 export async function withEmulators<T>(
   plan: Plan,
   options: StartEmulatorOptions,
@@ -111,15 +106,13 @@ export async function withEmulators<T>(
   }
 }
 
-/** Prints a harness error without a stack trace and exits; other errors keep their stack. */
+/** Prints the error and exits; a harness error (or no Node for the functions) without stack. */
 export function exitOnError(error: unknown): void {
   // After Ctrl-C, children exiting is expected: the signal handler stops the rest and exits.
   if (stoppingBySignal()) return;
-  if (error instanceof HarnessError) process.stderr.write(`\n${error.message}\n`);
-  else
-    process.stderr.write(
-      `\n${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-    );
+  const known = error instanceof HarnessError || error instanceof FunctionsNodeError;
+  const stack = error instanceof Error && !known ? error.stack : undefined;
+  process.stderr.write(`\n${stack ?? (error instanceof Error ? error.message : String(error))}\n`);
   process.exit(1);
 }
 

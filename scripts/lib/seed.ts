@@ -1,7 +1,4 @@
-/**
- * Writes the seed data (scripts/seed/data.ts) into the running emulators through the Admin SDK.
- * Clears the project's Auth accounts and Firestore documents first, so a run is repeatable.
- */
+/** Writes the seed (scripts/seed/data.ts) into emulators cleared first, so a run is repeatable. */
 import { initializeApp, deleteApp, type App } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore, Timestamp, type Firestore, type WriteBatch } from "firebase-admin/firestore";
@@ -28,30 +25,10 @@ import {
   type SeedTeamMember,
 } from "../seed/data.ts";
 
-export interface SeedSummary {
-  accounts: number;
-  services: number;
-  team: number;
-  reviews: number;
-  orders: number;
-  articles: number;
-}
-
-/** Deletes every document of the project in the Firestore emulator. */
-export async function clearFirestore(): Promise<void> {
-  const res = await fetch(
-    `${URLS.firestore}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
-    { method: "DELETE" },
-  );
-  if (!res.ok) throw new Error(`Clearing Firestore failed: HTTP ${res.status} ${await res.text()}`);
-}
-
-/** Deletes every account of the project in the Auth emulator. */
-export async function clearAuth(): Promise<void> {
-  const res = await fetch(`${URLS.auth}/emulator/v1/projects/${PROJECT_ID}/accounts`, {
-    method: "DELETE",
-  });
-  if (!res.ok) throw new Error(`Clearing Auth failed: HTTP ${res.status} ${await res.text()}`);
+/** Deletes everything of the project in one emulator (its `DELETE` endpoint at `url`). */
+async function clearEmulator(name: string, url: string): Promise<void> {
+  const res = await fetch(url, { method: "DELETE" });
+  if (!res.ok) throw new Error(`Clearing ${name} failed: HTTP ${res.status} ${await res.text()}`);
 }
 
 /** A fixed clock so seeded timestamps are stable: the first document is the oldest. */
@@ -61,35 +38,18 @@ export function seedTime(index: number): Timestamp {
 
 async function writeAccounts(app: App, db: Firestore): Promise<void> {
   const auth = getAuth(app);
+  const users = db.collection(registry.users.name);
   for (const [index, account] of Object.values(accounts).entries()) {
-    await auth.createUser({
-      uid: account.uid,
-      email: account.email,
-      emailVerified: true,
-      password: account.password,
-      displayName: account.displayName,
-    });
-    if (account.admin) await auth.setCustomUserClaims(account.uid, { admin: true });
-    const profile = userProfileInputSchema.parse({
-      email: account.email,
-      displayName: account.displayName,
-      photoURL: "",
-    });
-    await db
-      .collection(registry.users.name)
-      .doc(account.uid)
-      .set({
-        ...registry.users.write({ photoURL: "", ...profile }, seedTime(index)),
-        admin: account.admin,
-        claimsUpdatedAt: seedTime(index),
-      });
+    const { uid, email, password, displayName, admin } = account;
+    await auth.createUser({ uid, email, emailVerified: true, password, displayName });
+    if (admin) await auth.setCustomUserClaims(uid, { admin: true });
+    const profile = userProfileInputSchema.parse({ email, displayName, photoURL: "" });
+    const user = registry.users.write({ photoURL: "", ...profile }, seedTime(index));
+    await users.doc(uid).set({ ...user, admin, claimsUpdatedAt: seedTime(index) });
   }
 }
 
-/**
- * Sets the services (createdAt by their place in the list) and the team members in `batch`, each
- * validated by its schema and stored by its writer; the seed's and the bench's photo data set's.
- */
+/** Sets a catalogue's services and team in `batch`, each checked by its schema and writer. */
 export function setCatalogue(
   db: Firestore,
   batch: WriteBatch,
@@ -118,17 +78,12 @@ async function writeCatalogue(db: Firestore): Promise<void> {
       status,
     });
   });
-  const customer = accounts.customer;
+  const { displayName: name, email } = accounts.customer;
   orders.forEach(({ id, uid, serviceId, status, address, phoneNumber }, index) => {
     const service = services.find((s) => s.id === serviceId);
     if (!service) throw new Error(`Seed order ${id} names unknown service ${serviceId}`);
-    const input = orderInputSchema.parse({
-      name: customer.displayName,
-      email: customer.email,
-      phoneNumber,
-      address,
-      serviceName: service.name,
-    });
+    const serviceName = service.name;
+    const input = orderInputSchema.parse({ name, email, phoneNumber, address, serviceName });
     batch.set(db.collection(registry.orders.name).doc(id), {
       ...registry.orders.write({ uid, serviceId, input }, seedTime(index)),
       status,
@@ -137,10 +92,7 @@ async function writeCatalogue(db: Firestore): Promise<void> {
   await batch.commit();
 }
 
-/**
- * The published articles, each slug's claim, and the index /insights reads (which the server's
- * trigger keeps from then on; written here so an export holds it without the Functions emulator).
- */
+/** The articles, their slugs' claims, and the index /insights reads (so an export holds it). */
 async function writeArticles(db: Firestore): Promise<void> {
   const batch = db.batch();
   const stored = articles.map(({ id, publishedDay, ...article }) => {
@@ -165,10 +117,11 @@ async function writeArticles(db: Firestore): Promise<void> {
 }
 
 /** Clears the emulators and writes the seed data. The emulators must be running. */
-export async function seedEmulators(): Promise<SeedSummary> {
+export async function seedEmulators(): Promise<void> {
   Object.assign(process.env, emulatorEnv());
-  await clearFirestore();
-  await clearAuth();
+  const project = `emulator/v1/projects/${PROJECT_ID}`;
+  await clearEmulator("Firestore", `${URLS.firestore}/${project}/databases/(default)/documents`);
+  await clearEmulator("Auth", `${URLS.auth}/${project}/accounts`);
   const app = initializeApp({ projectId: PROJECT_ID }, `seed-${Date.now()}`);
   try {
     const db = getFirestore(app);
@@ -178,12 +131,4 @@ export async function seedEmulators(): Promise<SeedSummary> {
   } finally {
     await deleteApp(app);
   }
-  return {
-    accounts: Object.keys(accounts).length,
-    services: services.length,
-    team: team.length,
-    reviews: reviews.length,
-    orders: orders.length,
-    articles: articles.length,
-  };
 }

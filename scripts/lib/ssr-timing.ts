@@ -1,8 +1,4 @@
-/**
- * Server rendering figures for `npm run bench`: the warm render of a page by the `ssr` function,
- * asked directly (bypassing Hosting and any CDN), and its cold start: a fresh Node process that
- * loads the server build and renders the page once.
- */
+/** Start-up and render timings for `npm run bench`: fresh Node processes, and warm `ssr` calls. */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -30,11 +26,26 @@ export function quantiles(durations: readonly number[]): { p50: number; p95: num
   return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95) };
 }
 
-/**
- * A cold start of the page renderer, `runs` times: a new Node process imports the server build
- * (functions/ssr) and renders `page` against the emulators in `env`.
- */
-export function coldRenderMs(page: string, env: Record<string, string>, runs = 5): number[] {
+/** 5 fresh Node processes running `args`, each printing how long its work took (ms). */
+export function freshNodeRunsMs(
+  what: string,
+  args: string[],
+  cwd: string,
+  env: Record<string, string>,
+): number[] {
+  return Array.from({ length: 5 }, () => {
+    const result = spawnSync(process.execPath, args, {
+      cwd,
+      encoding: "utf8",
+      env: { ...process.env, ...env },
+    });
+    if (result.status !== 0) throw new Error(`${what} failed: ${result.stderr}`);
+    return Number(result.stdout);
+  });
+}
+
+/** Cold starts of the renderer: a new Node process imports functions/ssr and renders `page`. */
+export function coldRenderMs(page: string, env: Record<string, string>): number[] {
   const build = pathToFileURL(path.join(ROOT, "functions", "ssr", "index.js")).href;
   const script =
     "const t=performance.now();" +
@@ -42,15 +53,6 @@ export function coldRenderMs(page: string, env: Record<string, string>, runs = 5
     `const r=await handle(new Request("http://localhost${page}"));await r.text();` +
     "if(r.status!==200)throw new Error('HTTP '+r.status);" +
     "process.stdout.write(String(performance.now()-t));process.exit(0)";
-  const durations: number[] = [];
-  for (let i = 0; i < runs; i += 1) {
-    const result = spawnSync(process.execPath, ["--input-type=module", "-e", script], {
-      cwd: path.join(ROOT, "functions"),
-      encoding: "utf8",
-      env: { ...process.env, ...env },
-    });
-    if (result.status !== 0) throw new Error(`Cold render of ${page} failed: ${result.stderr}`);
-    durations.push(Number(result.stdout));
-  }
-  return durations;
+  const args = ["--input-type=module", "-e", script];
+  return freshNodeRunsMs(`Cold render of ${page}`, args, path.join(ROOT, "functions"), env);
 }

@@ -34,10 +34,7 @@ export interface VitestReport {
   }[];
 }
 
-/**
- * Counts a Vitest JSON report. A test file that failed without any failed test (it did not load,
- * or a hook threw) counts as one failure, so a broken file can never look green.
- */
+/** Counts a Vitest report; a file that failed without a failed test (did not load) is a failure. */
 export function countVitestReport(report: VitestReport): Counts {
   const brokenFiles = (report.testResults ?? []).filter(
     (file) =>
@@ -51,10 +48,7 @@ export function countVitestReport(report: VitestReport): Counts {
   };
 }
 
-/**
- * A step's counts given its report (or null when none was written) and exit code.
- * A non-zero exit with no failure in the report still counts as one failure.
- */
+/** A step's counts from its report (if any); a non-zero exit with no failure in it is a failure. */
 export function countStep(report: VitestReport | null, exitCode: number): Counts {
   const counts = report ? countVitestReport(report) : ZERO;
   if (exitCode !== 0 && counts.failed === 0) return { ...counts, failed: 1 };
@@ -87,10 +81,7 @@ function firstLine(message: string | undefined, max = 200): string {
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }
 
-/**
- * One line per failed test (file, full name, first line of the error) and per file that failed
- * without a failed test, so the end of a long log says what failed without scrolling back.
- */
+/** One line per failed test and per file that failed without one, for the end of a long log. */
 export function failureLines(report: VitestReport, root = ""): string[] {
   const lines: string[] = [];
   for (const file of report.testResults ?? []) {
@@ -114,7 +105,7 @@ export function formatDuration(ms: number): string {
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
 }
 
-/** One test file's run: its path (relative to the root), project, wall time and number of tests. */
+/** One test file's run: its path (relative to the root), project, wall time and tests. */
 export interface FileTiming {
   file: string;
   project: string;
@@ -142,10 +133,7 @@ export function fileTimings(
   return timings.sort((a, b) => b.ms - a.ms || a.file.localeCompare(b.file));
 }
 
-/**
- * The `limit` slowest test files as an aligned table (file, project, duration, tests), with the
- * total of all files per project under it; empty when no report has a file.
- */
+/** The `limit` slowest test files as a table, with each project's total under it. */
 export function formatTimingTable(timings: readonly FileTiming[], limit = 15): string[] {
   if (timings.length === 0) return [];
   const header = ["file", "project", "duration", "tests"];

@@ -1,15 +1,11 @@
 /**
- * Firestore-triggered functions on the Cloud SDK Firestore emulator (cloud-sdk mode).
- *
- * firebase-tools registers a Firestore trigger only with a Firestore emulator it started itself
- * (firebase mode). In cloud-sdk mode the harness starts the Java emulator with
- * `--functions_emulator=<host:port>` (where it delivers events) and registers each trigger the
- * Functions emulator loaded, as firebase-tools would: the Functions emulator's `GET /backends`
- * lists them, and each goes to the Firestore emulator's
- * `POST /emulator/v1/projects/<project>/eventarcTrigger?eventarcTriggerId=<key>` with the body of
- * firebase-tools' getV2FirestoreAttributes (lib/emulator/functionsEmulator.js). The key is the
- * Functions emulator's trigger key (getTriggerKey: `<id>-<generation>`); the emulator delivers
- * events to `/functions/projects/<project>/triggers/<key>`, which runs that trigger.
+ * Firestore-triggered functions on the Cloud SDK Firestore emulator (cloud-sdk mode), registered
+ * as firebase-tools does with a Firestore emulator it started itself: each trigger the Functions
+ * emulator lists (`GET /backends`) goes to the Firestore emulator's `POST /emulator/v1/projects/
+ * <project>/eventarcTrigger?eventarcTriggerId=<key>` with the body of firebase-tools'
+ * getV2FirestoreAttributes (lib/emulator/functionsEmulator.js). The key is the Functions
+ * emulator's trigger key (getTriggerKey: `<id>-<generation>`), under which it runs the trigger
+ * for the events the Firestore emulator delivers (to its `--functions_emulator`).
  */
 import { PROJECT_ID, URLS } from "./config.ts";
 
@@ -41,11 +37,7 @@ export interface FirestoreTriggerRegistration {
 const V2_FIRESTORE_EVENT = /^google\.cloud\.firestore\.document\.v1\./;
 const V1_FIRESTORE_EVENT = /^providers\/cloud\.firestore\//;
 
-/**
- * The trigger generation of a Functions emulator that has not reloaded its triggers (firebase-tools
- * reloads them only when the hub's "enable background triggers" endpoint is called, which nothing
- * in this project calls).
- */
+/** The trigger generation until the hub's "enable background triggers" (never called here). */
 const TRIGGER_GENERATION = 0;
 
 /** Every 2nd-gen Firestore trigger of the listed backends, with the registration it needs. */
@@ -84,10 +76,7 @@ export function firestoreTriggerRegistrations(
   });
 }
 
-/**
- * Registers every Firestore trigger the Functions emulator loaded with the Firestore emulator;
- * resolves to their keys.
- */
+/** Registers every Firestore trigger the Functions emulator loaded; resolves to their keys. */
 export async function registerFirestoreTriggers(): Promise<string[]> {
   const res = await fetch(`${URLS.functions}/backends`);
   if (!res.ok) throw new Error(`GET /backends of the Functions emulator: HTTP ${res.status}`);

@@ -1,9 +1,6 @@
 /**
- * Seed data for the local emulators: the readable source of truth.
- *
- * `npm start` and `npm test` write this through the Admin SDK (scripts/lib/seed.ts);
- * `npm run seed:export` also exports it into emulator-data/ for `firebase emulators:start --import`.
- * Every image is a file under web/public, so the site renders offline.
+ * Seed data for the local emulators, written by scripts/lib/seed.ts and exported to emulator-data/
+ * by `npm run seed:export`. Every image is a file under web/public, so the site renders offline.
  * The two accounts are for local use only; they never exist in a real project.
  */
 

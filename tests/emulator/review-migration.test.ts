@@ -1,12 +1,12 @@
 /**
- * The one-off migration to review moderation (scripts/lib/review-status.ts): reviews without a
+ * The one-off migration to review moderation (scripts/approve-reviews.ts): reviews without a
  * status, public before moderation, become approved; reviews with a status keep it; a second run
  * changes nothing.
  */
 import { randomUUID } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, describe, expect, it } from "vitest";
-import { approveReviewsWithoutStatus } from "../../scripts/lib/review-status.ts";
+import { approveReviewsWithoutStatus } from "../../scripts/approve-reviews.ts";
 import { adminDb } from "../support/admin.ts";
 
 const stamp = randomUUID().slice(0, 8);
