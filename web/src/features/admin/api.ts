@@ -42,7 +42,6 @@ export function isAddressRefusal(error: unknown): boolean {
   return code === "functions/not-found" || code === "functions/failed-precondition";
 }
 
-/** A readable message for a failed callable. */
 export function roleErrorMessage(error: unknown): string {
   const { code, message } = callError(error);
   switch (code) {
@@ -62,7 +61,6 @@ export function roleErrorMessage(error: unknown): string {
   }
 }
 
-/** Users whose profile carries the server-written admin flag, live. */
 export function useAdmins() {
   const { status, data } = useCollection(queries.admins);
   return { status, admins: data };

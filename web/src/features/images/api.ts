@@ -1,13 +1,9 @@
-/**
- * Uploading a picture (POST /api/images) as the signed-in user (admins, or verified customers
- * within their hourly limit), with XHR: only XHR reports upload progress.
- */
+/** POST /api/images, with XHR: only XHR reports upload progress. */
 import { isMediaRef, MAX_UPLOAD_BYTES, UPLOAD_TYPES, type UploadedImage } from "@shared/images";
 import { apiHeaders } from "@/lib/backend";
 
 export type { UploadedImage };
 
-/** The upload was cancelled (the user chose to, or the form went away). */
 export class UploadCancelled extends Error {
   constructor() {
     super("The upload was cancelled.");
@@ -28,7 +24,6 @@ function isUploadType(type: string): type is (typeof UPLOAD_TYPES)[number] {
   return (UPLOAD_TYPES as readonly string[]).includes(type);
 }
 
-/** Why `file` cannot be uploaded (by its declared type and size), or null. */
 export function uploadProblem(file: Pick<File, "name" | "type" | "size">): string | null {
   if (!isUploadType(file.type)) {
     return `${file.name} is not a picture this site can use. Choose a ${TYPE_NAMES} file.`;
@@ -40,7 +35,6 @@ export function uploadProblem(file: Pick<File, "name" | "type" | "size">): strin
   return null;
 }
 
-/** The server's answer, checked: a stored picture's reference and its sizes. */
 export function isUploadedImage(value: unknown): value is UploadedImage {
   if (typeof value !== "object" || value === null) return false;
   const { src, width, height, bytes, uploadedBytes } = value as Record<string, unknown>;
@@ -60,7 +54,6 @@ const FALLBACK: Record<number, string> = {
   429: "You have uploaded many pictures in the last hour. Try again later.",
 };
 
-/** The explanation in a problem+json body (`detail`), or a sentence for the status. */
 export function refusalMessage(status: number, body: string): string {
   try {
     const problem: unknown = JSON.parse(body);
@@ -75,15 +68,12 @@ export function refusalMessage(status: number, body: string): string {
 }
 
 export interface UploadOptions {
-  /** Called as the file's bytes go out. */
   onProgress?: (progress: { loaded: number; total: number }) => void;
   /** Called once every byte is sent: the server is now re-encoding the picture. */
   onSent?: () => void;
-  /** Aborts the upload; the promise then rejects with UploadCancelled. */
   signal?: AbortSignal;
 }
 
-/** Uploads `file`: the stored picture, an Error saying why not, or UploadCancelled. */
 export async function uploadImage(
   file: File,
   { onProgress, onSent, signal }: UploadOptions = {},

@@ -127,7 +127,6 @@ function ReviewFormCard({ user }: { user: CurrentUser }) {
   );
 }
 
-/** The author's reviews that an admin has not approved yet, live. */
 function AwaitingApproval({ uid }: { uid: string }) {
   const reviews = useMyPendingReviews(uid);
   if (reviews.length === 0) return null;

@@ -19,11 +19,9 @@ import { ADMIN_ARTICLES_SHOWN } from "@shared/registry";
 
 const UPDATED = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
-/** Articles and case studies, drafts too: each one's editor, publication and deletion. */
 export default function ManageArticlesPage() {
   const { status, articles } = useAdminArticles();
   const { setStatus, remove } = useArticleActions();
-  /** The article whose publication is being changed. */
   const [changing, setChanging] = useState<string | null>(null);
 
   const toggle = async (article: Article) => {

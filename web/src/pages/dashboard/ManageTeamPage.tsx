@@ -22,7 +22,6 @@ import { splitNameDeg } from "@shared/team";
 /** The size a picture of unknown size (the seed's drawings) is stated at: the 4rem circle. */
 const THUMBNAIL = { width: 64, height: 64 };
 
-/** The open form: adding a member, editing one, or none. */
 type Editing = { member: TeamMember | null } | null;
 
 export default function ManageTeamPage() {
@@ -35,7 +34,6 @@ export default function ManageTeamPage() {
   useLeaveGuard(dirty, confirm);
   const full = team.length >= PUBLIC_LIST_SIZE;
 
-  /** Opens another form (or none), after asking when the open one holds unsaved changes. */
   const open = async (next: Editing) => {
     if (dirty && !(await confirm(LEAVE_QUESTION))) return;
     setDirty(false);

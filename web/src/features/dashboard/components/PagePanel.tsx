@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { Box, Center, Heading, Spinner, Stack, Text } from "@chakra-ui/react";
 
-/** A dashboard page: its title, an optional intro and actions, and the content in a card. */
 export function PagePanel({
   title,
   intro,
@@ -31,7 +30,6 @@ export function PagePanel({
   );
 }
 
-/** Loading and empty states for a list. */
 export function ListState({
   loading,
   empty,

@@ -23,12 +23,6 @@ type Phase =
 
 const IDLE: Phase = { kind: "idle" };
 
-/**
- * A picture chosen as a file and uploaded at once: checked in the browser, then the upload's
- * progress, the wait while the server re-encodes it, and the stored picture with its size. Its
- * reference reaches the form through `onPicked`; a refusal through `onFailed` (the field's error),
- * the form's value staying as it was. `onBusyChange` says when an upload starts and ends.
- */
 export function ImagePicker({
   label,
   value,
@@ -48,7 +42,6 @@ export function ImagePicker({
   error?: string | undefined;
   previewAlt: string;
   required?: boolean;
-  /** No file can be chosen (the user may not upload). */
   disabled?: boolean;
   helper?: string;
   /** A new key empties the file input and the last upload's result (after the form is reset). */
@@ -99,8 +92,6 @@ export function ImagePicker({
     }
   };
 
-  // The result line belongs to the picture on show: not after the form was reset or the picture
-  // removed.
   const result = phase.kind === "done" && phase.image.src === value ? phase.image : null;
 
   return (
@@ -173,11 +164,10 @@ export function ImagePicker({
   );
 }
 
-/** ImagePicker's props for the form's picture field `name`: its value and error, and its uploads. */
 export function useImageField<F extends FieldValues, Out>(
   form: UseFormReturn<F, unknown, Out>,
   name: FieldPathByValue<F, string>,
-  uploads: Uploads,
+  uploads: Pick<Uploads, "onBusyChange"> & { resetKey?: number },
 ) {
   const { control, formState, setValue, setError, clearErrors } = form;
   return {
