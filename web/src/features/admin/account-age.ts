@@ -1,5 +1,3 @@
-/** How old an account is, in words a moderator reads at a glance ("created 3 days ago"). */
-
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;

@@ -27,7 +27,6 @@ export class SlugTakenError extends Error {
   }
 }
 
-/** The articles, drafts too, the last updated first (at most ADMIN_ARTICLES_SHOWN). */
 export function useAdminArticles() {
   const { status, data } = useCollection(queries.adminArticles);
   return { status, articles: data };

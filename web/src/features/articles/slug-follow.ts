@@ -1,7 +1,6 @@
 /**
- * The slug field follows the title (slugify) until the user writes a slug of their own; emptying
- * the field hands it back to the title. A published article's slug is its address: it never
- * follows, it changes only when the user changes it.
+ * The slug follows the title until the user writes one (emptying it hands it back to the title);
+ * a published article's slug is its address and never follows.
  */
 import { slugify } from "@shared/articles";
 import type { ArticleStatus } from "@shared/model";

@@ -54,15 +54,20 @@ const FALLBACK: Record<number, string> = {
   429: "You have uploaded many pictures in the last hour. Try again later.",
 };
 
-export function refusalMessage(status: number, body: string): string {
+/** The body as JSON, or null when it is not (a proxy's error page). */
+function parsed(body: string): unknown {
   try {
-    const problem: unknown = JSON.parse(body);
-    if (typeof problem === "object" && problem !== null && "detail" in problem) {
-      const { detail } = problem;
-      if (typeof detail === "string" && detail.trim()) return detail;
-    }
+    return JSON.parse(body);
   } catch {
-    // Not JSON (a proxy's error page): say what the status means.
+    return null;
+  }
+}
+
+export function refusalMessage(status: number, body: string): string {
+  const problem = parsed(body);
+  if (typeof problem === "object" && problem !== null && "detail" in problem) {
+    const { detail } = problem;
+    if (typeof detail === "string" && detail.trim()) return detail;
   }
   return FALLBACK[status] ?? `The picture could not be uploaded (HTTP ${status}). Try again.`;
 }
@@ -101,12 +106,7 @@ export async function uploadImage(
     xhr.addEventListener("load", () => {
       signal?.removeEventListener("abort", abort);
       if (xhr.status === 200 || xhr.status === 201) {
-        let body: unknown = null;
-        try {
-          body = JSON.parse(xhr.responseText);
-        } catch {
-          // Checked below.
-        }
+        const body = parsed(xhr.responseText);
         if (isUploadedImage(body)) resolve(body);
         else reject(new Error("The server's answer was not understood. Try again."));
         return;

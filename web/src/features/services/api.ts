@@ -32,7 +32,6 @@ export function useTopServicePicks() {
 
 const NO_PICKS: string[] = [];
 
-/** The landing's top-services cards, from `initial` (the server's) on. */
 export function useTopServiceCards(initial: TopServiceCard[]): TopServiceCard[] {
   const picks = useTopServicePicks();
   const { status, services } = useServices();

@@ -25,7 +25,6 @@ const actions = (firestore: Firestore) => ({
     );
     return ref.id;
   },
-  /** Saves a member's picture, name and role; it keeps its place. */
   edit: (existing: TeamMember, input: TeamMemberInput) =>
     updateDoc(
       docOf(firestore, registry.team, existing.id),

@@ -26,19 +26,15 @@ export default function ManageArticlesPage() {
 
   const toggle = async (article: Article) => {
     const publish = article.status !== "published";
+    const done = publish ? "published" : "unpublished";
     setChanging(article.id);
     try {
       await setStatus(article, publish ? "published" : "draft");
-      toaster.create({
-        type: "success",
-        title: publish ? "Article published" : "Article unpublished",
-      });
+      toaster.create({ type: "success", title: `Article ${done}` });
     } catch (error) {
       toaster.create({
         type: "error",
-        title: publish
-          ? "The article could not be published"
-          : "The article could not be unpublished",
+        title: `The article could not be ${done}`,
         description: error instanceof Error ? error.message : undefined,
       });
     } finally {

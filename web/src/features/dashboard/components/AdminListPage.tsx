@@ -22,7 +22,6 @@ export function AdminListPage<T>({
   title: string;
   intro: string;
   actions?: ReactNode;
-  /** A sentence above the list: why it is cut short, why nothing more can be added. */
   note?: string | null | false;
   form?: ReactNode;
   list: Paged<T>;

@@ -37,7 +37,6 @@ export function ImagePicker({
   onBusyChange,
 }: {
   label: string;
-  /** A stored picture's reference, another path on the site, or "". */
   value: string;
   error?: string | undefined;
   previewAlt: string;

@@ -66,7 +66,6 @@ export function OrdersTable({
     { header: "phone Number", cell: (order) => personal(order, order.phoneNumber) },
     {
       header: "Status",
-      // As the old site showed it: delivered in green, pending in blue.
       cell: ({ status }) => (
         <Badge colorPalette={status === "delivered" ? "green" : "blue"} size="md">
           {status === "delivered" ? "Service Delivered" : "Pending"}

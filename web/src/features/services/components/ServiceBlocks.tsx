@@ -114,7 +114,6 @@ export function ServiceBlocks({
   onBusyChange,
 }: {
   form: ZodForm<ServiceEdit>;
-  /** Whether a block's picture is uploading (the form holds its Save button meanwhile). */
   onBusyChange: (busy: boolean) => void;
 }) {
   const { errors } = form.formState;
