@@ -34,10 +34,12 @@ export default function ManageTeamPage() {
   useLeaveGuard(dirty, confirm);
   const full = team.length >= PUBLIC_LIST_SIZE;
 
-  const open = async (next: Editing) => {
-    if (dirty && !(await confirm(LEAVE_QUESTION))) return;
+  const show = (next: Editing) => {
     setDirty(false);
     setEditing(next);
+  };
+  const open = async (next: Editing) => {
+    if (!dirty || (await confirm(LEAVE_QUESTION))) show(next);
   };
 
   const onSave = async (values: TeamMemberInput) => {
@@ -49,8 +51,7 @@ export default function ManageTeamPage() {
       if (member) await edit(member, values);
       else await add(values, team);
       toaster.create({ type: "success", title: `Team member ${done}` });
-      setDirty(false);
-      setEditing(null);
+      show(null);
     } catch {
       toaster.create({ type: "error", title: `The team member could not be ${done}` });
     }
@@ -60,10 +61,7 @@ export default function ManageTeamPage() {
     deletion(
       async () => {
         await remove(member.id);
-        if (editing?.member?.id === member.id) {
-          setDirty(false);
-          setEditing(null);
-        }
+        if (editing?.member?.id === member.id) show(null);
       },
       "Team member removed",
       "The team member could not be removed",

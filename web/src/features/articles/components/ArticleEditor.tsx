@@ -62,10 +62,7 @@ export function ArticleEditor({
           form.reset(values);
           uploads.clear();
           if (status === "published") setFollowing(false);
-          toaster.create({
-            type: "success",
-            title: savedTitle(published, status),
-          });
+          toaster.create({ type: "success", title: savedTitle(published, status) });
           onSaved?.(id, status);
         } catch (error) {
           setTab("edit");
