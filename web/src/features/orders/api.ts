@@ -13,7 +13,7 @@ export { whenStored } from "./stored";
 export { LimitReached };
 export type { Order, OrderFilter };
 
-export type Booking = { uid: string; serviceId: string; input: OrderInput };
+type Booking = { uid: string; serviceId: string; input: OrderInput };
 
 /** Whether the server has the signed-in user's order `orderId` (GET /api/orders, their own). */
 export async function serverHasOrder(orderId: string): Promise<boolean> {
@@ -27,7 +27,7 @@ export async function serverHasOrder(orderId: string): Promise<boolean> {
 
 export const useMyOrders = (uid: string) => usePaged(queries.myOrders(uid), MY_ORDERS_PAGE_SIZE);
 
-export const useAllOrders = (filter: OrderFilter, email = "") =>
+export const useAllOrders = (filter: OrderFilter, email: string) =>
   usePaged(queries.adminOrders({ filter, email }), ADMIN_PAGE_SIZE);
 
 const actions = (firestore: Firestore) => ({

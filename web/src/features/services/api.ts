@@ -8,7 +8,7 @@ import {
   updateDoc,
   type Firestore,
 } from "firebase/firestore";
-import type { Service, ServiceBlock } from "@shared/documents";
+import type { Service } from "@shared/documents";
 import { LANDING_SETTINGS, queries, registry, servicePath } from "@shared/registry";
 import type { ServiceEdit, ServiceInput } from "@shared/schemas";
 import { sortServices, topServices } from "@shared/services";
@@ -17,7 +17,7 @@ import { topServiceCard, type TopServiceCard } from "@/lib/content";
 import { useCollection, useDocument } from "@/lib/firebase/hooks";
 import { docOf } from "@/lib/firebase/query";
 
-export type { Service, ServiceBlock };
+export type { Service };
 
 export function useServices(initialData?: Service[]) {
   const { status, data } = useCollection(queries.services, initialData);

@@ -3,25 +3,20 @@ import { Box, Button, Center, Separator, Text, type ButtonProps } from "@chakra-
 import { RowButton } from "@/components/ui/RowButton";
 import { useConfirm, type ConfirmedAction } from "@/components/ui/useConfirm";
 import type { Paged } from "@/lib/firebase/hooks";
-import { ListState, PagePanel } from "./PagePanel";
+import { ListState, PagePanel, type PanelHeading } from "./PagePanel";
 
 export type Ask = (action: ConfirmedAction) => Promise<void>;
 
 /** The dashboard's list pages; `ask` confirms a destructive action before it runs. */
 export function AdminListPage<T>({
-  title,
-  intro,
-  actions,
   note,
   form,
   list,
   emptyText,
   confirmation,
   children,
-}: {
-  title: string;
-  intro: string;
-  actions?: ReactNode;
+  ...heading
+}: PanelHeading & {
   note?: string | null | false;
   form?: ReactNode;
   list: Paged<T>;
@@ -34,7 +29,7 @@ export function AdminListPage<T>({
   const { confirmThen, dialog } = confirmation ?? own;
   const { items, loading, hasMore, loadMore } = list;
   return (
-    <PagePanel title={title} intro={intro} actions={actions}>
+    <PagePanel {...heading}>
       {note ? (
         <Text color="gray.600" mb="4">
           {note}

@@ -2,23 +2,18 @@ import { Fragment, useState, type ReactNode } from "react";
 import { Link, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import { PageSpinner } from "@/components/ui/PageSpinner";
-import { PagePanel } from "./PagePanel";
+import { PagePanel, type PanelHeading } from "./PagePanel";
 
 /** The editor starts from the document as first read, so later changes do not overwrite edits. */
 export function EditPage<T extends { id: string }>({
-  title,
-  intro,
-  actions,
   id,
   status,
   current,
   noun,
   back,
   children,
-}: {
-  title: string;
-  intro: string;
-  actions?: ReactNode;
+  ...heading
+}: PanelHeading & {
   id: string;
   status: "loading" | "success";
   current: T | null;
@@ -29,7 +24,7 @@ export function EditPage<T extends { id: string }>({
   const [first, setFirst] = useState<T | null>(null);
   if (current && first?.id !== current.id) setFirst(current);
   return (
-    <PagePanel title={title} intro={intro} actions={actions}>
+    <PagePanel {...heading}>
       {first && first.id === id ? (
         <Fragment key={first.id}>{children(first)}</Fragment>
       ) : status === "loading" ? (
