@@ -6,7 +6,6 @@ function plural(count: number, unit: string): string {
   return `${String(count)} ${unit}${count === 1 ? "" : "s"}`;
 }
 
-/** "created just now", "created 5 minutes ago", "created 3 days ago", ... from an ISO time. */
 export function accountAge(createdAt: string, now = Date.now()): string {
   const created = Date.parse(createdAt);
   if (Number.isNaN(created)) return "created at an unknown time";

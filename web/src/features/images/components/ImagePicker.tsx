@@ -154,7 +154,6 @@ export function ImagePicker({
       ) : null}
       <Text role="status" color="gray.700" fontSize="sm" data-upload-state={phase.kind}>
         {phase.kind === "processing" ? "Processing the picture..." : null}
-        {/* What the server kept: "1600 x 1067 pixels, 240 KB stored (from 3.4 MB)". */}
         {result
           ? `${result.width} x ${result.height} pixels, ${formatBytes(result.bytes)} stored (from ${formatBytes(result.uploadedBytes)})`
           : null}
