@@ -1,5 +1,3 @@
-/** How old an account is, in words a moderator reads at a glance ("created 3 days ago"). */
-
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -8,7 +6,6 @@ function plural(count: number, unit: string): string {
   return `${String(count)} ${unit}${count === 1 ? "" : "s"}`;
 }
 
-/** "created just now", "created 5 minutes ago", "created 3 days ago", ... from an ISO time. */
 export function accountAge(createdAt: string, now = Date.now()): string {
   const created = Date.parse(createdAt);
   if (Number.isNaN(created)) return "created at an unknown time";

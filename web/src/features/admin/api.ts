@@ -1,4 +1,3 @@
-/** Admin roles (granted, revoked, listed live), and who is behind a review (describeAccounts). */
 import { useEffect, useState } from "react";
 import { queries } from "@shared/registry";
 import type { AccountSummary, AccountsInput } from "@shared/schemas";
@@ -12,10 +11,7 @@ type RoleChange = { modifiedCount: 0 | 1 };
 export const grantAdmin = (email: string) => call<RoleChange>("grantAdmin", { email });
 export const revokeAdmin = (email: string) => call<RoleChange>("revokeAdmin", { email });
 
-/**
- * The accounts behind `uids` (admins only), by uid, read once per set; null until the first
- * answer or when it failed. Those known stay while a longer list (the next page) is asked for.
- */
+/** Read once per set of uids; those known stay while a longer list (the next page) is asked for. */
 export function useAccounts(uids: readonly string[]): ReadonlyMap<string, AccountSummary> | null {
   const key = [...new Set(uids)].sort().join(",");
   const [accounts, setAccounts] = useState<ReadonlyMap<string, AccountSummary> | null>(null);
@@ -42,27 +38,20 @@ export function isAddressRefusal(error: unknown): boolean {
   return code === "functions/not-found" || code === "functions/failed-precondition";
 }
 
-/** A readable message for a failed callable. */
+const ROLE_ERRORS = new Map([
+  ["functions/not-found", "No account uses this email address."],
+  ["functions/permission-denied", "Only admins can change roles."],
+  ["functions/unauthenticated", "Your session has expired. Please sign in again."],
+  ["functions/invalid-argument", "Enter a valid email address."],
+]);
+
 export function roleErrorMessage(error: unknown): string {
   const { code, message } = callError(error);
-  switch (code) {
-    case "functions/not-found":
-      return "No account uses this email address.";
-    case "functions/failed-precondition":
-      // The server says which (an unverified address, the last admin).
-      return message || "The role cannot be changed now.";
-    case "functions/permission-denied":
-      return "Only admins can change roles.";
-    case "functions/unauthenticated":
-      return "Your session has expired. Please sign in again.";
-    case "functions/invalid-argument":
-      return "Enter a valid email address.";
-    default:
-      return "The role could not be changed. Please try again.";
-  }
+  // The server says which (an unverified address, the last admin).
+  if (code === "functions/failed-precondition") return message || "The role cannot be changed now.";
+  return ROLE_ERRORS.get(code) ?? "The role could not be changed. Please try again.";
 }
 
-/** Users whose profile carries the server-written admin flag, live. */
 export function useAdmins() {
   const { status, data } = useCollection(queries.admins);
   return { status, admins: data };

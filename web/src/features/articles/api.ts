@@ -1,9 +1,4 @@
-/**
- * Articles and case studies for the admins' editor: the list (drafts too), one article, and the
- * writes. A save is one transaction that reads the article and its slug's document, then writes
- * what plan.ts decides: the article, and the slug's claim when it is new. A delete removes the
- * article and every slug it has had, in one batch (firestore.rules).
- */
+/** The admins' article writes: a save is one transaction carrying out plan.ts (firestore.rules). */
 import {
   collection,
   getDocs,
@@ -25,7 +20,6 @@ import { articleInputOf, planSave, SLUG_TAKEN } from "./plan";
 
 export type { Article };
 
-/** The slug is another article's: nothing was written. */
 export class SlugTakenError extends Error {
   constructor(readonly slug: string) {
     super(SLUG_TAKEN);
@@ -33,13 +27,11 @@ export class SlugTakenError extends Error {
   }
 }
 
-/** The articles, drafts too, the last updated first (at most ADMIN_ARTICLES_SHOWN). */
 export function useAdminArticles() {
   const { status, data } = useCollection(queries.adminArticles);
   return { status, articles: data };
 }
 
-/** One article; null while loading and when there is no such article. */
 export function useArticle(id: string) {
   const { status, data } = useDocument(articlePath(id));
   return { status, article: data };
@@ -48,10 +40,6 @@ export function useArticle(id: string) {
 const slugClaim = (firestore: Firestore, slug: string) =>
   docOf(firestore, { name: COLLECTIONS.articleSlugs }, slug);
 
-/**
- * Saves `input` with `status` as article `id` (created when there is none yet), or throws
- * SlugTakenError when another article has the slug.
- */
 async function save(
   firestore: Firestore,
   id: string,
@@ -91,20 +79,15 @@ async function save(
 }
 
 const actions = (firestore: Firestore) => ({
-  /**
-   * A new article's id, made before its first save: saving again (after an error whose write
-   * went through after all) updates that article rather than adding another.
-   */
+  // Made before the first save, so that saving again after an error updates the same article.
   newId: () => docOf(firestore, registry.articles).id,
   save: (id: string, input: ArticleInput, status: ArticleStatus) =>
     save(firestore, id, input, status),
-  /** Publishes or unpublishes a stored article as it is (Manage Articles). */
   setStatus: async (article: Article, status: ArticleStatus) => {
     const input = articleInputSchema.safeParse(articleInputOf(article));
     if (!input.success) throw new Error("The article is not complete: open it in the editor.");
     await save(firestore, article.id, input.data, status);
   },
-  /** Deletes the article and every slug it has had. */
   remove: async (id: string) => {
     const claims = await getDocs(
       query(collection(firestore, COLLECTIONS.articleSlugs), where("articleId", "==", id)),

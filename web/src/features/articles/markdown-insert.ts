@@ -1,5 +1,3 @@
-/** Pictures in an article's Markdown body: the text to insert, and where the cursor goes. */
-
 /** A picture's alternative text from its file's name: "team-photo_2.jpg" is "team photo 2". */
 export function altFromFileName(name: string): string {
   const stem = name.replace(/\.[^.]*$/, "");
@@ -20,11 +18,7 @@ export function pictureMarkdown(alt: string, src: string): string {
   return `![${text}](${src})`;
 }
 
-/**
- * `text` with `snippet` in place of the selection `start`..`end`, as a paragraph of its own
- * (blank lines around it, unless at the start or the end of the text), and the cursor just after
- * it.
- */
+/** `text` with `snippet` in place of the selection, as a paragraph of its own; the cursor after it. */
 export function insertBlock(
   text: string,
   start: number,

@@ -12,18 +12,13 @@ import type { Article } from "@shared/documents";
 import type { ArticleInput } from "@shared/articles";
 import type { ArticleStatus } from "@shared/model";
 
-/** Shown under the slug field when another article has the address. */
 export const SLUG_TAKEN = "This address is already used by another article";
 
-/** The stored article, as far as the plan needs it; null for a new one. */
 export interface StoredState {
   publishedAt: Date | null;
 }
 
-/**
- * The publication time to write: "now" (the server's time), "none" (null, a new draft), or
- * "keep" (leave the field as stored: an update that does not name it).
- */
+/** "keep": an update that leaves the field out. */
 export type PublishedAtWrite = "now" | "none" | "keep";
 
 export function publishedAtWrite(
@@ -38,19 +33,13 @@ export function publishedAtWrite(
 export type SavePlan =
   | {
       ok: true;
-      /** Create the article (a new one) or update it. */
       write: "create" | "update";
       publishedAt: PublishedAtWrite;
-      /** Create `articleSlugs/{slug}` = { articleId } in the same write. */
       claimSlug: boolean;
     }
   | { ok: false; reason: "slug-taken" };
 
-/**
- * The writes that save article `articleId` with `status`: `stored` is the article as the server
- * has it (null when there is none), `slugOwner` the article the slug's document names (null
- * when there is none).
- */
+/** `slugOwner`: the article the slug's document names, or null. */
 export function planSave({
   articleId,
   stored,
@@ -71,7 +60,6 @@ export function planSave({
   };
 }
 
-/** An empty article, as Add article starts. */
 export const EMPTY_ARTICLE: ArticleInput = {
   kind: "article",
   title: "",
@@ -84,14 +72,12 @@ export const EMPTY_ARTICLE: ArticleInput = {
   caseStudy: null,
 };
 
-/** A case study's fields before they are filled in: one empty result. */
 export const EMPTY_CASE_STUDY: NonNullable<ArticleInput["caseStudy"]> = {
   client: "",
   challenge: "",
   results: [{ figure: "", label: "" }],
 };
 
-/** The stored article's editable fields (the editor's values; what a status change writes). */
 export function articleInputOf(article: Article): ArticleInput {
   return {
     kind: article.kind,

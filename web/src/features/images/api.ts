@@ -1,13 +1,9 @@
-/**
- * Uploading a picture (POST /api/images) as the signed-in user (admins, or verified customers
- * within their hourly limit), with XHR: only XHR reports upload progress.
- */
+/** POST /api/images, with XHR: only XHR reports upload progress. */
 import { isMediaRef, MAX_UPLOAD_BYTES, UPLOAD_TYPES, type UploadedImage } from "@shared/images";
 import { apiHeaders } from "@/lib/backend";
 
 export type { UploadedImage };
 
-/** The upload was cancelled (the user chose to, or the form went away). */
 export class UploadCancelled extends Error {
   constructor() {
     super("The upload was cancelled.");
@@ -28,7 +24,6 @@ function isUploadType(type: string): type is (typeof UPLOAD_TYPES)[number] {
   return (UPLOAD_TYPES as readonly string[]).includes(type);
 }
 
-/** Why `file` cannot be uploaded (by its declared type and size), or null. */
 export function uploadProblem(file: Pick<File, "name" | "type" | "size">): string | null {
   if (!isUploadType(file.type)) {
     return `${file.name} is not a picture this site can use. Choose a ${TYPE_NAMES} file.`;
@@ -40,7 +35,6 @@ export function uploadProblem(file: Pick<File, "name" | "type" | "size">): strin
   return null;
 }
 
-/** The server's answer, checked: a stored picture's reference and its sizes. */
 export function isUploadedImage(value: unknown): value is UploadedImage {
   if (typeof value !== "object" || value === null) return false;
   const { src, width, height, bytes, uploadedBytes } = value as Record<string, unknown>;
@@ -60,30 +54,31 @@ const FALLBACK: Record<number, string> = {
   429: "You have uploaded many pictures in the last hour. Try again later.",
 };
 
-/** The explanation in a problem+json body (`detail`), or a sentence for the status. */
-export function refusalMessage(status: number, body: string): string {
+/** The body as JSON, or null when it is not (a proxy's error page). */
+function parsed(body: string): unknown {
   try {
-    const problem: unknown = JSON.parse(body);
-    if (typeof problem === "object" && problem !== null && "detail" in problem) {
-      const { detail } = problem;
-      if (typeof detail === "string" && detail.trim()) return detail;
-    }
+    return JSON.parse(body);
   } catch {
-    // Not JSON (a proxy's error page): say what the status means.
+    return null;
+  }
+}
+
+export function refusalMessage(status: number, body: string): string {
+  const problem = parsed(body);
+  if (typeof problem === "object" && problem !== null && "detail" in problem) {
+    const { detail } = problem;
+    if (typeof detail === "string" && detail.trim()) return detail;
   }
   return FALLBACK[status] ?? `The picture could not be uploaded (HTTP ${status}). Try again.`;
 }
 
 export interface UploadOptions {
-  /** Called as the file's bytes go out. */
   onProgress?: (progress: { loaded: number; total: number }) => void;
   /** Called once every byte is sent: the server is now re-encoding the picture. */
   onSent?: () => void;
-  /** Aborts the upload; the promise then rejects with UploadCancelled. */
   signal?: AbortSignal;
 }
 
-/** Uploads `file`: the stored picture, an Error saying why not, or UploadCancelled. */
 export async function uploadImage(
   file: File,
   { onProgress, onSent, signal }: UploadOptions = {},
@@ -111,12 +106,7 @@ export async function uploadImage(
     xhr.addEventListener("load", () => {
       signal?.removeEventListener("abort", abort);
       if (xhr.status === 200 || xhr.status === 201) {
-        let body: unknown = null;
-        try {
-          body = JSON.parse(xhr.responseText);
-        } catch {
-          // Checked below.
-        }
+        const body = parsed(xhr.responseText);
         if (isUploadedImage(body)) resolve(body);
         else reject(new Error("The server's answer was not understood. Try again."));
         return;

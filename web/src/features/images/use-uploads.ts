@@ -1,10 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { UploadCancelled, uploadImage, type UploadOptions } from "./api";
 
-/**
- * A form's picture uploads: whether any runs (the form holds its Save button meanwhile), and
- * `resetKey`, which `clear()` changes to empty the file inputs once the form is reset.
- */
+/** `clear()` changes `resetKey`, which empties the file inputs once the form is reset. */
 export function useUploads() {
   const [running, setRunning] = useState(0);
   const [resetKey, setResetKey] = useState(0);
@@ -16,10 +13,7 @@ export function useUploads() {
 
 export type Uploads = ReturnType<typeof useUploads>;
 
-/**
- * One picture upload at a time: `start` resolves to the stored picture, or null when `cancel()`
- * stopped it (or the form went away), and rejects with an Error saying why not.
- */
+/** `start` resolves to null when cancelled (or the form went away). */
 export function useUpload(onBusyChange?: (busy: boolean) => void) {
   const running = useRef<AbortController | null>(null);
   useEffect(() => () => running.current?.abort(), []);

@@ -1,4 +1,3 @@
-/** Orders: booking (offline-capable, within the hourly limit), the live lists, confirm, delete. */
 import { deleteDoc, serverTimestamp, updateDoc, type Firestore } from "firebase/firestore";
 import type { Order } from "@shared/documents";
 import { queries, registry, type OrderFilter } from "@shared/registry";
@@ -14,7 +13,7 @@ export { whenStored } from "./stored";
 export { LimitReached };
 export type { Order, OrderFilter };
 
-export type Booking = { uid: string; serviceId: string; input: OrderInput };
+type Booking = { uid: string; serviceId: string; input: OrderInput };
 
 /** Whether the server has the signed-in user's order `orderId` (GET /api/orders, their own). */
 export async function serverHasOrder(orderId: string): Promise<boolean> {
@@ -26,11 +25,9 @@ export async function serverHasOrder(orderId: string): Promise<boolean> {
   return orders.some((order) => order._id === orderId);
 }
 
-/** The signed-in customer's own orders, most recent first, 50 at a time, live. */
 export const useMyOrders = (uid: string) => usePaged(queries.myOrders(uid), MY_ORDERS_PAGE_SIZE);
 
-/** Every customer's orders (admins only), 25 at a time, live, by status and customer email. */
-export const useAllOrders = (filter: OrderFilter, email = "") =>
+export const useAllOrders = (filter: OrderFilter, email: string) =>
   usePaged(queries.adminOrders({ filter, email }), ADMIN_PAGE_SIZE);
 
 const actions = (firestore: Firestore) => ({

@@ -1,6 +1,6 @@
 /**
- * Resolves when `saved` (the SDK's word) does, or when `check()` (every `everyMs`, online) finds
- * the write on the server: with several tabs, the SDK's "stored" message can be lost under load.
+ * Resolves when `saved` (the SDK's word) does, or when `check()` finds the write on the server:
+ * with several tabs, the SDK's "stored" message can be lost under load.
  */
 export function whenStored(
   saved: Promise<void>,

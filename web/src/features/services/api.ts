@@ -1,4 +1,3 @@
-/** The services, one service, the landing's top services (all live), and the admins' writes. */
 import { useMemo } from "react";
 import {
   addDoc,
@@ -9,7 +8,7 @@ import {
   updateDoc,
   type Firestore,
 } from "firebase/firestore";
-import type { Service, ServiceBlock } from "@shared/documents";
+import type { Service } from "@shared/documents";
 import { LANDING_SETTINGS, queries, registry, servicePath } from "@shared/registry";
 import type { ServiceEdit, ServiceInput } from "@shared/schemas";
 import { sortServices, topServices } from "@shared/services";
@@ -18,16 +17,14 @@ import { topServiceCard, type TopServiceCard } from "@/lib/content";
 import { useCollection, useDocument } from "@/lib/firebase/hooks";
 import { docOf } from "@/lib/firebase/query";
 
-export type { Service, ServiceBlock };
+export type { Service };
 
-/** The services in the services page's order, starting from `initialData` when given. */
 export function useServices(initialData?: Service[]) {
   const { status, data } = useCollection(queries.services, initialData);
   const services = useMemo(() => sortServices(data), [data]);
   return { status, services };
 }
 
-/** The ids the admins picked for the landing's top services. */
 export function useTopServicePicks() {
   const { status, data } = useDocument(LANDING_SETTINGS);
   return { status, picked: data?.topServices ?? NO_PICKS };
@@ -35,7 +32,6 @@ export function useTopServicePicks() {
 
 const NO_PICKS: string[] = [];
 
-/** The landing's top-services cards, from `initial` (the server's) on. */
 export function useTopServiceCards(initial: TopServiceCard[]): TopServiceCard[] {
   const picks = useTopServicePicks();
   const { status, services } = useServices();
@@ -46,7 +42,6 @@ export function useTopServiceCards(initial: TopServiceCard[]): TopServiceCard[] 
   );
 }
 
-/** One service; null when there is no such service. */
 export function useService(id: string) {
   const { status, data } = useDocument(servicePath(id));
   return { status, service: data };
@@ -64,10 +59,8 @@ const actions = (firestore: Firestore) => ({
   update: (id: string, values: ServiceEdit) =>
     updateDoc(docOf(firestore, registry.services, id), { ...values }),
   remove: (id: string) => deleteDoc(docOf(firestore, registry.services, id)),
-  /** Moves the service at `from` of `services` (as useServices gives them) one place, to `to`. */
   move: (services: readonly Service[], from: number, to: number) =>
     moveInList(firestore, registry.services, services, from, to),
-  /** Saves the landing's top services (at most four ids, in their order). */
   saveTopServices: (ids: readonly string[]) =>
     setDoc(docOf(firestore, registry.settings, LANDING_SETTINGS.id), registry.settings.write(ids)),
 });

@@ -15,7 +15,6 @@ type Latest = { serviceId: string; orderId: string | null; outcome: Outcome | nu
 let latest: Latest | null = null;
 const store = externalStore(() => latest, null);
 
-/** Starts tracking a new booking; the previous one is no longer shown. */
 export function trackBooking(
   serviceId: string,
   orderId: string | null,
@@ -30,7 +29,6 @@ export function trackBooking(
   };
 }
 
-/** The outcome of the newest booking of `serviceId`, or null. */
 export function useBookingOutcome(serviceId: string): Outcome | null {
   const current = store.useValue();
   return current?.serviceId === serviceId ? current.outcome : null;

@@ -11,16 +11,13 @@ import { nextOrder } from "@/lib/order";
 
 export type { TeamMember };
 
-/** The team in the landing's order, starting from `initialData` when given. */
 export function useTeam(initialData?: TeamMember[]) {
   const { status, data } = useCollection(queries.team, initialData);
   const team = useMemo(() => sortTeam(data), [data]);
   return { status, team };
 }
 
-/** The admins' writes (Manage Team); `team` is the list as useTeam gives it. */
 const actions = (firestore: Firestore) => ({
-  /** Adds a member after the others. */
   add: async (input: TeamMemberInput, team: readonly TeamMember[]): Promise<string> => {
     const ref = await addDoc(
       collection(firestore, registry.team.name),
@@ -28,14 +25,12 @@ const actions = (firestore: Firestore) => ({
     );
     return ref.id;
   },
-  /** Saves a member's picture, name and role; it keeps its place. */
   edit: (existing: TeamMember, input: TeamMemberInput) =>
     updateDoc(
       docOf(firestore, registry.team, existing.id),
       registry.team.write({ input, order: existing.order }),
     ),
   remove: (id: string) => deleteDoc(docOf(firestore, registry.team, id)),
-  /** Moves the member at `from` one place up (`to` = from - 1) or down. */
   move: (team: readonly TeamMember[], from: number, to: number) =>
     moveInList(firestore, registry.team, team, from, to),
 });

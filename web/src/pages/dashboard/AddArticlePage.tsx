@@ -8,7 +8,6 @@ import { PagePanel } from "@/features/dashboard/components/PagePanel";
 import type { PageHandle } from "@/features/dashboard/components/RequireAdmin";
 import { pageMeta } from "@/lib/meta";
 
-/** Add article: an empty editor; once saved (as a draft or published) it goes on in Edit article. */
 export default function AddArticlePage() {
   const navigate = useNavigate();
   const { newId } = useArticleActions();

@@ -36,8 +36,7 @@ function ReviewFormCard({ user }: { user: CurrentUser }) {
   const profilePhoto = imageUrlField.safeParse(user.photoURL).success
     ? user.photoURL
     : DEFAULT_AVATAR;
-  // The rating comes from the select as text ("" for the placeholder); the photo is the profile
-  // photo (or the default avatar) unless the author uploads one of their own.
+  // The rating comes from the select as text ("" for the placeholder).
   const defaults = { name: user.displayName, ratings: "", review: "", image: profilePhoto };
   const form = useZodForm(reviewInputSchema, defaults);
   const picker = useImageField(form, "image", uploads);
@@ -127,7 +126,6 @@ function ReviewFormCard({ user }: { user: CurrentUser }) {
   );
 }
 
-/** The author's reviews that an admin has not approved yet, live. */
 function AwaitingApproval({ uid }: { uid: string }) {
   const reviews = useMyPendingReviews(uid);
   if (reviews.length === 0) return null;

@@ -14,11 +14,9 @@ import type { PageHandle } from "@/features/dashboard/components/RequireAdmin";
 
 const EMPTY: ServiceEdit = { name: "", img: "", bannerh: "", bannerP: "", des: "", des1: [] };
 
-/** Add Service (spec section 2): the spec's fields; detail blocks are added in the editor next. */
 export default function AddServicePage() {
   const { add } = useServiceActions();
   const uploads = useUploads();
-  /** The service just added, offered for its detail blocks. */
   const [added, setAdded] = useState<{ id: string; name: string } | null>(null);
   const form = useZodForm(serviceEditSchema, EMPTY);
 

@@ -7,7 +7,6 @@ import { EditPage } from "@/features/dashboard/components/EditPage";
 import type { PageHandle } from "@/features/dashboard/components/RequireAdmin";
 import { pageMeta } from "@/lib/meta";
 
-/** Edit article: the editor on the article as first read; its status and slug stay live. */
 export default function EditArticlePage() {
   const { id = "" } = useParams();
   const { status, article } = useArticle(id);

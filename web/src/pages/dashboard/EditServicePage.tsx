@@ -65,7 +65,6 @@ function ServiceEditor({ service }: { service: Service }) {
   );
 }
 
-/** Edit Service: Add Service's fields and the detail blocks, under the same id and link. */
 export default function EditServicePage() {
   const { id = "" } = useParams();
   const { status, service } = useService(id);

@@ -19,28 +19,22 @@ import { ADMIN_ARTICLES_SHOWN } from "@shared/registry";
 
 const UPDATED = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
-/** Articles and case studies, drafts too: each one's editor, publication and deletion. */
 export default function ManageArticlesPage() {
   const { status, articles } = useAdminArticles();
   const { setStatus, remove } = useArticleActions();
-  /** The article whose publication is being changed. */
   const [changing, setChanging] = useState<string | null>(null);
 
   const toggle = async (article: Article) => {
     const publish = article.status !== "published";
+    const done = publish ? "published" : "unpublished";
     setChanging(article.id);
     try {
       await setStatus(article, publish ? "published" : "draft");
-      toaster.create({
-        type: "success",
-        title: publish ? "Article published" : "Article unpublished",
-      });
+      toaster.create({ type: "success", title: `Article ${done}` });
     } catch (error) {
       toaster.create({
         type: "error",
-        title: publish
-          ? "The article could not be published"
-          : "The article could not be unpublished",
+        title: `The article could not be ${done}`,
         description: error instanceof Error ? error.message : undefined,
       });
     } finally {

@@ -29,7 +29,6 @@ function AccountCell({ account }: { account: AccountSummary | undefined }) {
   );
 }
 
-/** The Reviews table, with each review's account beside it. */
 function ReviewsTable({
   reviews,
   actions,

@@ -29,7 +29,6 @@ import { topServices } from "@shared/services";
 /** The size a picture of unknown size (the seed's drawings) is stated at: the 6rem x 3.75rem box. */
 const THUMBNAIL = { width: 96, height: 60 };
 
-/** The services: their order on the services page, the landing's four, and each one's editor. */
 export default function ManageServicesPage() {
   const { status, services } = useServices();
   const { status: picksStatus, picked } = useTopServicePicks();

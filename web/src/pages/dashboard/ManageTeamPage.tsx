@@ -22,7 +22,6 @@ import { splitNameDeg } from "@shared/team";
 /** The size a picture of unknown size (the seed's drawings) is stated at: the 4rem circle. */
 const THUMBNAIL = { width: 64, height: 64 };
 
-/** The open form: adding a member, editing one, or none. */
 type Editing = { member: TeamMember | null } | null;
 
 export default function ManageTeamPage() {
@@ -35,11 +34,12 @@ export default function ManageTeamPage() {
   useLeaveGuard(dirty, confirm);
   const full = team.length >= PUBLIC_LIST_SIZE;
 
-  /** Opens another form (or none), after asking when the open one holds unsaved changes. */
-  const open = async (next: Editing) => {
-    if (dirty && !(await confirm(LEAVE_QUESTION))) return;
+  const show = (next: Editing) => {
     setDirty(false);
     setEditing(next);
+  };
+  const open = async (next: Editing) => {
+    if (!dirty || (await confirm(LEAVE_QUESTION))) show(next);
   };
 
   const onSave = async (values: TeamMemberInput) => {
@@ -51,8 +51,7 @@ export default function ManageTeamPage() {
       if (member) await edit(member, values);
       else await add(values, team);
       toaster.create({ type: "success", title: `Team member ${done}` });
-      setDirty(false);
-      setEditing(null);
+      show(null);
     } catch {
       toaster.create({ type: "error", title: `The team member could not be ${done}` });
     }
@@ -62,10 +61,7 @@ export default function ManageTeamPage() {
     deletion(
       async () => {
         await remove(member.id);
-        if (editing?.member?.id === member.id) {
-          setDirty(false);
-          setEditing(null);
-        }
+        if (editing?.member?.id === member.id) show(null);
       },
       "Team member removed",
       "The team member could not be removed",

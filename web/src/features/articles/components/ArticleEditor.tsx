@@ -18,7 +18,6 @@ import { BodyEditor } from "./BodyEditor";
 import { CaseStudyFields } from "./CaseStudyFields";
 import { RelatedServices } from "./RelatedServices";
 
-/** The toast after a save, by the status before and after it. */
 const savedTitle = (published: boolean, status: ArticleStatus) =>
   published
     ? status === "published"
@@ -28,18 +27,13 @@ const savedTitle = (published: boolean, status: ArticleStatus) =>
       ? "Article published"
       : "Draft saved";
 
-/**
- * The article editor (Add article, Edit article): its fields, a preview of the article, and the
- * buttons that save it as a draft or publish it. `stored` is the article as saved now (live);
- * the form starts from `initial` and keeps the user's edits. Leaving with unsaved changes asks.
- */
+/** `stored` is the article as saved now (live); the form starts from `initial`. */
 export function ArticleEditor({
   id,
   initial,
   stored,
   onSaved,
 }: {
-  /** The article's id (a new article's is made before it is saved: api.ts newId). */
   id: string;
   initial: ArticleInput;
   stored: StoredArticle;
@@ -68,10 +62,7 @@ export function ArticleEditor({
           form.reset(values);
           uploads.clear();
           if (status === "published") setFollowing(false);
-          toaster.create({
-            type: "success",
-            title: savedTitle(published, status),
-          });
+          toaster.create({ type: "success", title: savedTitle(published, status) });
           onSaved?.(id, status);
         } catch (error) {
           setTab("edit");

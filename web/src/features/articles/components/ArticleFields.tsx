@@ -15,13 +15,8 @@ import { followsTitleAfterEdit, slugChangeWarning, slugForTitle } from "../slug-
 
 export type ArticleForm = ZodForm<ArticleInput>;
 
-/** The article as stored, for the slug's warning; null for a new article. */
 export type StoredArticle = { status: ArticleStatus; slug: string } | null;
 
-/**
- * The title and the slug: the slug follows the title while `following` (slug-follow.ts), and a
- * published article's new slug comes with a warning that the old address redirects.
- */
 export function TitleAndSlug({
   form,
   stored,
@@ -73,7 +68,6 @@ export function TitleAndSlug({
   );
 }
 
-/** Kind (a case study gets its fields, an article loses them), author and summary. */
 export function KindAuthorSummary({ form }: { form: ArticleForm }) {
   const { register, setValue, getValues, formState } = form;
   const { team } = useTeam();
@@ -130,7 +124,6 @@ export function KindAuthorSummary({ form }: { form: ArticleForm }) {
   );
 }
 
-/** The cover picture, uploaded as the service editor's pictures are. */
 export function CoverField({ form, uploads }: { form: ArticleForm; uploads: Uploads }) {
   return (
     <ImagePicker

@@ -33,7 +33,6 @@ const BODY_STYLES = {
   "& pre": { bg: "gray.100", padding: "3", borderRadius: "md", overflowX: "auto" },
 };
 
-/** The article as the site will show it: title, summary, cover, a case study's figures, body. */
 export function ArticlePreview({ article }: { article: ArticleInput }) {
   const rendered = useRendered(article.body);
   const { caseStudy } = article;

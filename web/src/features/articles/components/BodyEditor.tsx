@@ -9,10 +9,6 @@ import type { ArticleForm } from "./ArticleFields";
 type Upload =
   { kind: "idle" } | { kind: "uploading"; name: string } | { kind: "failed"; message: string };
 
-/**
- * The body, in Markdown, and "Insert picture": the chosen file is uploaded as the cover is, and
- * `![name](/media/...)` goes in at the cursor as a paragraph of its own.
- */
 export function BodyEditor({ form, uploads }: { form: ArticleForm; uploads: Uploads }) {
   const { register, getValues, setValue, formState } = form;
   const { ref: registerRef, ...body } = register("body");

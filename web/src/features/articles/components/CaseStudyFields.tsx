@@ -6,10 +6,6 @@ import { KIND_LABELS } from "@/features/insights/view";
 import { LIMITS } from "@shared/model";
 import type { ArticleForm } from "./ArticleFields";
 
-/**
- * A case study's client, challenge and results (1 to LIMITS.caseStudyResults figures, each with
- * what it measures). Shown only while the kind is "case study", when `caseStudy` is not null.
- */
 export function CaseStudyFields({ form }: { form: ArticleForm }) {
   const { control, register, formState } = form;
   const { fields, append, remove } = useFieldArray({ control, name: "caseStudy.results" });

@@ -4,10 +4,7 @@ import { useServices } from "@/features/services/api";
 import { LIMITS } from "@shared/model";
 import type { ArticleForm } from "./ArticleFields";
 
-/**
- * The services the article relates to, as checkboxes: at most LIMITS.articleServices (the other
- * boxes are disabled at the limit). A service deleted since is listed until it is unticked.
- */
+/** A service deleted since stays listed until it is unticked. */
 export function RelatedServices({ form }: { form: ArticleForm }) {
   const { control, setValue, formState } = form;
   const { services } = useServices();

@@ -3,34 +3,21 @@ import { Box, Button, Center, Separator, Text, type ButtonProps } from "@chakra-
 import { RowButton } from "@/components/ui/RowButton";
 import { useConfirm, type ConfirmedAction } from "@/components/ui/useConfirm";
 import type { Paged } from "@/lib/firebase/hooks";
-import { ListState, PagePanel } from "./PagePanel";
+import { ListState, PagePanel, type PanelHeading } from "./PagePanel";
 
-/** Asks the question first, then runs the action and reports the outcome in a toast. */
 export type Ask = (action: ConfirmedAction) => Promise<void>;
 
-/**
- * The one shape of the dashboard's list pages (the Manage pages, Messages, My Orders): the page's
- * panel with its title, intro and actions; a note and a form above the list; the list's loading
- * and empty states; its items, laid out by the page (a table, cards); "Load more" while there is
- * more; and the confirmation asked before every destructive action (`ask`, with its dialog).
- */
+/** The dashboard's list pages; `ask` confirms a destructive action before it runs. */
 export function AdminListPage<T>({
-  title,
-  intro,
-  actions,
   note,
   form,
   list,
   emptyText,
   confirmation,
   children,
-}: {
-  title: string;
-  intro: string;
-  actions?: ReactNode;
-  /** A sentence above the list: why it is cut short, why nothing more can be added. */
+  ...heading
+}: PanelHeading & {
   note?: string | null | false;
-  /** A form the page opens above the list, set apart from it by a line. */
   form?: ReactNode;
   list: Paged<T>;
   emptyText: string;
@@ -42,7 +29,7 @@ export function AdminListPage<T>({
   const { confirmThen, dialog } = confirmation ?? own;
   const { items, loading, hasMore, loadMore } = list;
   return (
-    <PagePanel title={title} intro={intro} actions={actions}>
+    <PagePanel {...heading}>
       {note ? (
         <Text color="gray.600" mb="4">
           {note}
@@ -77,12 +64,10 @@ export function AdminListPage<T>({
 
 const NO_MORE = () => undefined;
 
-/** A list read whole (a bounded live query), as a Paged list with nothing more to load. */
 export function wholeList<T>(items: T[], loading: boolean): Paged<T> {
   return { items, loading, hasMore: false, loadMore: NO_MORE };
 }
 
-/** A row's red "Delete" (or `verb`) button; with `name`, named after its row: "Delete Web design". */
 export function DeleteButton({
   name,
   verb = "Delete",

@@ -73,10 +73,7 @@ function DashboardFrame() {
   );
 }
 
-/**
- * After a route change, the new page fades and rises into place before its first paint; the
- * first page (after a spinner) and every page under reduced motion appear as they are.
- */
+/** Fades in the page after a route change; not the first page, nor under reduced motion. */
 function PageTransition({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const page = useRef<HTMLDivElement>(null);
@@ -102,7 +99,6 @@ function GuardedPage() {
   return admin ? <RequireAdmin>{page}</RequireAdmin> : page;
 }
 
-/** The dashboard: the role's side menu (a drawer on phones) and the page, in the browser only. */
 export default function DashboardLayout() {
   return (
     <ChakraScope>

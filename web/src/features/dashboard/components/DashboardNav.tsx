@@ -53,12 +53,10 @@ function CountBadge({ count, cap, what }: { count: number | null; cap: number; w
   );
 }
 
-/** The unread count beside "Messages" (admins only: the query needs the role). */
 function UnreadBadge() {
   return <CountBadge count={useUnreadCount()} cap={UNREAD_CAP} what="unread" />;
 }
 
-/** The number of reviews awaiting approval beside "Manage Reviews" (admins only). */
 function PendingReviewsBadge() {
   return <CountBadge count={usePendingReviewCount()} cap={PENDING_CAP} what="awaiting approval" />;
 }
@@ -120,7 +118,6 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-/** The side menu in a drawer, for screens too narrow for the sidebar; a link closes it. */
 export function MenuDrawer() {
   const [open, setOpen] = useState(false);
   return (

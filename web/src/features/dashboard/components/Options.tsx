@@ -1,4 +1,3 @@
-/** A native select's options, from [value, label] pairs. */
 export function Options({ of }: { of: readonly (readonly [string, string])[] }) {
   return of.map(([value, label]) => (
     <option key={value} value={value}>

@@ -5,11 +5,6 @@ import { ResponsiveTable, type Column } from "@/components/ui/ResponsiveTable";
 import { RowButton } from "@/components/ui/RowButton";
 import { toaster } from "@/components/ui/toaster";
 
-/**
- * An ordered list's table (Manage Services, Manage Team): each row's picture and name, the page's
- * own columns, then "Move up" and "Move down" before the row's other actions. The move buttons
- * wait while a move is under way; a refused one says `moveFailed` in a toast.
- */
 export function OrderedTable<T extends { id: string; img: string }>({
   label,
   rows,
@@ -22,12 +17,10 @@ export function OrderedTable<T extends { id: string; img: string }>({
   moveFailed,
 }: {
   label: string;
-  /** The whole list, in its order. */
   rows: T[];
   /** The picture's column: shown at a quarter of `size` (round when square), stated at `size`. */
   picture: { header: string; sizes: string; size: { width: number; height: number } };
   name: (row: T) => string;
-  /** Shown beside the name. */
   badge?: (row: T) => ReactNode;
   columns: Column<T>[];
   actions: (row: T, name: string) => ReactNode;

@@ -2,11 +2,7 @@ import type { ReactNode } from "react";
 import { Alert, Button } from "@chakra-ui/react";
 import { OnError } from "@/lib/on-error";
 
-/**
- * Keeps the dashboard's menu and header when a page fails (a refused or failed query, which
- * reactfire throws): the page's place shows what happened and a way to try again, instead of the
- * route's error screen. Mounted per path (DashboardLayout), so another page starts afresh.
- */
+/** A failed query (reactfire throws) keeps the dashboard's menu, not the route's error screen. */
 export function PageErrorBoundary({
   children,
   onRetry = () => window.location.reload(),

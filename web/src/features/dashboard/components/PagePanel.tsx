@@ -1,18 +1,15 @@
 import type { ReactNode } from "react";
 import { Box, Center, Heading, Spinner, Stack, Text } from "@chakra-ui/react";
 
-/** A dashboard page: its title, an optional intro and actions, and the content in a card. */
+/** A dashboard page's heading: its title, an intro and actions beside them. */
+export type PanelHeading = { title: string; intro?: string; actions?: ReactNode };
+
 export function PagePanel({
   title,
   intro,
   actions,
   children,
-}: {
-  title: string;
-  intro?: string;
-  actions?: ReactNode;
-  children: ReactNode;
-}) {
+}: PanelHeading & { children: ReactNode }) {
   return (
     <Stack gap="6" maxW="7xl">
       <Stack direction={{ base: "column", md: "row" }} justify="space-between" gap="4">
@@ -31,7 +28,6 @@ export function PagePanel({
   );
 }
 
-/** Loading and empty states for a list. */
 export function ListState({
   loading,
   empty,

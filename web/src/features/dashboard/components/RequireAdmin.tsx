@@ -8,14 +8,10 @@ import { Redirect, ToLogin } from "@/features/auth/components/RequireAuth";
 /** What a dashboard route module may export as `handle`: `admin` puts it behind RequireAdmin. */
 export type PageHandle = { admin?: boolean };
 
-/**
- * Admin guard (spec section 2): others go to /login, but an admin who loses the role on the page
- * goes to the dashboard's home. The server enforces the role; this decides what is shown.
- */
+/** Only what is shown: the server enforces the role. An admin who loses it goes to the dashboard. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { status, user } = useCurrentUser();
   const claims = useClaims();
-  // Whether this page was shown to the user as an admin.
   const [shownTo, setShownTo] = useState<string | null>(null);
   if (status === "loading" || (user && claims.status === "loading")) {
     return <PageSpinner label="Checking your access" />;

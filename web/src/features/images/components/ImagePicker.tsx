@@ -23,12 +23,6 @@ type Phase =
 
 const IDLE: Phase = { kind: "idle" };
 
-/**
- * A picture chosen as a file and uploaded at once: checked in the browser, then the upload's
- * progress, the wait while the server re-encodes it, and the stored picture with its size. Its
- * reference reaches the form through `onPicked`; a refusal through `onFailed` (the field's error),
- * the form's value staying as it was. `onBusyChange` says when an upload starts and ends.
- */
 export function ImagePicker({
   label,
   value,
@@ -43,12 +37,10 @@ export function ImagePicker({
   onBusyChange,
 }: {
   label: string;
-  /** A stored picture's reference, another path on the site, or "". */
   value: string;
   error?: string | undefined;
   previewAlt: string;
   required?: boolean;
-  /** No file can be chosen (the user may not upload). */
   disabled?: boolean;
   helper?: string;
   /** A new key empties the file input and the last upload's result (after the form is reset). */
@@ -99,8 +91,6 @@ export function ImagePicker({
     }
   };
 
-  // The result line belongs to the picture on show: not after the form was reset or the picture
-  // removed.
   const result = phase.kind === "done" && phase.image.src === value ? phase.image : null;
 
   return (
@@ -164,7 +154,6 @@ export function ImagePicker({
       ) : null}
       <Text role="status" color="gray.700" fontSize="sm" data-upload-state={phase.kind}>
         {phase.kind === "processing" ? "Processing the picture..." : null}
-        {/* What the server kept: "1600 x 1067 pixels, 240 KB stored (from 3.4 MB)". */}
         {result
           ? `${result.width} x ${result.height} pixels, ${formatBytes(result.bytes)} stored (from ${formatBytes(result.uploadedBytes)})`
           : null}
@@ -173,11 +162,10 @@ export function ImagePicker({
   );
 }
 
-/** ImagePicker's props for the form's picture field `name`: its value and error, and its uploads. */
 export function useImageField<F extends FieldValues, Out>(
   form: UseFormReturn<F, unknown, Out>,
   name: FieldPathByValue<F, string>,
-  uploads: Uploads,
+  uploads: Pick<Uploads, "onBusyChange"> & { resetKey?: number },
 ) {
   const { control, formState, setValue, setError, clearErrors } = form;
   return {

@@ -21,12 +21,10 @@ function MailStateBadge({ state }: { state: Order["mailState"] }) {
   );
 }
 
-/** Who booked the order, as the Manage Orders buttons name it. */
 export function customerOf(order: Order): string {
   return order.accountDeletedAt ? "a deleted account" : order.email;
 }
 
-/** A dash in place of what went with a deleted account ("removed" for screen readers). */
 function Removed() {
   return (
     <Text as="span" color="gray.500">
@@ -36,15 +34,11 @@ function Removed() {
   );
 }
 
-/** A customer field, or a dash for an order whose customer deleted their account. */
 function personal(order: Order, value: ReactNode): ReactNode {
   return order.accountDeletedAt ? <Removed /> : value;
 }
 
-/**
- * The orders; with `mail` (admins), the state of the customer's email about each. A deleted
- * account's orders show no personal data, and no email (its emails went with it).
- */
+/** A deleted account's orders show no personal data, and no email (its emails went with it). */
 export function OrdersTable({
   orders,
   actions,
@@ -72,7 +66,6 @@ export function OrdersTable({
     { header: "phone Number", cell: (order) => personal(order, order.phoneNumber) },
     {
       header: "Status",
-      // As the old site showed it: delivered in green, pending in blue.
       cell: ({ status }) => (
         <Badge colorPalette={status === "delivered" ? "green" : "blue"} size="md">
           {status === "delivered" ? "Service Delivered" : "Pending"}
@@ -100,6 +93,5 @@ export function OrdersTable({
   );
 }
 
-/** Deleting an order, asked first (for useConfirm's confirmThen). */
 export const orderDeletion = (remove: (id: string) => Promise<void>, id: string) =>
   deletion(() => remove(id), "order Deleted", "The order could not be deleted");

@@ -33,7 +33,6 @@ export function ReviewCard({ review }: { review: Review }) {
   );
 }
 
-/** The reviews laid out as the carousel starts, until its code has loaded. */
 export function ReviewsPreview({ reviews }: { reviews: Review[] }) {
   return (
     <div className={`${styles.frame} ${styles.preview}`}>

@@ -16,7 +16,6 @@ const ReviewsCarousel = lazy(() =>
 /** The band of the section's colour it reveals over, which also clips its rise. */
 export const reviewsBand = styles.band;
 
-/** The landing's reviews: the newest the server read, kept live once the visitor gets near. */
 export function ReviewsSection({ reviews }: { reviews: Review[] }) {
   const [ref, near] = useNearViewport<HTMLElement>();
   return (

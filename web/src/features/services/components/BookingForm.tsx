@@ -32,7 +32,6 @@ const OUTCOME_TEXT = {
   limited: { status: "warning", title: "Booking limit reached", description: undefined },
 } as const;
 
-/** A booking that did not go through: over the hourly limit, or failed. */
 function refusal(error: unknown): Outcome {
   return error instanceof LimitReached
     ? { state: "limited", message: error.message }

@@ -2,7 +2,7 @@ import { Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-
 import { useFieldArray, useWatch, type UseFieldArrayReturn } from "react-hook-form";
 import { InputField, TextareaField, type ZodForm } from "@/components/ui/FormField";
 import { RowButton } from "@/components/ui/RowButton";
-import { ImagePicker } from "@/features/images/components/ImagePicker";
+import { ImagePicker, useImageField } from "@/features/images/components/ImagePicker";
 import { LIMITS } from "@shared/model";
 import type { ServiceBlockInput, ServiceEdit } from "@shared/schemas";
 
@@ -14,9 +14,8 @@ const newBlock = (): ServiceBlockInput => ({
   img1: "",
 });
 
-/** One detail block: heading, two paragraphs and a picture, with its place in the list. */
 function BlockFields({
-  form: { field, control, formState, setValue, setError, clearErrors },
+  form,
   blocks,
   index,
   onBusyChange,
@@ -26,14 +25,11 @@ function BlockFields({
   index: number;
   onBusyChange: (busy: boolean) => void;
 }) {
+  const { field, control } = form;
   const heading = useWatch({ control, name: `des1.${index}.h1` });
-  const picture = useWatch({ control, name: `des1.${index}.img1` });
+  const picture = useImageField(form, `des1.${index}.img1`, { onBusyChange });
   const label = `Block ${index + 1}`;
   const headingId = `block-${index}-heading`;
-  const onPicture = (src: string) => {
-    setValue(`des1.${index}.img1`, src, { shouldDirty: true, shouldValidate: true });
-    clearErrors(`des1.${index}.img1`);
-  };
   return (
     <Card.Root
       as="section"
@@ -93,15 +89,16 @@ function BlockFields({
             <ImagePicker
               label={`${label} picture`}
               required={false}
-              value={picture}
-              error={formState.errors.des1?.[index]?.img1?.message}
               previewAlt={`Preview of the picture of ${label}`}
-              onPicked={onPicture}
-              onFailed={(message) => setError(`des1.${index}.img1`, { message })}
-              onBusyChange={onBusyChange}
+              {...picture}
             />
-            {picture ? (
-              <Button size="xs" variant="ghost" alignSelf="start" onClick={() => onPicture("")}>
+            {picture.value ? (
+              <Button
+                size="xs"
+                variant="ghost"
+                alignSelf="start"
+                onClick={() => picture.onPicked("")}
+              >
                 Remove the picture of {label}
               </Button>
             ) : null}
@@ -112,13 +109,11 @@ function BlockFields({
   );
 }
 
-/** The service editor's detail blocks: added, moved and removed in place, up to `LIMITS.blocks`. */
 export function ServiceBlocks({
   form,
   onBusyChange,
 }: {
   form: ZodForm<ServiceEdit>;
-  /** Whether a block's picture is uploading (the form holds its Save button meanwhile). */
   onBusyChange: (busy: boolean) => void;
 }) {
   const { errors } = form.formState;

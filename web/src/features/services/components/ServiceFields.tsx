@@ -4,7 +4,6 @@ import { ImagePicker, useImageField } from "@/features/images/components/ImagePi
 import type { Uploads } from "@/features/images/use-uploads";
 import type { ServiceEdit } from "@shared/schemas";
 
-/** A service's own fields, as Add Service and the service editor show them. */
 export function ServiceFields({ form, uploads }: { form: ZodForm<ServiceEdit>; uploads: Uploads }) {
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">

@@ -6,10 +6,8 @@ import { SERVICE_LIST_PICTURE } from "@/config/picture-sizes";
 import type { Service } from "../api";
 import styles from "./ServiceList.module.css";
 
-/** The services page's frame around the list. */
 export const serviceListPage = `container ${styles.page}`;
 
-/** Every service, alternating picture and text (spec section 5); each reveals as it scrolls in. */
 export function ServiceList({ services }: { services: Service[] }) {
   if (services.length === 0) {
     return <p className={styles.empty}>No services are listed yet. Please check back soon.</p>;

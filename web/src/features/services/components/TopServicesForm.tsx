@@ -5,7 +5,6 @@ import { Options } from "@/features/dashboard/components/Options";
 import { topServicesSchema, type TopServicesInput } from "@shared/schemas";
 import type { Service } from "../api";
 
-/** Picks the landing's top services, from `current`; reports unsaved changes to the page. */
 export function TopServicesForm({
   services,
   current,

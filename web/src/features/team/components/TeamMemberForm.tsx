@@ -9,7 +9,6 @@ import type { TeamMember } from "../api";
 
 const EMPTY: TeamMemberInput = { img: "", name: "", role: "" };
 
-/** Adds a team member (`member` null) or edits one; reports unsaved changes to the page. */
 export function TeamMemberForm({
   member,
   onSave,

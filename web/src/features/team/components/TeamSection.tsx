@@ -11,7 +11,6 @@ import styles from "./Team.module.css";
 
 const LiveTeam = lazy(() => import("../live"));
 
-/** The landing's team: the members the server read, live once the visitor scrolls near. */
 export function TeamSection({ team }: { team: TeamMember[] }) {
   const [ref, near] = useNearViewport<HTMLElement>();
   return (
