@@ -1,17 +1,8 @@
 /**
- * The start-up script of a production page (components/layout/ScriptsAfterPaint.tsx, ADR 012 and
- * ADR 015): a typed function, written into the page inline (its source, with its options), that
- * starts React Router's scripts once the page is on screen.
- *
- * What it relies on from React Router, which `tests/emulator/hosting.test.ts` checks on every
- * rendered page, so that an update that changes it fails a test rather than a visitor's page:
- * - `<Scripts />` writes a classic script that sets `window.__reactRouterContext` and gives it a
- *   `streamController` (the controller of the stream the hydration reads its loader data from),
- *   then one module script that imports the route modules and the client entry;
- * - the loader data is written after the document as classic scripts that call
- *   `window.__reactRouterContext.streamController.enqueue(chunk)` and then `.close()`.
- * Until the held scripts run, those calls reach a controller of this script's own that keeps
- * them; once React Router's context script has set the real one, they are passed on in order.
+ * The start-up script of a production page (components/layout/ScriptsAfterPaint.tsx): a typed
+ * function whose source the page runs inline, starting React Router's scripts once the page is on
+ * screen. What it relies on from React Router, and the test that checks it on every rendered
+ * page (tests/emulator/hosting.test.ts): ADR 015.
  */
 
 /** The `<noscript>` holding React Router's scripts until the page is on screen. */
