@@ -26,7 +26,13 @@ import { measureReadCounts, seedScaleProject, TOTAL_ORDERS } from "./lib/read-co
 import { measureRestEndpoints, restLoadRows, warmUp } from "./lib/rest-load.ts";
 import { fetchWeighed, firestoreDocumentSize, kb, pairedRatios } from "./lib/page-weight.ts";
 import { loadPhotoDataSet, type PhotoDataSet } from "./lib/photo-dataset.ts";
-import { menuTap, observedLoad, PHONE_THROTTLING, type TapOutcome } from "./lib/observed.ts";
+import {
+  menuTap,
+  observedLoad,
+  PHONE_THROTTLING,
+  type ObservedLoad,
+  type TapOutcome,
+} from "./lib/observed.ts";
 import { buildAll, exitOnError, withEmulators } from "./lib/run.ts";
 import { seedEmulators } from "./lib/seed.ts";
 import { coldRenderMs, freshNodeRunsMs, quantiles, warmRenderMs } from "./lib/ssr-timing.ts";
@@ -40,10 +46,7 @@ function totalJsKb(): number {
     .reduce((sum, file) => sum + gzipKb(path.join("assets", file)), 0);
 }
 
-/**
- * Time to `require` the built functions entry in a fresh Node process, 5 runs, as an instance of
- * `target` loads it (FUNCTION_TARGET: only that function's definitions load, see index.ts).
- */
+/** Time to `require` the functions entry as an instance of `target` does (see index.ts). */
 function functionsLoadRunsMs(target: string): number[] {
   const script =
     "const t=process.hrtime.bigint();require('./functions/lib/index.js');" +
@@ -286,6 +289,23 @@ async function measureLighthouse(tag: string): Promise<Figure[]> {
   ];
 }
 
+/** Rows of loads made in turns with and without scripts: the LCPs, their ratio, hydration. */
+function paintRows(
+  loads: readonly ObservedLoad[],
+  noJs: readonly ObservedLoad[],
+  names: { lcp: string; noJs: string; ratio: string; hydrated: string },
+): Figure[] {
+  const lcp = loads.map((load) => load.lcpMs);
+  const lcpNoJs = noJs.map((load) => load.lcpMs);
+  const hydrated = loads.map((load) => load.hydratedMs);
+  return [
+    repeated(names.lcp, lcp, "ms"),
+    repeated(names.noJs, lcpNoJs, "ms"),
+    repeated(names.ratio, pairedRatios(lcp, lcpNoJs), "", { max: PAGE_BUDGETS.lcpOverNoScripts }),
+    repeated(names.hydrated, hydrated, "ms"),
+  ];
+}
+
 /** Each measured page and its script-free copy loaded in turns, throttled (lib/observed.ts). */
 async function measureObserved(tag: string): Promise<Figure[]> {
   const observed = "Chromium throttled as Lighthouse's phone, observed:";
@@ -299,20 +319,14 @@ async function measureObserved(tag: string): Promise<Figure[]> {
         loads.push(await observedLoad(browser, page.path));
         noJs.push(await observedLoad(browser, page.noJs, { javaScript: false }));
       }
-      const lcp = loads.map((load) => load.lcpMs);
-      const lcpNoJs = noJs.map((load) => load.lcpMs);
       const name = (what: string) => tagged(tag, `${observed} ${page.path} ${what}`);
       figures.push(
-        repeated(name("painted (LCP)"), lcp, "ms"),
-        repeated(name("without scripts painted (LCP)"), lcpNoJs, "ms"),
-        repeated(name("LCP over LCP without scripts"), pairedRatios(lcp, lcpNoJs), "", {
-          max: PAGE_BUDGETS.lcpOverNoScripts,
+        ...paintRows(loads, noJs, {
+          lcp: name("painted (LCP)"),
+          noJs: name("without scripts painted (LCP)"),
+          ratio: name("LCP over LCP without scripts"),
+          hydrated: name("hydrated"),
         }),
-        repeated(
-          name("hydrated"),
-          loads.map((load) => load.hydratedMs),
-          "ms",
-        ),
       );
     }
     return figures;
@@ -343,25 +357,16 @@ async function measureVisits(): Promise<Figure[]> {
         noJs.push(await observedLoad(browser, page, { javaScript: false }));
         taps.push(await menuTap(browser, page, { afterPaintMs: TAP_AFTER_PAINT_MS }));
       }
-      const lcp = loads.map((load) => load.lcpMs);
-      const lcpNoJs = noJs.map((load) => load.lcpMs);
       const answered = taps.flatMap((tap) => ("answeredMs" in tap ? [tap.answeredMs] : []));
+      const fcp = loads.map((load) => load.fcpMs);
       figures.push(
-        repeated(
-          name("FCP"),
-          loads.map((load) => load.fcpMs),
-          "ms",
-        ),
-        repeated(name("LCP"), lcp, "ms"),
-        repeated(name("LCP with JavaScript disabled"), lcpNoJs, "ms"),
-        repeated(name("LCP over LCP with JavaScript disabled"), pairedRatios(lcp, lcpNoJs), "", {
-          max: PAGE_BUDGETS.lcpOverNoScripts,
+        repeated(name("FCP"), fcp, "ms"),
+        ...paintRows(loads, noJs, {
+          lcp: name("LCP"),
+          noJs: name("LCP with JavaScript disabled"),
+          ratio: name("LCP over LCP with JavaScript disabled"),
+          hydrated: name("hydrated (the root's effect ran), from the navigation"),
         }),
-        repeated(
-          name("hydrated (the root's effect ran), from the navigation"),
-          loads.map((load) => load.hydratedMs),
-          "ms",
-        ),
         repeated(
           name(`menu tap ${TAP_AFTER_PAINT_MS} ms after FCP: tap to menu visible, taps answered`),
           answered,

@@ -1,7 +1,6 @@
 /**
- * The bench's figures and its table: each figure with its median, the spread (min-max) of its
- * repeated runs, its target and PASS/FAIL. A figure that could not be measured is a FAIL row with
- * the reason, so the table is always printed whole and a crash never reads as a pass.
+ * The bench's figures and table: each figure's median, the spread of its runs, its target and
+ * PASS/FAIL. A figure not measured is a FAIL row with the reason: a crash never reads as a pass.
  */
 
 export type Target = { max: number } | { min: number } | null;

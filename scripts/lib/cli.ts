@@ -112,9 +112,8 @@ export async function confirmed(question: string, yes: boolean, hint: string): P
 const EMULATOR_HOST_VARIABLES = ["FIRESTORE_EMULATOR_HOST", "FIREBASE_AUTH_EMULATOR_HOST"] as const;
 
 /**
- * Where the command works: the real project's id (undefined for the emulators), how the output
- * names it, the variables to set and remove before the Admin SDK starts, and what to tell the
- * operator about the environment before anything is changed.
+ * Where the command works: a real project's id (undefined: the emulators), how the output names
+ * it, the variables to set and remove before the Admin SDK starts, what to tell the operator.
  */
 export interface Target {
   projectId: string | undefined;

@@ -1,8 +1,7 @@
 /**
- * The one emulator harness behind `npm start`, `npm test` and `npm run emulators`, in one of two
- * modes (docs/decisions/001-emulator-harness.md): "firebase" (Java 21+, firebase-tools starts
- * every emulator) or "cloud-sdk" (older Java: the harness starts the Cloud SDK Firestore emulator
- * and registers the functions' Firestore triggers with it, lib/triggers.ts).
+ * The one emulator harness, in one of two modes (docs/decisions/001-emulator-harness.md):
+ * "firebase" (Java 21+, firebase-tools starts every emulator) or "cloud-sdk" (older Java: the
+ * harness starts the Cloud SDK Firestore emulator and registers the triggers, lib/triggers.ts).
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, realpathSync, writeFileSync } from "node:fs";

@@ -1,7 +1,6 @@
 /**
- * Load on the REST API (the `api` function on the Functions emulator) with autocannon, for
- * `npm run stress`, `npm run bench` and tests/emulator/order-load.test.ts. Every run is bounded by
- * a request count or a duration.
+ * Load on the REST API on the emulators with autocannon (`npm run stress`, `npm run bench`,
+ * tests/emulator/order-load.test.ts), every run bounded by a request count or a duration.
  */
 import { randomUUID } from "node:crypto";
 import autocannon from "autocannon";
@@ -269,10 +268,7 @@ export interface OrderStressReport {
   ok: boolean;
 }
 
-/**
- * How many users `requests` bookings from `connections` clients need so that none books past the
- * hourly limit: autocannon may send up to one request per connection over `requests`.
- */
+/** Users enough that none books past the hourly limit (autocannon may send `connections` more). */
 export function usersForOrders(requests: number, connections: number): number {
   return Math.ceil((requests + connections) / RATE_LIMITS.ordersPerHour);
 }
