@@ -8,7 +8,7 @@
 import { describe, expect, it, onTestFinished } from "vitest";
 import { collectErrors, useBrowser, WIDTHS } from "../support/e2e.ts";
 import { URLS } from "../../scripts/lib/config.ts";
-import { PAGE_SPINNER_SELECTOR, START_WAIT_MAX_MS } from "../../web/src/lib/scripts-after-paint.ts";
+import { START_OPTIONS } from "../../web/src/lib/scripts-after-paint.ts";
 
 const browser = useBrowser();
 
@@ -68,14 +68,14 @@ describe("scripts after the first paint", () => {
       const set = window.setTimeout;
       let dropped = false;
       window.setTimeout = (callback, ms, ...rest) => {
-        if (!dropped && ms === ${START_WAIT_MAX_MS}) return (dropped = true), 0;
+        if (!dropped && ms === ${START_OPTIONS.waitMaxMs}) return (dropped = true), 0;
         return set(callback, ms, ...rest);
       };
     })();`);
     const page = await context.newPage();
     const errors = collectErrors(page);
     await page.goto("/dashboard");
-    await page.locator(PAGE_SPINNER_SELECTOR).first().waitFor({ state: "attached" });
+    await page.locator(START_OPTIONS.spinnerSelector).first().waitFor({ state: "attached" });
     await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
     // Hydrated: signed out, the dashboard sends the visitor to the login page.
     await page.waitForURL((url) => url.pathname === "/login");

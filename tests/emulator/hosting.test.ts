@@ -15,7 +15,7 @@ import { sortTeam } from "../../functions/src/shared/team.ts";
 import { LATEST_REVIEWS } from "../../functions/src/shared/registry.ts";
 import { PUBLIC_CACHE_CONTROL } from "../../web/src/lib/content.ts";
 import { startupScripts } from "../../scripts/lib/budgets.ts";
-import { DEFERRED_SCRIPTS_ID, START_OPTIONS } from "../../web/src/lib/scripts-after-paint.ts";
+import { START_OPTIONS } from "../../web/src/lib/scripts-after-paint.ts";
 import { FieldValue } from "firebase-admin/firestore";
 import { adminDb, closeAdminApps } from "../support/admin.ts";
 
@@ -333,7 +333,7 @@ describe("Hosting", () => {
     const { html } = await page(url);
     // React Router's scripts wait, as text, in the <noscript> the start script reads after the
     // load event and the first paint (ScriptsAfterPaint.tsx): nothing of them in the head.
-    const held = new RegExp(`<noscript id="${DEFERRED_SCRIPTS_ID}">([\\s\\S]*?)</noscript>`).exec(
+    const held = new RegExp(`<noscript id="${START_OPTIONS.heldId}">([\\s\\S]*?)</noscript>`).exec(
       html,
     );
     expect(held).not.toBeNull();

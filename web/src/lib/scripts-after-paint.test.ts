@@ -1,8 +1,7 @@
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import {
-  DEFERRED_SCRIPTS_ID,
-  PAGE_SPINNER_SELECTOR,
+  START_OPTIONS,
   START_AFTER_PAINT,
   startAfterPaint,
   type StartOptions,
@@ -25,7 +24,7 @@ function page(startScript: string, { spinner = false } = {}) {
   const held = `<script>${CONTEXT_SCRIPT}</script><link rel="modulepreload" href="/assets/a.js">`;
   const dom = new JSDOM(
     `<!doctype html><body>${spinner ? '<div data-page-spinner=""></div>' : "<p>Hello</p>"}
-    <noscript id="${DEFERRED_SCRIPTS_ID}">${held}</noscript>
+    <noscript id="${START_OPTIONS.heldId}">${held}</noscript>
     <script>${startScript}</script>
     <script>window.__reactRouterContext.streamController.enqueue("[1]");</script>
     <script>window.__reactRouterContext.streamController.enqueue("[2]");</script>
@@ -104,8 +103,7 @@ describe("the start-up script", () => {
 
   it("runs from its own source, and starts after the longest wait when no paint comes", async () => {
     const options: StartOptions = {
-      heldId: DEFERRED_SCRIPTS_ID,
-      spinnerSelector: PAGE_SPINNER_SELECTOR,
+      ...START_OPTIONS,
       waitMaxMs: 3000,
       sliceMs: 1,
     };

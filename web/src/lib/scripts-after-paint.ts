@@ -5,28 +5,18 @@
  * page (tests/emulator/hosting.test.ts): ADR 015.
  */
 
-/** The `<noscript>` holding React Router's scripts until the page is on screen. */
-export const DEFERRED_SCRIPTS_ID = "deferred-scripts";
-
-/**
- * Marks the spinner of a page the browser renders (components/ui/PageSpinner.tsx: the dashboard
- * until its scripts have run). Such a page has nothing to paint first, and no contentful paint
- * comes: its scripts start as soon as it has loaded.
- */
-export const PAGE_SPINNER_SELECTOR = "[data-page-spinner]";
-
-/** The longest the scripts wait for the load event and the paint (a stalled picture), in ms. */
-export const START_WAIT_MAX_MS = 5000;
-
-/** The longest the script adds React Router's elements in one task, in ms (a long task is 50). */
-export const SLICE_MS = 20;
-
+/** The start-up script's options: START_OPTIONS below gives the site's. */
 export interface StartOptions {
   /** The id of the `<noscript>` whose text is React Router's scripts. */
   heldId: string;
-  /** A page showing this is rendered by the browser: it paints nothing contentful first. */
+  /**
+   * Marks the spinner of a page the browser renders (components/ui/PageSpinner.tsx): it has
+   * nothing to paint first, so its scripts start as soon as it has loaded.
+   */
   spinnerSelector: string;
+  /** The longest the scripts wait for the load event and the paint (a stalled picture), in ms. */
   waitMaxMs: number;
+  /** The longest the script adds React Router's elements in one task, in ms (a long task is 50). */
   sliceMs: number;
 }
 
@@ -108,12 +98,11 @@ export function startAfterPaint(options: StartOptions): void {
   setTimeout(start, options.waitMaxMs);
 }
 
-/** The site's options of the start-up script. */
 export const START_OPTIONS: StartOptions = {
-  heldId: DEFERRED_SCRIPTS_ID,
-  spinnerSelector: PAGE_SPINNER_SELECTOR,
-  waitMaxMs: START_WAIT_MAX_MS,
-  sliceMs: SLICE_MS,
+  heldId: "deferred-scripts",
+  spinnerSelector: "[data-page-spinner]",
+  waitMaxMs: 5000,
+  sliceMs: 20,
 };
 
 /** The inline script: `startAfterPaint`'s own source, called with the site's options. */

@@ -4,12 +4,12 @@
  * start-up script (lib/scripts-after-paint.ts) after the load event and the first paint.
  */
 import { Scripts } from "react-router-dom";
-import { DEFERRED_SCRIPTS_ID, START_AFTER_PAINT } from "@/lib/scripts-after-paint";
+import { START_AFTER_PAINT, START_OPTIONS } from "@/lib/scripts-after-paint";
 
 export function ScriptsAfterPaint({ nonce }: { nonce: string }) {
   return (
     <>
-      <noscript id={DEFERRED_SCRIPTS_ID}>
+      <noscript id={START_OPTIONS.heldId}>
         <Scripts nonce={nonce} />
       </noscript>
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: START_AFTER_PAINT }} />
