@@ -1,10 +1,11 @@
 /**
  * Every email the site sends, as documents for the Trigger Email extension (`kind` and `orderId`
- * are ours; it ignores them). A visitor's values go into the HTML through `escapeHtml` and never
+ * are ours; it ignores them). A visitor's values go into the HTML through `escapeMarkup` and never
  * into a subject: a subject holds only the site's words and the catalogue's name of a service, so
  * nobody can make the agency send a subject line of their choosing.
  */
 import type { OrderInput, MessageInput } from "../shared/schemas";
+import { escapeMarkup } from "../shared/markup";
 import { brand, sitePaths } from "../shared/site";
 
 export type MailKind = "order-received" | "order-new" | "order-delivered" | "contact-message";
@@ -16,19 +17,6 @@ export interface MailDocument {
   kind: MailKind;
   /** The order the email is about; its customer's emails are mirrored on orders/{id}.mailState. */
   orderId?: string;
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-/** Text made safe for an HTML element or a quoted attribute value. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
 
 /** Subjects are one line: no line breaks a visitor could use to shape the header. */
@@ -43,9 +31,9 @@ export type OrderFacts = Pick<OrderInput, "name" | "email" | "phoneNumber" | "ad
 };
 
 const SIGNATURE_TEXT = `${brand.name}\n${brand.address}\n${brand.phones[0]} · ${brand.emails[0]}`;
-const SIGNATURE_HTML = `<p style="color:#555;font-size:13px">${escapeHtml(brand.name)}<br>${escapeHtml(
+const SIGNATURE_HTML = `<p style="color:#555;font-size:13px">${escapeMarkup(brand.name)}<br>${escapeMarkup(
   brand.address,
-)}<br>${escapeHtml(brand.phones[0])} · <a href="mailto:${escapeHtml(brand.emails[0])}">${escapeHtml(
+)}<br>${escapeMarkup(brand.phones[0])} · <a href="mailto:${escapeMarkup(brand.emails[0])}">${escapeMarkup(
   brand.emails[0],
 )}</a></p>`;
 
@@ -59,14 +47,14 @@ function facts(rows: [string, string][]): { text: string; html: string } {
     html: `<table>${rows
       .map(
         ([label, value]) =>
-          `<tr><th align="left" style="padding-right:12px">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+          `<tr><th align="left" style="padding-right:12px">${escapeMarkup(label)}</th><td>${escapeMarkup(value)}</td></tr>`,
       )
       .join("")}</table>`,
   };
 }
 
 function link(url: string, label: string): string {
-  return `<a href="${escapeHtml(url)}">${escapeHtml(label)}</a>`;
+  return `<a href="${escapeMarkup(url)}">${escapeMarkup(label)}</a>`;
 }
 
 function toCustomer(
@@ -85,7 +73,7 @@ function toCustomer(
       subject: oneLine(subject),
       text: `${greeting}\n\n${line}\n\n${linkLabel}: ${myOrders}\n\n${SIGNATURE_TEXT}\n`,
       html: page(
-        `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(line)}</p><p>${link(myOrders, linkLabel)}</p>`,
+        `<p>${escapeMarkup(greeting)}</p><p>${escapeMarkup(line)}</p><p>${link(myOrders, linkLabel)}</p>`,
       ),
     },
   };
@@ -102,7 +90,7 @@ function toAgency(
   const before =
     lead === undefined
       ? { text: "", html: "" }
-      : { text: `${lead}\n\n`, html: `<p>${escapeHtml(lead)}</p>` };
+      : { text: `${lead}\n\n`, html: `<p>${escapeMarkup(lead)}</p>` };
   return {
     to: agency,
     ...envelope,
@@ -172,7 +160,7 @@ export function contactMessage(message: MessageInput, agency: string): MailDocum
     {
       end: {
         text: message.message,
-        html: `<p style="white-space:pre-wrap">${escapeHtml(message.message)}</p>`,
+        html: `<p style="white-space:pre-wrap">${escapeMarkup(message.message)}</p>`,
       },
     },
   );

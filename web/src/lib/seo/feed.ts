@@ -1,5 +1,6 @@
 /** /insights/feed.xml (Atom, RFC 4287); characters XML 1.0 cannot hold are left out. */
-import { escapeXml, newest } from "./sitemap";
+import { escapeMarkup } from "@shared/markup";
+import { newest } from "./sitemap";
 
 export interface FeedEntry {
   /** The page's URL, also its id (slugs are stable once published). */
@@ -25,7 +26,7 @@ export interface Feed {
 const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 
 function xml(text: string): string {
-  return escapeXml(text.replace(NOT_XML, ""));
+  return escapeMarkup(text.replace(NOT_XML, ""));
 }
 
 function entryXml(entry: FeedEntry): string {

@@ -1,18 +1,8 @@
 /** The XML of /sitemap.xml (https://www.sitemaps.org/protocol.html), with absolute URLs. */
 
+import { escapeMarkup } from "@shared/markup";
+
 type SitemapEntry = { loc: string; lastmod?: Date | undefined };
-
-const XML_ENTITIES: Readonly<Record<string, string>> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&apos;",
-};
-
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => XML_ENTITIES[char] ?? char);
-}
 
 export function newest(items: readonly { updated: Date }[]): Date | undefined {
   return items.reduce<Date | undefined>(
@@ -23,7 +13,7 @@ export function newest(items: readonly { updated: Date }[]): Date | undefined {
 
 function urlElement({ loc, lastmod }: SitemapEntry): string {
   const modified = lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : "";
-  return `  <url><loc>${escapeXml(loc)}</loc>${modified}</url>`;
+  return `  <url><loc>${escapeMarkup(loc)}</loc>${modified}</url>`;
 }
 
 export function sitemapXml(entries: readonly SitemapEntry[]): string {
