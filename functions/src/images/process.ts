@@ -13,6 +13,7 @@ import {
   variantName,
   variantWidths,
   type ServedFormat,
+  type StoredPicture,
 } from "../shared/images";
 
 /** Changes when the encoding changes, so a re-upload after that is a new picture. */
@@ -44,14 +45,8 @@ interface ProcessedVariant {
   data: Buffer;
 }
 
-export interface ProcessedImage {
-  hash: string;
-  width: number;
-  height: number;
-  /** What a browser that takes neither AVIF nor WebP gets. */
-  fallback: "jpeg" | "png";
-  sourceFormat: string;
-  uploadedBytes: number;
+/** A picture as `images/{hash}` stores it, with its variants encoded but not written yet. */
+export interface ProcessedImage extends Omit<StoredPicture, "variants" | "bytes" | "createdBy"> {
   variants: ProcessedVariant[];
 }
 

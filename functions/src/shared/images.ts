@@ -180,6 +180,7 @@ export interface StoredPicture {
   hash: string;
   width: number;
   height: number;
+  /** What a browser that takes neither AVIF nor WebP gets. */
   fallback: "jpeg" | "png";
   sourceFormat: string;
   variants: string[];

@@ -1,8 +1,6 @@
 /**
- * The start-up script of a production page (components/layout/ScriptsAfterPaint.tsx): a typed
- * function whose source the page runs inline, starting React Router's scripts once the page is on
- * screen. What it relies on from React Router, and the test that checks it on every rendered
- * page (tests/emulator/hosting.test.ts): ADR 015.
+ * The start-up script (components/layout/ScriptsAfterPaint.tsx): a typed function whose source
+ * the page runs inline; what it relies on from React Router, and the test of that: ADR 015.
  */
 
 /** The start-up script's options: START_OPTIONS below gives the site's. */
