@@ -66,6 +66,8 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
+  // The live worker (src/lib/live) as a module: App Check loads in it only when configured.
+  worker: { format: "es" },
   build: {
     sourcemap: true,
     // One stylesheet for every page (about 7 KB compressed), cached once: a page waits for a

@@ -10,7 +10,17 @@ import { SIGNED_IN_HINT_KEY } from "../../web/src/lib/signed-in-hint.ts";
 import { accounts, reviews, services, team } from "../../scripts/seed/data.ts";
 import { URLS } from "../../scripts/lib/config.ts";
 import { adminDb } from "../support/admin.ts";
-import { goto, openPage, openUnhydrated, shoot, useBrowser, WIDTHS } from "../support/e2e.ts";
+import {
+  goto,
+  LIVE_EDIT_MS,
+  liveFeeds,
+  openPage,
+  openUnhydrated,
+  shoot,
+  useBrowser,
+  waitForFeed,
+  WIDTHS,
+} from "../support/e2e.ts";
 
 const browser = useBrowser();
 
@@ -86,18 +96,14 @@ describe("landing page", () => {
     const [name, role] = member.nameDeg.split(", ");
     const renamed = `${name} Renamed${Date.now()}`;
     const ref = adminDb().collection("team").doc(member.id);
+    // Not before the visitor comes near it: the landing's other feeds are live by then.
+    await waitForFeed(page, "services");
+    await expect(liveFeeds(page)).resolves.not.toContain("team");
     await page.locator("#team").scrollIntoViewIfNeeded();
-    // The live query has started once the Firestore SDK has loaded for it.
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          performance.getEntriesByType("resource").some((entry) => /\/Listen\//.test(entry.name)),
-        ),
-      )
-      .toBe(true);
+    await waitForFeed(page, "team");
     await ref.update({ nameDeg: `${renamed}, ${role}` });
     try {
-      await page.locator("#team").getByText(renamed).waitFor({ timeout: 30_000 });
+      await page.locator("#team").getByText(renamed).waitFor({ timeout: LIVE_EDIT_MS });
     } finally {
       await ref.update({ nameDeg: member.nameDeg });
     }
@@ -313,9 +319,10 @@ describe("services list", () => {
     await expect(page.locator("[aria-busy=true]").count()).resolves.toBe(0);
     const renamed = `${service.name} (renamed ${Date.now()})`;
     const ref = adminDb().collection("services").doc(service.id);
+    await waitForFeed(page, "services");
     await ref.update({ name: renamed });
     try {
-      await page.getByRole("heading", { name: renamed }).waitFor({ timeout: 60_000 });
+      await page.getByRole("heading", { name: renamed }).waitFor({ timeout: LIVE_EDIT_MS });
     } finally {
       await ref.update({ name: service.name });
     }

@@ -95,7 +95,11 @@ async function serveAssetsFromMemory(context: BrowserContext): Promise<void> {
   };
   await context.route(`${URLS.hosting}/assets/**`, async (route) => {
     const request = route.request();
-    if (offline || request.method() !== "GET") return route.fallback();
+    // A worker's script served by route.fulfill gets a worker whose own requests fail in
+    // Chromium (net::ERR_FAILED): the live worker (web/src/lib/live) loads from the emulator.
+    if (offline || request.method() !== "GET" || /\.worker-[^/]*\.js$/.test(request.url())) {
+      return route.fallback();
+    }
     const url = request.url();
     let kept = keptAssets.get(url);
     if (!kept) {
@@ -131,6 +135,22 @@ async function serveAssetsFromMemory(context: BrowserContext): Promise<void> {
 export async function goto(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/** How soon an edit published in the back office must show on an open public page (ms). */
+export const LIVE_EDIT_MS = 2000;
+
+/** The live feeds (web/src/lib/live/feeds.ts) that have had the server's first answer. */
+export const liveFeeds = (page: Page): Promise<string[]> =>
+  page.evaluate(() => document.documentElement.dataset.liveFeeds?.split(" ") ?? []);
+
+/** Waits until `feed` is live on the page: an edit made from now on reaches it. */
+export async function waitForFeed(page: Page, feed: string): Promise<void> {
+  await page.waitForFunction(
+    (name) => document.documentElement.dataset.liveFeeds?.split(" ").includes(name),
+    feed,
+    { timeout: 30_000 },
+  );
 }
 
 /**

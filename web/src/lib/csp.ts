@@ -59,6 +59,8 @@ export function contentSecurityPolicy(nonce: string, target: CspTarget): string 
   return [
     `script-src ${[...hosts.script, `'nonce-${nonce}'`].join(" ")}`,
     "default-src 'self'",
+    // The live worker (lib/live), a file of the build.
+    "worker-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     `img-src ${hosts.img.join(" ")}`,
     "font-src 'self' data:",

@@ -1,6 +1,6 @@
 /**
  * Server-rendered content that stays live: the loader's data until hydration, then a lazily
- * loaded component (lib/firebase/live.tsx, with the Firestore SDK) renders the same list from a
+ * loaded component (lib/live/list.tsx, its data from the live worker) renders the same list from a
  * live query started from that data. A live part that fails leaves the static content in place.
  */
 import type { ComponentType, ReactNode } from "react";

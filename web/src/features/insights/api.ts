@@ -1,18 +1,14 @@
-/** Insights, live: an open page follows the published articles' edits. */
+/** Insights, live (lib/live): an open page follows the published articles' edits. */
 import { useEffect, useMemo, useState } from "react";
-import { articlePath, queries } from "@shared/registry";
-import { useCollection, useDocument } from "@/lib/firebase/hooks";
+import { useFeed } from "@/lib/live/client";
 import { editedSince, editedView, liveCards, type ArticleCard, type ArticleView } from "./view";
 
 type Markdown = typeof import("@/lib/markdown");
 
 /** The newest `count` published articles as cards, from `initial` (the server's). */
 export function useLatestCards(initial: ArticleCard[], count: number): ArticleCard[] {
-  const { status, data } = useCollection(queries.latestArticles(count));
-  return useMemo(
-    () => (status === "success" ? liveCards(initial, data) : initial),
-    [status, data, initial],
-  );
+  const data = useFeed("latestArticles", count);
+  return useMemo(() => (data ? liveCards(initial, data) : initial), [data, initial]);
 }
 
 /**
@@ -20,8 +16,8 @@ export function useLatestCards(initial: ArticleCard[], count: number): ArticleCa
  * stays as shown. The Markdown renderer (65 KB gzip) loads only once an edit has arrived.
  */
 export function useLiveArticle(initial: ArticleView): ArticleView {
-  const { status, data } = useDocument(articlePath(initial.id));
-  const stored = status === "success" && data?.status === "published" ? data : null;
+  const data = useFeed("article", initial.id);
+  const stored = data?.status === "published" ? data : null;
   const edited = stored !== null && editedSince(initial, stored);
   const [markdown, setMarkdown] = useState<Markdown | null>(null);
   useEffect(() => {

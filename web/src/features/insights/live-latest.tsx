@@ -1,5 +1,5 @@
 /** The newest articles' cards, live (see lib/static-then-live.tsx). */
-import { liveList } from "@/lib/firebase/live";
+import { liveList } from "@/lib/live/list";
 import { useLatestCards } from "./api";
 import type { LatestCards } from "./view";
 

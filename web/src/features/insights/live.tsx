@@ -1,5 +1,5 @@
 /** The article page's content, live (see lib/static-then-live.tsx). */
-import { liveList } from "@/lib/firebase/live";
+import { liveList } from "@/lib/live/list";
 import { useLiveArticle } from "./api";
 
 export default liveList(useLiveArticle);

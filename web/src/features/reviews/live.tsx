@@ -1,5 +1,6 @@
 /** The landing's reviews, live (see lib/static-then-live.tsx). */
-import { liveList } from "@/lib/firebase/live";
-import { useLatestReviews } from "./api";
+import type { Review } from "@shared/documents";
+import { useFeed } from "@/lib/live/client";
+import { liveList } from "@/lib/live/list";
 
-export default liveList(useLatestReviews);
+export default liveList((initial: Review[]) => useFeed("latestReviews") ?? initial);

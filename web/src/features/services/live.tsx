@@ -1,5 +1,11 @@
 /** The services page's list, live (see lib/static-then-live.tsx). */
-import { liveList } from "@/lib/firebase/live";
-import { useServices, type Service } from "./api";
+import { useMemo } from "react";
+import type { Service } from "@shared/documents";
+import { sortServices } from "@shared/services";
+import { useFeed } from "@/lib/live/client";
+import { liveList } from "@/lib/live/list";
 
-export default liveList((initial: Service[]) => useServices(initial).services);
+export default liveList((initial: Service[]) => {
+  const data = useFeed("services");
+  return useMemo(() => (data ? sortServices(data) : initial), [data, initial]);
+});
