@@ -2,7 +2,7 @@ import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import {
   START_OPTIONS,
-  START_AFTER_PAINT,
+  startAfterPaintScript,
   startAfterPaint,
   type StartOptions,
 } from "./scripts-after-paint";
@@ -83,7 +83,7 @@ function received(dom: JSDOM): unknown {
 
 describe("the start-up script", () => {
   it("holds the loader data until the page is loaded and painted, then hands it over in order", async () => {
-    const { dom, paint, loaded } = page(START_AFTER_PAINT);
+    const { dom, paint, loaded } = page(startAfterPaintScript());
     await loaded;
     await new Promise((resolve) => setTimeout(resolve, 50));
     // Loaded but not painted: React Router's scripts have not run, the data is held.
@@ -96,7 +96,7 @@ describe("the start-up script", () => {
   });
 
   it("starts a page the browser renders (a spinner) once it has loaded", async () => {
-    const { dom } = page(START_AFTER_PAINT, { spinner: true });
+    const { dom } = page(startAfterPaintScript(), { spinner: true });
     await until(() => (received(dom) as unknown[] | undefined)?.length === 3, 2000);
     expect(received(dom)).toEqual(["[1]", "[2]", "closed"]);
   });

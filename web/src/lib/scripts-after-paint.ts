@@ -104,4 +104,5 @@ export const START_OPTIONS: StartOptions = {
 };
 
 /** The inline script: `startAfterPaint`'s own source, called with the site's options. */
-export const START_AFTER_PAINT = `(${startAfterPaint.toString()})(${JSON.stringify(START_OPTIONS)});`;
+export const startAfterPaintScript = () =>
+  `(${startAfterPaint.toString()})(${JSON.stringify(START_OPTIONS)});`;

@@ -1,25 +1,37 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router-dom";
 import { Reveal } from "@/components/ui/Reveal";
-import { ContactSection } from "@/features/contact/components/ContactSection";
-import { sendMessage } from "@/features/contact/api";
-import { messageFromForm } from "@/features/contact/outcome";
 import { issueContactFormToken } from "@/features/contact/form-token.server";
 import { submitMessageForm } from "@/features/contact/submit.server";
-import { About } from "@/features/marketing/components/About";
 import { Banner } from "@/features/marketing/components/Banner";
 import { TopServices } from "@/features/marketing/components/TopServices";
-import { reviewsBand, ReviewsSection } from "@/features/reviews/components/ReviewsSection";
-import { TeamSection } from "@/features/team/components/TeamSection";
+import { reviewsBand } from "@/features/reviews/components/band";
 import { paths } from "@/config/paths";
 import { pageTexts } from "@/config/site";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/content";
-import { LatestInsights } from "@/features/insights/components/LatestInsights";
 import { articleCard } from "@/features/insights/view";
 import { latestArticles, latestReviews, team, topServiceCards } from "@/lib/content.server";
+import { hydrateWhenNear } from "@/lib/hydrate-when-near";
 import { pageMeta } from "@/lib/meta";
 import type { Route } from "./+types/HomePage";
 
 const LANDING_ARTICLES = 3;
+
+// Below the fold: each section's code loads, and it hydrates, as the visitor comes near it.
+const About = hydrateWhenNear(
+  async () => (await import("@/features/marketing/components/About")).About,
+);
+const TeamSection = hydrateWhenNear(
+  async () => (await import("@/features/team/components/TeamSection")).TeamSection,
+);
+const ReviewsSection = hydrateWhenNear(
+  async () => (await import("@/features/reviews/components/ReviewsSection")).ReviewsSection,
+);
+const LatestInsights = hydrateWhenNear(
+  async () => (await import("@/features/insights/components/LatestInsights")).LatestInsights,
+);
+const ContactSection = hydrateWhenNear(
+  async () => (await import("@/features/contact/components/ContactSection")).ContactSection,
+);
 
 /** The page's content, in the HTML, and the contact form's token (cached with the page). */
 export async function loader() {
@@ -39,8 +51,12 @@ export function action({ request }: Route.ActionArgs) {
   return submitMessageForm(request);
 }
 
-/** The contact form sent by the page's scripts, through the REST API. */
+/** The contact form sent by the page's scripts, through the REST API (loaded with the form). */
 export async function clientAction({ request }: Route.ClientActionArgs) {
+  const [{ sendMessage }, { messageFromForm }] = await Promise.all([
+    import("@/features/contact/api"),
+    import("@/features/contact/outcome"),
+  ]);
   return sendMessage(messageFromForm(await request.formData()));
 }
 

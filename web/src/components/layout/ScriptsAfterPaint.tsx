@@ -4,7 +4,7 @@
  * start-up script (lib/scripts-after-paint.ts) after the load event and the first paint.
  */
 import { Scripts } from "react-router-dom";
-import { START_AFTER_PAINT, START_OPTIONS } from "@/lib/scripts-after-paint";
+import { START_OPTIONS, startAfterPaintScript } from "@/lib/scripts-after-paint";
 
 export function ScriptsAfterPaint({ nonce }: { nonce: string }) {
   return (
@@ -12,7 +12,13 @@ export function ScriptsAfterPaint({ nonce }: { nonce: string }) {
       <noscript id={START_OPTIONS.heldId}>
         <Scripts nonce={nonce} />
       </noscript>
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: START_AFTER_PAINT }} />
+      {/* Hydration keeps the script the server wrote (React leaves a script's text as it is),
+          so the browser's bundle does without its source. */}
+      <script
+        nonce={nonce}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? startAfterPaintScript() : "" }}
+      />
     </>
   );
 }

@@ -13,9 +13,6 @@ const ReviewsCarousel = lazy(() =>
   import("./ReviewsCarousel").then((m) => ({ default: m.ReviewsCarousel })),
 );
 
-/** The band of the section's colour it reveals over, which also clips its rise. */
-export const reviewsBand = styles.band;
-
 export function ReviewsSection({ reviews }: { reviews: Review[] }) {
   const [ref, near] = useNearViewport<HTMLElement>();
   return (

@@ -1,0 +1,62 @@
+/**
+ * A part of a server-rendered page whose code loads, and which hydrates, only once it comes near
+ * the viewport (ADR 016): its HTML is there from the start and works as HTML (links, a form
+ * posted without scripts); the page's first hydration skips it, in its own Suspense boundary.
+ * The server renders it whole (entry.server.tsx waits for every boundary); a client navigation
+ * renders it at once.
+ */
+import { lazy, Suspense, use, useEffect, useRef, useState, type ComponentType } from "react";
+import { NEAR_VIEWPORT } from "./use-near-viewport";
+import { useHydrated } from "./use-hydrated";
+
+function Gate({ open, children }: { open: Promise<void> | null; children: React.ReactNode }) {
+  if (open) use(open);
+  return children;
+}
+
+function opener(): { promise: Promise<void>; resolve: () => void } {
+  let resolve = () => {};
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+export function hydrateWhenNear<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P> {
+  const Part = lazy(async () => ({ default: await load() }));
+  return function NearPart(props: P) {
+    const ref = useRef<HTMLDivElement>(null);
+    // Hydrating (the page's first render in the browser): wait; on the server, or mounted by a
+    // client navigation: render now.
+    const hydrated = useHydrated();
+    const [gate] = useState(() => (typeof window === "undefined" || hydrated ? null : opener()));
+    useEffect(() => {
+      const element = ref.current;
+      if (!gate || !element) return undefined;
+      if (typeof IntersectionObserver === "undefined") {
+        gate.resolve();
+        return undefined;
+      }
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) {
+            observer.disconnect();
+            gate.resolve();
+          }
+        },
+        { rootMargin: `${NEAR_VIEWPORT} 0px` },
+      );
+      observer.observe(element);
+      return () => observer.disconnect();
+    }, [gate]);
+    return (
+      <div ref={ref}>
+        <Suspense fallback={null}>
+          <Gate open={gate?.promise ?? null}>
+            <Part {...props} />
+          </Gate>
+        </Suspense>
+      </div>
+    );
+  };
+}
