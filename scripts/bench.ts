@@ -1,8 +1,10 @@
 /**
  * `npm run bench`: builds, starts the emulators, warms every function and page, measures, prints
  * the table (lib/bench-table.ts) and writes it to .bench/results.json; exits 1 when a row FAILs.
- * The public pages are measured with the seed and with the real-photos data set, and the observed
- * section is what a visitor on a phone gets (docs/performance.md); options: lib/bench-options.ts.
+ * The public pages are measured with the seed and with the real-photos data set, the observed
+ * section is what a visitor on a phone gets and the trace section where its main thread's time
+ * goes, with the CPU slowdown calibrated to the host (docs/performance.md); options:
+ * lib/bench-options.ts.
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -20,7 +22,14 @@ import {
 import { customerSessionJsKb, landingHeapMb, launchChromium } from "./lib/browser-metrics.ts";
 import { parseBenchArgs, type BenchOptions } from "./lib/bench-options.ts";
 import { DIST, ENTRY_JS_BUDGET_KB, PAGE_BUDGETS, entryJsKb, gzipKb } from "./lib/budgets.ts";
-import { lighthouseWithRetry, withoutScripts, type LighthouseScores } from "./lib/lighthouse.ts";
+import {
+  calibrateCpu,
+  DEFAULT_CPU_SLOWDOWN,
+  lighthouseWithRetry,
+  withoutScripts,
+  type Calibration,
+  type LighthouseScores,
+} from "./lib/lighthouse.ts";
 import { preflight, type Plan } from "./lib/harness.ts";
 import { measureReadCounts, seedScaleProject, TOTAL_ORDERS } from "./lib/read-counts.ts";
 import { measureRestEndpoints, restLoadRows, warmUp } from "./lib/rest-load.ts";
@@ -30,9 +39,11 @@ import {
   menuTap,
   observedLoad,
   PHONE_THROTTLING,
+  tracedLoad,
   type ObservedLoad,
   type TapOutcome,
 } from "./lib/observed.ts";
+import { costRows, type TraceSummary } from "./lib/trace.ts";
 import { buildAll, exitOnError, withEmulators } from "./lib/run.ts";
 import { seedEmulators } from "./lib/seed.ts";
 import { coldRenderMs, freshNodeRunsMs, quantiles, warmRenderMs } from "./lib/ssr-timing.ts";
@@ -81,6 +92,10 @@ const OBSERVED_LOADS = 3;
 const VISIT_RUNS = 5;
 /** When the observed section's tap on the menu comes, after the first contentful paint (ms). */
 const TAP_AFTER_PAINT_MS = 300;
+/** Traced loads of each page in the trace section (the median is reported). */
+const TRACE_LOADS = 3;
+/** Runs of Lighthouse's benchmark that measure the host's CPU (the median is taken). */
+const BENCHMARK_RUNS = 5;
 
 /** Every page Hosting serves, as a visitor would ask for it. */
 const PAGES = [
@@ -211,7 +226,7 @@ async function measureWeights(
  * among its target's values and a FAIL row of its own (`crashes`). Rows are named with `tag`.
  */
 async function lighthouseRounds<K extends string>(
-  targets: readonly { key: K; url: string; label: string }[],
+  targets: readonly { key: K; url: string; label: string; cpuSlowdown?: number | undefined }[],
   rounds: number,
   tag: string,
 ) {
@@ -219,8 +234,8 @@ async function lighthouseRounds<K extends string>(
   const crashes: Figure[] = [];
   for (let round = 1; round <= rounds; round += 1) {
     process.stdout.write(`${tagged(tag, "Lighthouse")}, round ${round} of ${rounds}...\n`);
-    for (const { key, url, label } of targets) {
-      const outcome = await lighthouseWithRetry(url);
+    for (const { key, url, label, cpuSlowdown } of targets) {
+      const outcome = await lighthouseWithRetry(url, { cpuSlowdown });
       runs.get(key)?.push(outcome.ok ? outcome.scores : null);
       if (!outcome.ok) {
         const name = tagged(tag, `Lighthouse run of ${label}, round ${round} (failed twice)`);
@@ -233,13 +248,24 @@ async function lighthouseRounds<K extends string>(
   return { values, crashes };
 }
 
-/** Lighthouse (mobile) of each measured page and of its script-free copy, in rounds. */
-async function measureLighthouse(tag: string): Promise<Figure[]> {
+/** The name of rows of Lighthouse runs with its default CPU slowdown (4x), whatever the host. */
+const UNCALIBRATED = `uncalibrated ${DEFAULT_CPU_SLOWDOWN}x`;
+
+/**
+ * Lighthouse (mobile) of each measured page and of its script-free copy, in rounds, with the CPU
+ * slowdown calibrated to the host; the pages also with Lighthouse's default 4x, reported only.
+ */
+async function measureLighthouse(tag: string, { cpuSlowdown }: Calibration): Promise<Figure[]> {
   const { values, crashes } = await lighthouseRounds(
     MEASURED_PAGES.flatMap((page) =>
       [
-        { key: page.path, url: `${URLS.hosting}${page.path}` },
-        { key: `${page.path} without scripts` as const, url: `${URLS.hosting}${page.noJs}` },
+        { key: page.path, url: `${URLS.hosting}${page.path}`, cpuSlowdown },
+        {
+          key: `${page.path} without scripts` as const,
+          url: `${URLS.hosting}${page.noJs}`,
+          cpuSlowdown,
+        },
+        { key: `${page.path} ${UNCALIBRATED}` as const, url: `${URLS.hosting}${page.path}` },
       ].map((target) => ({ ...target, label: target.url })),
     ),
     LIGHTHOUSE_ROUNDS,
@@ -247,16 +273,23 @@ async function measureLighthouse(tag: string): Promise<Figure[]> {
   );
   const row = (
     name: string,
-    key: MeasuredPath | `${MeasuredPath} without scripts`,
+    key:
+      MeasuredPath | `${MeasuredPath} without scripts` | `${MeasuredPath} ${typeof UNCALIBRATED}`,
     field: keyof LighthouseScores,
     unit: string,
     target: Figure["target"] = null,
   ) => repeated(tagged(tag, name), values(key, field), unit, target);
   return [
     ...MEASURED_PAGES.flatMap(({ path: page }) => [
-      row(`Lighthouse performance, ${page}`, page, "performance", "", {
+      row(`Lighthouse performance, ${page} (calibrated CPU)`, page, "performance", "", {
         min: PAGE_BUDGETS.lighthousePerformance,
       }),
+      row(
+        `Lighthouse performance, ${page}, ${UNCALIBRATED}`,
+        `${page} ${UNCALIBRATED}`,
+        "performance",
+        "",
+      ),
       row(`Lighthouse accessibility, ${page}`, page, "accessibility", "", { min: 100 }),
       row(`Lighthouse best practices, ${page}`, page, "bestPractices", "", { min: 100 }),
       row(`Lighthouse SEO, ${page}`, page, "seo", "", { min: 100 }),
@@ -271,12 +304,15 @@ async function measureLighthouse(tag: string): Promise<Figure[]> {
         { max: PAGE_BUDGETS.lcpOverNoScripts },
       ),
       row(`CLS, ${page}`, page, "cls", "", { max: 0.02 }),
-      row(`TBT, ${page}`, page, "tbtMs", "ms", { max: 150 }),
+      row(`TBT, ${page} (calibrated CPU)`, page, "tbtMs", "ms", {
+        max: PAGE_BUDGETS.lighthouseTbtMs,
+      }),
+      row(`TBT, ${page}, ${UNCALIBRATED}`, `${page} ${UNCALIBRATED}`, "tbtMs", "ms"),
     ]),
     repeated(
       tagged(
         tag,
-        "Host CPU as Lighthouse measured it (benchmarkIndex; its 4x slowdown assumes 1500-2000)",
+        "Host CPU as Lighthouse measured it (benchmarkIndex; its 4x slowdown fits 1500-2000)",
       ),
       MEASURED_PAGES.flatMap(({ path: page }) => values(page, "benchmarkIndex")),
       "",
@@ -287,6 +323,7 @@ async function measureLighthouse(tag: string): Promise<Figure[]> {
 
 /** Rows of loads made in turns with and without scripts: the LCPs, their ratio, hydration. */
 function paintRows(
+  page: MeasuredPath,
   loads: readonly ObservedLoad[],
   noJs: readonly ObservedLoad[],
   names: { lcp: string; noJs: string; ratio: string; hydrated: string },
@@ -298,12 +335,17 @@ function paintRows(
     repeated(names.lcp, lcp, "ms"),
     repeated(names.noJs, lcpNoJs, "ms"),
     repeated(names.ratio, pairedRatios(lcp, lcpNoJs), "", { max: PAGE_BUDGETS.lcpOverNoScripts }),
-    repeated(names.hydrated, hydrated, "ms"),
+    repeated(
+      names.hydrated,
+      hydrated,
+      "ms",
+      page === "/" ? { max: PAGE_BUDGETS.landingHydratedMs } : null,
+    ),
   ];
 }
 
 /** Each measured page and its script-free copy loaded in turns, throttled (lib/observed.ts). */
-async function measureObserved(tag: string): Promise<Figure[]> {
+async function measureObserved(tag: string, { cpuSlowdown }: Calibration): Promise<Figure[]> {
   const observed = "Chromium throttled as Lighthouse's phone, observed:";
   const browser = await launchChromium();
   try {
@@ -312,12 +354,12 @@ async function measureObserved(tag: string): Promise<Figure[]> {
       const loads = [];
       const noJs = [];
       for (let i = 0; i < OBSERVED_LOADS; i += 1) {
-        loads.push(await observedLoad(browser, page.path));
-        noJs.push(await observedLoad(browser, page.noJs, { javaScript: false }));
+        loads.push(await observedLoad(browser, page.path, { cpuSlowdown }));
+        noJs.push(await observedLoad(browser, page.noJs, { javaScript: false, cpuSlowdown }));
       }
       const name = (what: string) => tagged(tag, `${observed} ${page.path} ${what}`);
       figures.push(
-        ...paintRows(loads, noJs, {
+        ...paintRows(page.path, loads, noJs, {
           lcp: name("painted (LCP)"),
           noJs: name("without scripts painted (LCP)"),
           ratio: name("LCP over LCP without scripts"),
@@ -335,9 +377,9 @@ async function measureObserved(tag: string): Promise<Figure[]> {
  * The observed section (seed data): throttled loads with and without JavaScript in turns, and a
  * tap on the menu soon after the first paint (lib/observed.ts); Lighthouse as a second opinion.
  */
-async function measureVisits(): Promise<Figure[]> {
-  const { latencyMs, downloadKbps, uploadKbps, cpuSlowdown } = PHONE_THROTTLING;
-  const setting = `${latencyMs} ms RTT, ${(downloadKbps / 1024).toFixed(1)} Mbps down, ${uploadKbps} kbps up, CPU ${cpuSlowdown}x`;
+async function measureVisits(calibration: Calibration): Promise<Figure[]> {
+  const { cpuSlowdown } = calibration;
+  const setting = throttlingSetting(calibration);
   process.stdout.write(`Observed section: Chromium with ${setting}, ${VISIT_RUNS} runs...\n`);
   const figures: Figure[] = [];
   const browser = await launchChromium();
@@ -349,20 +391,31 @@ async function measureVisits(): Promise<Figure[]> {
       const taps: TapOutcome[] = [];
       for (let run = 1; run <= VISIT_RUNS; run += 1) {
         process.stdout.write(`Observed ${page}, run ${run} of ${VISIT_RUNS}...\n`);
-        loads.push(await observedLoad(browser, page));
-        noJs.push(await observedLoad(browser, page, { javaScript: false }));
-        taps.push(await menuTap(browser, page, { afterPaintMs: TAP_AFTER_PAINT_MS }));
+        loads.push(await observedLoad(browser, page, { cpuSlowdown }));
+        noJs.push(await observedLoad(browser, page, { javaScript: false, cpuSlowdown }));
+        taps.push(await menuTap(browser, page, { afterPaintMs: TAP_AFTER_PAINT_MS, cpuSlowdown }));
       }
       const answered = taps.flatMap((tap) => ("answeredMs" in tap ? [tap.answeredMs] : []));
       const fcp = loads.map((load) => load.fcpMs);
       figures.push(
         repeated(name("FCP"), fcp, "ms"),
-        ...paintRows(loads, noJs, {
+        ...paintRows(page, loads, noJs, {
           lcp: name("LCP"),
           noJs: name("LCP with JavaScript disabled"),
           ratio: name("LCP over LCP with JavaScript disabled"),
           hydrated: name("hydrated (the root's effect ran), from the navigation"),
         }),
+        repeated(
+          name("blocking time after FCP (long tasks' time over 50 ms, until 2 s quiet)"),
+          loads.map((load) => load.blockingMs),
+          "ms",
+          { max: PAGE_BUDGETS.blockingAfterPaintMs },
+        ),
+        repeated(
+          name("longest task"),
+          loads.map((load) => load.longestTaskMs),
+          "ms",
+        ),
         repeated(
           name(`menu tap ${TAP_AFTER_PAINT_MS} ms after FCP: tap to menu visible, taps answered`),
           answered,
@@ -377,31 +430,133 @@ async function measureVisits(): Promise<Figure[]> {
   } finally {
     await browser.close();
   }
-  const { values, crashes } = await lighthouseRounds(
-    MEASURED_PAGES.map(({ path: page }) => ({
-      key: page,
-      url: `${URLS.hosting}${page}`,
-      label: page,
-    })),
+  const pages = MEASURED_PAGES.map(({ path: page }) => ({
+    key: page,
+    url: `${URLS.hosting}${page}`,
+    label: page,
+  }));
+  const calibrated = await lighthouseRounds(
+    pages.map((target) => ({ ...target, cpuSlowdown })),
     VISIT_RUNS,
-    "",
+    "(calibrated CPU)",
   );
-  figures.push(...crashes);
+  const uncalibrated = await lighthouseRounds(pages, LIGHTHOUSE_ROUNDS, `(${UNCALIBRATED})`);
+  figures.push(...calibrated.crashes, ...uncalibrated.crashes);
   for (const { path: page } of MEASURED_PAGES) {
+    const { values } = calibrated;
+    const name = (what: string) => `Lighthouse ${page} (calibrated CPU): ${what}`;
+    const other = (what: string) => `Lighthouse ${page}, ${UNCALIBRATED}: ${what}`;
     figures.push(
-      repeated(`Lighthouse ${page}: performance`, values(page, "performance"), "", {
+      repeated(name("performance"), values(page, "performance"), "", {
         min: PAGE_BUDGETS.lighthousePerformance,
       }),
-      repeated(`Lighthouse ${page}: FCP (simulated)`, values(page, "fcpMs"), "ms"),
-      repeated(`Lighthouse ${page}: LCP (simulated)`, values(page, "lcpMs"), "ms"),
-      repeated(`Lighthouse ${page}: TBT (simulated)`, values(page, "tbtMs"), "ms"),
+      repeated(name("FCP (simulated)"), values(page, "fcpMs"), "ms"),
+      repeated(name("LCP (simulated)"), values(page, "lcpMs"), "ms"),
+      repeated(name("TBT (simulated)"), values(page, "tbtMs"), "ms", {
+        max: PAGE_BUDGETS.lighthouseTbtMs,
+      }),
+      repeated(other("performance"), uncalibrated.values(page, "performance"), ""),
+      repeated(other("TBT (simulated)"), uncalibrated.values(page, "tbtMs"), "ms"),
     );
   }
   return figures;
 }
 
+/** The observed section's throttling, as its header prints it. */
+function throttlingSetting({ cpuSlowdown, benchmarkIndex }: Calibration): string {
+  const { latencyMs, downloadKbps, uploadKbps } = PHONE_THROTTLING;
+  return (
+    `${latencyMs} ms RTT, ${(downloadKbps / 1024).toFixed(1)} Mbps down, ${uploadKbps} kbps up, ` +
+    `CPU ${cpuSlowdown}x (calibrated: host benchmarkIndex ${Math.round(benchmarkIndex)})`
+  );
+}
+
+/**
+ * Measures the host's CPU with Lighthouse's benchmark and the slowdown that makes it Lighthouse's
+ * reference phone (lib/lighthouse.ts, cpuMultiplier); prints both. If it cannot be measured, the
+ * page sections run with Lighthouse's default 4x and a FAIL row says so.
+ */
+async function calibrate(): Promise<{ calibration: Calibration; figures: Figure[] }> {
+  try {
+    const browser = await launchChromium();
+    try {
+      const calibration = await calibrateCpu(browser, BENCHMARK_RUNS);
+      const { benchmarkIndex, cpuSlowdown, runs } = calibration;
+      process.stdout.write(
+        `Host CPU: benchmarkIndex ${Math.round(benchmarkIndex)} (median of ${runs.length} runs of ` +
+          `Lighthouse's benchmark); CPU slowdown for Lighthouse's reference phone: ${cpuSlowdown}x\n`,
+      );
+      return {
+        calibration,
+        figures: [
+          repeated(
+            `Host CPU: benchmarkIndex (Lighthouse's benchmark in Chromium, ${runs.length} runs)`,
+            runs,
+            "",
+          ),
+          once("CPU slowdown calibrated to Lighthouse's reference phone", cpuSlowdown, "x"),
+        ],
+      };
+    } finally {
+      await browser.close();
+    }
+  } catch (error) {
+    process.stdout.write(`Host CPU could not be measured: ${String(error)}\n`);
+    return {
+      calibration: { runs: [], benchmarkIndex: Number.NaN, cpuSlowdown: DEFAULT_CPU_SLOWDOWN },
+      figures: [failedRow("Host CPU (benchmarkIndex); the pages were measured at 4x", error)],
+    };
+  }
+}
+
+/** A page path as a file name: `/` is `landing`. */
+const slug = (page: string) =>
+  page.replace(/^\/$/, "landing").replace(/^\//, "").replace(/\//g, "_");
+
+/**
+ * The trace section: each measured page loaded TRACE_LOADS times as in the observed section with
+ * a Chromium trace recorded (lib/observed.ts, tracedLoad), and where the main thread's time went
+ * (lib/trace.ts), medians; the traces are written to .bench/traces/ for DevTools.
+ */
+async function measureTraces(calibration: Calibration): Promise<Figure[]> {
+  const { cpuSlowdown } = calibration;
+  process.stdout.write(
+    `Trace section: Chromium with ${throttlingSetting(calibration)}, ${TRACE_LOADS} loads per page...\n`,
+  );
+  const figures: Figure[] = [];
+  const browser = await launchChromium();
+  try {
+    for (const { path: page } of MEASURED_PAGES) {
+      const summaries: TraceSummary[] = [];
+      for (let run = 1; run <= TRACE_LOADS; run += 1) {
+        process.stdout.write(`Trace of ${page}, load ${run} of ${TRACE_LOADS}...\n`);
+        const saveAs = path.join(ROOT, ".bench", "traces", `${slug(page)}-${run}.json`);
+        summaries.push(await tracedLoad(browser, page, { cpuSlowdown, saveAs }));
+      }
+      const name = (what: string) => `Trace ${page}: ${what}`;
+      const runs = (field: keyof Omit<TraceSummary, "costs">) => summaries.map((s) => s[field]);
+      figures.push(
+        ...costRows(summaries.map((summary) => summary.costs)).map(({ label, runs }) =>
+          repeated(name(`main thread, ${label}`), runs, "ms"),
+        ),
+        repeated(name("main thread in all"), runs("mainThreadMs"), "ms"),
+        repeated(
+          name("blocking time after FCP (tasks over 50 ms)"),
+          runs("blockingAfterFcpMs"),
+          "ms",
+        ),
+        repeated(name("longest main-thread task"), runs("longestTaskMs"), "ms"),
+        repeated(name("dedicated workers (off the main thread)"), runs("workerMs"), "ms"),
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+  return figures;
+}
+
 /** The public pages with the data set now loaded: weight, Lighthouse, observed loads. */
-async function measurePages(tag: string): Promise<Figure[]> {
+async function measurePages(tag: string, calibration: Calibration): Promise<Figure[]> {
   const pages: { html?: Partial<Record<MeasuredPath, string>> } = {};
   const figures = await section(tagged(tag, "Page weight"), async () => {
     const weights = await measureWeights(tag);
@@ -412,14 +567,16 @@ async function measurePages(tag: string): Promise<Figure[]> {
   return [
     ...figures,
     ...(await withNoJsCopies(pages.html, async () => [
-      ...(await section(tagged(tag, "Lighthouse"), () => measureLighthouse(tag))),
-      ...(await section(tagged(tag, "Observed page loads"), () => measureObserved(tag))),
+      ...(await section(tagged(tag, "Lighthouse"), () => measureLighthouse(tag, calibration))),
+      ...(await section(tagged(tag, "Observed page loads"), () =>
+        measureObserved(tag, calibration),
+      )),
     ])),
   ];
 }
 
 /** The pages with the real-photos data set, then the seed written back for what comes after. */
-async function measureRealPhotos(): Promise<Figure[]> {
+async function measureRealPhotos(calibration: Calibration): Promise<Figure[]> {
   const figures: Figure[] = [];
   const state: { loaded?: PhotoDataSet } = {};
   try {
@@ -448,7 +605,7 @@ async function measureRealPhotos(): Promise<Figure[]> {
         ];
       })),
     );
-    if (state.loaded) figures.push(...(await measurePages(REAL_PHOTOS)));
+    if (state.loaded) figures.push(...(await measurePages(REAL_PHOTOS, calibration)));
   } finally {
     process.stdout.write("Writing the seed back...\n");
     figures.push(
@@ -560,9 +717,16 @@ async function measureAll(plan: Plan, pagesOnly: boolean, figures: Figure[]): Pr
     );
     // The page figures first, on an idle machine: the REST load leaves the emulators busy
     // (each stored order's email trigger still runs) for a while after it ends.
-    figures.push(...(await unlessPagesOnly(() => section("Observed section", measureVisits))));
-    figures.push(...(await measurePages(SEED)));
-    figures.push(...(await measureRealPhotos()));
+    const { calibration, figures: host } = await calibrate();
+    figures.push(...host);
+    figures.push(
+      ...(await unlessPagesOnly(() =>
+        section("Observed section", () => measureVisits(calibration)),
+      )),
+      ...(await unlessPagesOnly(() => section("Trace section", () => measureTraces(calibration)))),
+    );
+    figures.push(...(await measurePages(SEED, calibration)));
+    figures.push(...(await measureRealPhotos(calibration)));
     figures.push(...(await unlessPagesOnly(() => section("Heap and session JS", measureBrowser))));
     figures.push(
       ...(await unlessPagesOnly(() =>
@@ -578,16 +742,28 @@ async function measureAll(plan: Plan, pagesOnly: boolean, figures: Figure[]): Pr
   });
 }
 
-/** `-- --observed`: the emulators with the seed, the pages warmed, the observed section. */
-async function measureObservedOnly(plan: Plan, figures: Figure[]): Promise<void> {
+/**
+ * `-- --observed` (the observed section, then the trace section) or `-- --trace` (the trace section
+ * only): the emulators with the seed, the pages warmed, the host's CPU calibrated.
+ */
+async function measurePageSections(
+  plan: Plan,
+  figures: Figure[],
+  { observed }: { observed: boolean },
+): Promise<void> {
   await withEmulators(plan, {}, async () => {
     process.stdout.write("Warming the pages...\n");
     await warmPages();
-    figures.push(...(await section("Observed section", measureVisits)));
+    const { calibration, figures: host } = await calibrate();
+    figures.push(...host);
+    if (observed) {
+      figures.push(...(await section("Observed section", () => measureVisits(calibration))));
+    }
+    figures.push(...(await section("Trace section", () => measureTraces(calibration))));
   });
 }
 
-async function main({ pagesOnly, observedOnly }: BenchOptions): Promise<number> {
+async function main({ pagesOnly, observedOnly, traceOnly }: BenchOptions): Promise<number> {
   const plan = await preflight();
   const figures: Figure[] = [];
   try {
@@ -595,8 +771,11 @@ async function main({ pagesOnly, observedOnly }: BenchOptions): Promise<number> 
       figures.push(failedRow("Production build", "npm run build failed"));
       return 1;
     }
-    if (observedOnly) await measureObservedOnly(plan, figures);
-    else await measureAll(plan, pagesOnly, figures);
+    if (observedOnly || traceOnly) {
+      await measurePageSections(plan, figures, { observed: observedOnly });
+    } else {
+      await measureAll(plan, pagesOnly, figures);
+    }
     return exitCode(figures);
   } finally {
     process.stdout.write(`\n${formatTable(figures)}\n`);

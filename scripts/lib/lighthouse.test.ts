@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { failingAudits, withoutScripts, type Report } from "./lighthouse.ts";
+import { cpuMultiplier, failingAudits, withoutScripts, type Report } from "./lighthouse.ts";
 
 describe("failingAudits", () => {
   it("names the weighted audits of a category that scored below 1", () => {
@@ -36,5 +36,26 @@ describe("withoutScripts", () => {
     expect(withoutScripts(html)).toBe(
       '<head><link rel="stylesheet" href="/s.css"></head><body><img src="/media/x"></body>',
     );
+  });
+});
+
+describe("cpuMultiplier", () => {
+  it("follows the throttling calculator's line through 150 = 1x, 800 = 2x, 1300 = 3x, 1533 = 4x", () => {
+    expect(cpuMultiplier(1533)).toBe(4);
+    expect(cpuMultiplier(1766)).toBe(5);
+    expect(cpuMultiplier(2000)).toBe(6);
+    expect(cpuMultiplier(1300)).toBe(3);
+    expect(cpuMultiplier(1250)).toBe(2.9);
+    expect(cpuMultiplier(1050)).toBe(2.5);
+    expect(cpuMultiplier(800)).toBe(2);
+    expect(cpuMultiplier(475)).toBe(1.5);
+    expect(cpuMultiplier(150)).toBe(1);
+    expect(cpuMultiplier(3735)).toBe(13.5);
+  });
+
+  it("asks no slowdown of a host slower than the reference phone, and refuses no measure", () => {
+    expect(cpuMultiplier(100)).toBe(1);
+    expect(() => cpuMultiplier(Number.NaN)).toThrow(RangeError);
+    expect(() => cpuMultiplier(0)).toThrow(RangeError);
   });
 });

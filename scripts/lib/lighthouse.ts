@@ -1,6 +1,8 @@
 /** Lighthouse 12 (mobile preset, simulated throttling): its CLI with the system Chromium. */
 import { spawn } from "node:child_process";
 import path from "node:path";
+import type { Browser } from "playwright-core";
+import { median } from "./bench-table.ts";
 import { chromiumPath } from "../../tests/support/browser.ts";
 import { ROOT } from "./config.ts";
 
@@ -41,10 +43,85 @@ export function failingAudits(report: Report, category: string): string[] {
     });
 }
 
-/** One Lighthouse run of `url`, printing failing audits of the categories held to 100. */
-export function lighthouse(url: string): Promise<LighthouseScores> {
+/** Lighthouse's default CPU slowdown (its mobile preset), right for a host of 1500-2000. */
+export const DEFAULT_CPU_SLOWDOWN = 4;
+
+/**
+ * The CPU slowdown that makes this host Lighthouse's reference phone, from the host's
+ * benchmarkIndex, rounded to 0.1. The formula is the one of the CPU throttling calculator that
+ * Lighthouse's throttling guide links ("Calibrating the CPU slowdown", docs/throttling.md in
+ * GoogleChrome/lighthouse; https://lighthouse-cpu-throttling-calculator.vercel.app/, source
+ * github.com/patrickhulce/lighthouse-cpu-throttling-calculator, pages/index.js): linear between
+ * 150 = 1x, 800 = 2x, 1300 = 3x, and 233 points per 1x above (1533 = 4x, 2000 = 6x). Below 150 the
+ * host is slower than the reference phone already: 1x (no slowdown), the most that can be done.
+ */
+export function cpuMultiplier(benchmarkIndex: number): number {
+  if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0) {
+    throw new RangeError(`No CPU slowdown for a benchmarkIndex of ${benchmarkIndex}`);
+  }
+  let multiplier: number;
+  if (benchmarkIndex >= 1300) multiplier = 3 + (benchmarkIndex - 1300) / 233;
+  else if (benchmarkIndex >= 800) multiplier = 2 + (benchmarkIndex - 800) / 500;
+  else if (benchmarkIndex >= 150) multiplier = 1 + (benchmarkIndex - 150) / 650;
+  else multiplier = 1;
+  return Math.round(multiplier * 10) / 10;
+}
+
+/** The shape of Lighthouse's page functions module that the benchmark needs. */
+interface PageFunctions {
+  pageFunctions: { computeBenchmarkIndex: () => number };
+}
+
+const isPageFunctions = (value: unknown): value is PageFunctions =>
+  typeof (value as Partial<PageFunctions> | null)?.pageFunctions?.computeBenchmarkIndex ===
+  "function";
+
+/**
+ * The host's benchmarkIndex as Lighthouse measures it before each run: its own benchmark function
+ * (core/lib/page-functions.js), run `runs` times in a blank page of `browser`, unthrottled.
+ */
+export async function benchmarkIndexRuns(browser: Browser, runs = 5): Promise<number[]> {
+  // A computed specifier: the module is plain JavaScript, loaded as it is shipped.
+  const specifier = ["lighthouse", "core", "lib", "page-functions.js"].join("/");
+  const loaded: unknown = await import(specifier);
+  if (!isPageFunctions(loaded)) throw new Error(`${specifier} has no computeBenchmarkIndex`);
+  const source = `(${loaded.pageFunctions.computeBenchmarkIndex.toString()})()`;
+  const page = await browser.newPage();
+  try {
+    const values: number[] = [];
+    for (let run = 0; run < runs; run += 1) values.push(await page.evaluate<number>(source));
+    return values;
+  } finally {
+    await page.close();
+  }
+}
+
+/** The host's CPU and the slowdown that makes it Lighthouse's reference phone. */
+export interface Calibration {
+  /** Lighthouse's benchmark runs (medianed in `benchmarkIndex`). */
+  runs: number[];
+  benchmarkIndex: number;
+  cpuSlowdown: number;
+}
+
+/** Measures the host's benchmarkIndex (median of `runs`) and the slowdown it calls for. */
+export async function calibrateCpu(browser: Browser, runs = 5): Promise<Calibration> {
+  const values = await benchmarkIndexRuns(browser, runs);
+  const benchmarkIndex = median(values);
+  return { runs: values, benchmarkIndex, cpuSlowdown: cpuMultiplier(benchmarkIndex) };
+}
+
+/**
+ * One Lighthouse run of `url`, printing failing audits of the categories held to 100; with
+ * `cpuSlowdown`, its simulated CPU is that many times slower than the host (default 4).
+ */
+export function lighthouse(
+  url: string,
+  { cpuSlowdown }: { cpuSlowdown?: number | undefined } = {},
+): Promise<LighthouseScores> {
   const args = [
     url,
+    ...(cpuSlowdown === undefined ? [] : [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`]),
     "--output=json",
     "--output-path=stdout",
     "--quiet",
@@ -101,10 +178,13 @@ export type LighthouseOutcome =
  * One Lighthouse run of `url`, run again once if it crashes (Chrome on a busy machine sometimes
  * stops responding mid-run); the second failure is reported, not thrown.
  */
-export async function lighthouseWithRetry(url: string): Promise<LighthouseOutcome> {
+export async function lighthouseWithRetry(
+  url: string,
+  options: { cpuSlowdown?: number | undefined } = {},
+): Promise<LighthouseOutcome> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return { ok: true, scores: await lighthouse(url) };
+      return { ok: true, scores: await lighthouse(url, options) };
     } catch (error) {
       process.stdout.write(
         `Lighthouse failed on ${url} (attempt ${attempt} of 2): ${String(error).slice(0, 200)}\n`,

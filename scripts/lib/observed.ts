@@ -1,35 +1,69 @@
 /**
  * What a visitor on Lighthouse's phone gets, observed in a real Chromium (throttled as
- * PHONE_THROTTLING, the cache empty, a new context per load), in ms from the navigation. LCP comes
- * through the DevTools protocol, which reports it for a page that runs no script too; hydrated is
- * when web/src/root.tsx's effect marked `<html data-hydrated>`.
+ * PHONE_THROTTLING with the CPU slowed by the calibrated rate, the cache empty, a new context per
+ * load), in ms from the navigation. LCP comes through the DevTools protocol, which reports it for a
+ * page that runs no script too; hydrated is when web/src/root.tsx's effect marked
+ * `<html data-hydrated>`; blocking time comes from the page's long tasks; tracedLoad records a
+ * Chromium trace of the load (lib/trace.ts reads it).
  */
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { URLS } from "./config.ts";
+import {
+  LONG_TASK_MS,
+  summarizeTrace,
+  TRACE_CATEGORIES,
+  type TraceEvent,
+  type TraceSummary,
+} from "./trace.ts";
 
 const MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true };
 
-/** Lighthouse's mobile preset (its "slow 4G" network and 4x CPU slowdown). */
+/**
+ * Lighthouse's mobile preset: its "slow 4G" network. Its CPU slowdown (4x) fits a host of
+ * 1500-2000 only; the loads here take the host's calibrated rate (lighthouse.ts, cpuMultiplier).
+ */
 export const PHONE_THROTTLING = {
   latencyMs: 150,
   downloadKbps: 1.6 * 1024,
   uploadKbps: 750,
-  cpuSlowdown: 4,
 } as const;
+
+/** How the CPU is slowed: the calibrated rate (x times slower than the host). */
+export interface CpuThrottling {
+  cpuSlowdown: number;
+}
 
 export interface ObservedLoad {
   fcpMs: number;
   lcpMs: number;
   /** NaN without JavaScript (the page never hydrates). */
   hydratedMs: number;
+  /** Over the long tasks after FCP, their time beyond 50 ms; NaN without JavaScript. */
+  blockingMs: number;
+  /** The longest task (0 when none was over 50 ms); NaN without JavaScript. */
+  longestTaskMs: number;
 }
 
-/** Marks the page records from its start: the first contentful paint and the hydration. */
+/** A long task the page's `longtask` observer saw (ms from the navigation). */
+interface LongTask {
+  start: number;
+  duration: number;
+}
+
+/** Marks the page records from its start: the first contentful paint, hydration, long tasks. */
 interface LoadMarks {
   fcp: number;
   hydrated: number;
   tap: number;
+  longTasks: LongTask[];
 }
+
+/** After hydration, how long the page must stay free of long tasks before its figures are read. */
+const QUIET_MS = 2000;
+/** The most the bench waits for that, from the load event. */
+const QUIET_CAP_MS = 15_000;
 
 declare global {
   interface Window {
@@ -40,6 +74,7 @@ declare global {
 /** A throttled page, and its largest contentful paint so far (ms from the navigation, or NaN). */
 async function throttledPage(
   context: BrowserContext,
+  { cpuSlowdown }: CpuThrottling,
 ): Promise<{ page: Page; latestLcp: () => Promise<number> }> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -60,16 +95,21 @@ async function throttledPage(
     downloadThroughput: (PHONE_THROTTLING.downloadKbps * 1024) / 8,
     uploadThroughput: (PHONE_THROTTLING.uploadKbps * 1024) / 8,
   });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: PHONE_THROTTLING.cpuSlowdown });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
   // Runs in the page before its own scripts (also with the page's JavaScript disabled: init
   // scripts are the browser's, not the page's).
   await page.addInitScript(() => {
-    const marks = { fcp: 0, hydrated: 0, tap: 0 };
+    const marks: LoadMarks = { fcp: 0, hydrated: 0, tap: 0, longTasks: [] };
     window.__loadMarks = marks;
     new PerformanceObserver((list) => {
       const fcp = list.getEntries().find((entry) => entry.name === "first-contentful-paint");
       if (fcp && !marks.fcp) marks.fcp = fcp.startTime;
     }).observe({ type: "paint", buffered: true });
+    new PerformanceObserver((list) => {
+      for (const task of list.getEntries()) {
+        marks.longTasks.push({ start: task.startTime, duration: task.duration });
+      }
+    }).observe({ type: "longtask", buffered: true });
     new MutationObserver(() => {
       if (!marks.hydrated && document.documentElement.dataset.hydrated) {
         marks.hydrated = performance.now();
@@ -95,30 +135,112 @@ const marks = (page: Page) =>
   page.evaluate(() => ({
     hydrated: 0,
     tap: 0,
+    longTasks: [],
     ...window.__loadMarks,
     fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
   }));
 
-/** One throttled load of `pathname`, read once it has loaded and (with JavaScript) hydrated. */
+/**
+ * Over the long tasks that start after `fcp`, their time beyond 50 ms (the blocking time after
+ * the first paint), and the longest of all; the same rule as lib/trace.ts applies to the trace.
+ */
+export function blockingTime(
+  longTasks: readonly LongTask[],
+  fcp: number,
+): { blockingMs: number; longestTaskMs: number } {
+  return {
+    blockingMs: longTasks
+      .filter((task) => task.start >= fcp)
+      .reduce((sum, task) => sum + Math.max(0, task.duration - LONG_TASK_MS), 0),
+    longestTaskMs: Math.max(0, ...longTasks.map((task) => task.duration)),
+  };
+}
+
+/**
+ * Waits for the page to hydrate, then for it to stay free of long tasks for QUIET_MS (the work
+ * the Firestore listeners do after hydration counts), at most QUIET_CAP_MS after its load event.
+ */
+async function settleAfterHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, {
+    timeout: 60_000,
+  });
+  await page.waitForFunction(
+    ({ quietMs, capMs }) => {
+      const marks = window.__loadMarks;
+      const load = performance.getEntriesByType("navigation")[0] as
+        PerformanceNavigationTiming | undefined;
+      const now = performance.now();
+      if (!marks || now >= (load?.loadEventEnd ?? 0) + capMs) return true;
+      const busyUntil = Math.max(
+        marks.hydrated,
+        ...marks.longTasks.map((task) => task.start + task.duration),
+      );
+      return now - busyUntil >= quietMs;
+    },
+    { quietMs: QUIET_MS, capMs: QUIET_CAP_MS },
+    { polling: 250, timeout: QUIET_CAP_MS + 60_000 },
+  );
+}
+
+/**
+ * One throttled load of `pathname`, read once it has loaded and (with JavaScript) hydrated and
+ * settled (settleAfterHydration).
+ */
 export async function observedLoad(
   browser: Browser,
   pathname: string,
-  { javaScript = true }: { javaScript?: boolean } = {},
+  { javaScript = true, cpuSlowdown }: { javaScript?: boolean } & CpuThrottling,
 ): Promise<ObservedLoad> {
   const context = await phoneContext(browser, javaScript);
   try {
-    const { page, latestLcp } = await throttledPage(context);
+    const { page, latestLcp } = await throttledPage(context, { cpuSlowdown });
     await page.goto(pathname, { waitUntil: "load", timeout: 60_000 });
-    if (javaScript) {
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, {
-        timeout: 60_000,
-      });
-    }
+    if (javaScript) await settleAfterHydration(page);
     // A paint's candidate reaches the protocol a moment after the frame.
     await page.waitForTimeout(500);
     const lcpMs = await latestLcp();
-    const { fcp, hydrated } = await marks(page);
-    return { fcpMs: fcp || Number.NaN, lcpMs, hydratedMs: javaScript ? hydrated : Number.NaN };
+    const { fcp, hydrated, longTasks } = await marks(page);
+    const blocking = javaScript
+      ? blockingTime(longTasks, fcp)
+      : { blockingMs: Number.NaN, longestTaskMs: Number.NaN };
+    return {
+      fcpMs: fcp || Number.NaN,
+      lcpMs,
+      hydratedMs: javaScript ? hydrated : Number.NaN,
+      ...blocking,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * One throttled load of `pathname` with a Chromium trace recorded from before the navigation
+ * until the page has hydrated and settled; the trace's summary (lib/trace.ts). With `saveAs`, the
+ * trace is also written there (it opens in DevTools' Performance panel).
+ */
+export async function tracedLoad(
+  browser: Browser,
+  pathname: string,
+  { cpuSlowdown, saveAs }: CpuThrottling & { saveAs?: string },
+): Promise<TraceSummary> {
+  const context = await phoneContext(browser);
+  try {
+    const { page } = await throttledPage(context, { cpuSlowdown });
+    await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+    let trace: Buffer;
+    try {
+      await page.goto(pathname, { waitUntil: "load", timeout: 60_000 });
+      await settleAfterHydration(page);
+    } finally {
+      trace = await browser.stopTracing();
+    }
+    if (saveAs) {
+      mkdirSync(path.dirname(saveAs), { recursive: true });
+      writeFileSync(saveAs, trace);
+    }
+    const parsed = JSON.parse(trace.toString()) as { traceEvents?: TraceEvent[] } | TraceEvent[];
+    return summarizeTrace(Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []));
   } finally {
     await context.close();
   }
@@ -140,11 +262,15 @@ const MENU_TITLE = "#mobile-menu-title";
 export async function menuTap(
   browser: Browser,
   pathname: string,
-  { afterPaintMs = 300, waitMs = 8000 }: { afterPaintMs?: number; waitMs?: number } = {},
+  {
+    afterPaintMs = 300,
+    waitMs = 8000,
+    cpuSlowdown,
+  }: { afterPaintMs?: number; waitMs?: number } & CpuThrottling,
 ): Promise<TapOutcome> {
   const context = await phoneContext(browser);
   try {
-    const { page } = await throttledPage(context);
+    const { page } = await throttledPage(context, { cpuSlowdown });
     const loading = page.goto(pathname, { waitUntil: "load", timeout: 60_000 });
     await page.waitForFunction(() => (window.__loadMarks?.fcp ?? 0) > 0, null, {
       polling: 10,
