@@ -29,6 +29,10 @@ function renderHtml(request: Request, routerContext: EntryContext, nonce: string
       </NonceContext.Provider>,
       {
         nonce,
+        // The whole page is sent at once (onAllReady): every Suspense boundary's content in its
+        // place, none moved to the end of the document for a script to reveal (React does so
+        // with a boundary over this size), which a visitor without scripts would never see.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const body = new PassThrough();
           text(body).then(resolve, reject);
