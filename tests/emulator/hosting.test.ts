@@ -160,6 +160,19 @@ describe("Hosting", () => {
     }
   });
 
+  it("writes every section of / in its place: none held back for a script to reveal", async () => {
+    const { html } = await page("/");
+    // React moves a large Suspense boundary's content to a hidden <div id="S:n"> at the end of
+    // the document, shown by a script; the sections that hydrate when near are such boundaries.
+    expect(html).not.toMatch(/<div hidden id="S:\d+"/);
+    expect(html).not.toMatch(/<template id="B:\d+"/);
+    const order = ["aboutUs", "team", "reviews", "contactUs"].map((id) =>
+      html.indexOf(`id="${id}"`),
+    );
+    expect(order.every((at) => at > 0)).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+  });
+
   it("lists the services in the admins' order, and the landing's top services as picked", async () => {
     const db = adminDb();
     const stamp = Date.now();

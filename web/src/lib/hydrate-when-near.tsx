@@ -5,9 +5,9 @@
  * The server renders it whole (entry.server.tsx waits for every boundary); a client navigation
  * renders it at once.
  */
-import { lazy, Suspense, use, useEffect, useRef, useState, type ComponentType } from "react";
+import { lazy, memo, Suspense, use, useEffect, useRef, useState, type ComponentType } from "react";
 import { NEAR_VIEWPORT } from "./use-near-viewport";
-import { useHydrated } from "./use-hydrated";
+import { HydratingLater, isPageHydrated } from "./use-hydrated";
 
 function Gate({ open, children }: { open: Promise<void> | null; children: React.ReactNode }) {
   if (open) use(open);
@@ -24,12 +24,16 @@ export function hydrateWhenNear<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): ComponentType<P> {
   const Part = lazy(async () => ({ default: await load() }));
-  return function NearPart(props: P) {
+  // An update to a part still waiting would make React drop its HTML and render it anew (empty,
+  // as it waits), and a transition that reached it would wait for it: the part does not re-render
+  // with the same props (memo) nor when the page hydrates (isPageHydrated, read once).
+  function NearPart(props: P) {
     const ref = useRef<HTMLDivElement>(null);
     // Hydrating (the page's first render in the browser): wait; on the server, or mounted by a
     // client navigation: render now.
-    const hydrated = useHydrated();
-    const [gate] = useState(() => (typeof window === "undefined" || hydrated ? null : opener()));
+    const [gate] = useState(() =>
+      typeof window === "undefined" || isPageHydrated() ? null : opener(),
+    );
     useEffect(() => {
       const element = ref.current;
       if (!gate || !element) return undefined;
@@ -52,11 +56,14 @@ export function hydrateWhenNear<P extends object>(
     return (
       <div ref={ref}>
         <Suspense fallback={null}>
-          <Gate open={gate?.promise ?? null}>
-            <Part {...props} />
-          </Gate>
+          <HydratingLater value={gate !== null}>
+            <Gate open={gate?.promise ?? null}>
+              <Part {...props} />
+            </Gate>
+          </HydratingLater>
         </Suspense>
       </div>
     );
-  };
+  }
+  return memo(NearPart);
 }
