@@ -547,6 +547,7 @@ async function measureTraces(calibration: Calibration): Promise<Figure[]> {
         ),
         repeated(name("longest main-thread task"), runs("longestTaskMs"), "ms"),
         repeated(name("dedicated workers (off the main thread)"), runs("workerMs"), "ms"),
+        repeated(name("the bench's own DevTools tasks (left out above)"), runs("toolMs"), "ms"),
       );
     }
   } finally {

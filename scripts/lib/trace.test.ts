@@ -112,6 +112,13 @@ const TRACE: TraceEvent[] = [
     },
   },
 
+  // After FCP, 90 ms: the measuring tool's script, run through the DevTools session: not the page's.
+  x("RunTask", 1700, 90),
+  x("Receive mojo message", 1700, 90, MAIN, {
+    chrome_mojo_event_info: { mojo_interface_tag: "blink.mojom.DevToolsSession" },
+  }),
+  x("EvaluateScript", 1705, 80),
+
   // The page's worker: 200 ms, its nested events not counted twice.
   x("RunTask", 1400, 200, WORKER),
   x("EvaluateScript", 1400, 150, WORKER, { data: { url: `${ASSETS}/worker-AAAAAAAA.js` } }),
@@ -145,6 +152,7 @@ describe("summarizeTrace", () => {
     expect(summary.blockingAfterFcpMs).toBe(80);
     expect(summary.longestTaskMs).toBe(120);
     expect(summary.workerMs).toBe(200);
+    expect(summary.toolMs).toBe(90);
   });
 
   it("refuses a trace without a first contentful paint", () => {
