@@ -20,7 +20,11 @@ export function startupScripts(html: string): string[] {
   const code = MODULE_SCRIPT.exec(html)?.[1] ?? "";
   const urls = [
     ...[...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? ""),
-    ...[...code.matchAll(/"(\/[^"\\]+\.js)"/g)].map((match) => match[1] ?? ""),
+    // What the module script imports; not the manifest file's URL that a page carrying its own
+    // routes' manifest (lazy route discovery) names without loading it.
+    ...[...code.matchAll(/(?:import|from)\s*\(?\s*"(\/[^"\\]+\.js)"/g)].map(
+      (match) => match[1] ?? "",
+    ),
   ];
   return [...new Set(urls.filter((url) => url.endsWith(".js")))];
 }
