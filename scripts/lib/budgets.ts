@@ -6,8 +6,13 @@ import { ROOT } from "./config.ts";
 
 export const DIST = path.join(ROOT, "web", "build", "client");
 
-/** The most JS (KB, gzip) the landing page may load to start: entry + every chunk it preloads. */
-export const ENTRY_JS_BUDGET_KB = 200;
+/**
+ * The most JS (KB, gzip) the landing page may load to start: entry + every chunk it preloads.
+ * `npm test` holds the build to the ceiling (127.4 KB when set: it may not grow); the bench
+ * reports it against the target (a phone's budget, ADR 016).
+ */
+export const ENTRY_JS_BUDGET_KB = 130;
+export const ENTRY_JS_TARGET_KB = 120;
 
 export const gzipKb = (file: string): number =>
   gzipSync(readFileSync(path.join(DIST, file))).length / 1024;
