@@ -8,6 +8,7 @@ import { formTokenUseId, type ValidFormToken } from "../shared/form-token";
 import { GRPC, hasCode } from "../shared/grpc";
 import { RATE_LIMITS, type CounterStep } from "../shared/limits";
 import { serverWriters } from "../shared/registry";
+import { runTransaction } from "./transaction";
 import type { MessageInput } from "../shared/schemas";
 
 export type MessageStored =
@@ -36,7 +37,7 @@ export async function storeMessage(
     expireAt: new Date(token.expiresAt),
   };
   try {
-    return await db.runTransaction(async (tx): Promise<MessageStored> => {
+    return await runTransaction(db, async (tx): Promise<MessageStored> => {
       if (use && (await tx.get(use.ref)).exists) return { replayed: true };
       const limit = RATE_LIMITS.messagesPerHourPerClient;
       const counting = await readHourlyCounter(tx, counterRef, limit);

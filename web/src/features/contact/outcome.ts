@@ -24,8 +24,8 @@ const isMessageField = (path: string): path is MessageField =>
 /** What became of a submission; `values` fill the form in again. */
 export type ContactOutcome =
   | { kind: "sent" }
-  | { kind: "limited"; message: string }
-  | { kind: "failed" }
+  | { kind: "limited"; message: string; values?: MessageInput }
+  | { kind: "failed"; values?: MessageInput }
   /** A plain post without a valid page token, or with the honeypot filled (App Check's 401). */
   | { kind: "unverified"; values: MessageInput }
   | { kind: "invalid"; errors: Partial<Record<MessageField, string>>; values: MessageInput };

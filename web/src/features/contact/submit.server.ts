@@ -34,7 +34,7 @@ export async function submitMessageForm(
   const unverified = () => data<ContactOutcome>({ kind: "unverified", values }, { status: 401 });
   const failed = (error: unknown) => {
     console.error("The contact message could not be stored", error);
-    return data<ContactOutcome>({ kind: "failed" }, { status: 503 });
+    return data<ContactOutcome>({ kind: "failed", values }, { status: 503 });
   };
   let token: ValidFormToken | null = null;
   if (enforce) {
@@ -59,7 +59,7 @@ export async function submitMessageForm(
     if ("replayed" in result) return unverified();
     const outcome: ContactOutcome =
       "refused" in result
-        ? { kind: "limited", message: limitMessage("messages", result.refused.count) }
+        ? { kind: "limited", message: limitMessage("messages", result.refused.count), values }
         : { kind: "sent" };
     return data(outcome, { status: "refused" in result ? 429 : 200 });
   } catch (error) {
