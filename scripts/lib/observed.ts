@@ -11,9 +11,10 @@ import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { URLS } from "./config.ts";
 import {
-  LONG_TASK_MS,
+  blockingTime,
   summarizeTrace,
   TRACE_CATEGORIES,
+  type Task,
   type TraceEvent,
   type TraceSummary,
 } from "./trace.ts";
@@ -46,18 +47,13 @@ export interface ObservedLoad {
   longestTaskMs: number;
 }
 
-/** A long task the page's `longtask` observer saw (ms from the navigation). */
-interface LongTask {
-  start: number;
-  duration: number;
-}
-
 /** Marks the page records from its start: the first contentful paint, hydration, long tasks. */
 interface LoadMarks {
   fcp: number;
   hydrated: number;
   tap: number;
-  longTasks: LongTask[];
+  /** What the page's `longtask` observer saw (ms from the navigation). */
+  longTasks: Task[];
 }
 
 /** After hydration, how long the page must stay free of long tasks before its figures are read. */
@@ -139,22 +135,6 @@ const marks = (page: Page) =>
     ...window.__loadMarks,
     fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
   }));
-
-/**
- * Over the long tasks that start after `fcp`, their time beyond 50 ms (the blocking time after
- * the first paint), and the longest of all; the same rule as lib/trace.ts applies to the trace.
- */
-export function blockingTime(
-  longTasks: readonly LongTask[],
-  fcp: number,
-): { blockingMs: number; longestTaskMs: number } {
-  return {
-    blockingMs: longTasks
-      .filter((task) => task.start >= fcp)
-      .reduce((sum, task) => sum + Math.max(0, task.duration - LONG_TASK_MS), 0),
-    longestTaskMs: Math.max(0, ...longTasks.map((task) => task.duration)),
-  };
-}
 
 /**
  * Waits for the page to hydrate, then for it to stay free of long tasks for QUIET_MS (the work

@@ -97,6 +97,29 @@ const GC_NAME = /^(MinorGC|MajorGC|GCEvent|BlinkGC|V8\.GC|CppGC|ThreadState::)/;
 /** The budget a task may run before it blocks input (ms), as in Lighthouse's TBT. */
 export const LONG_TASK_MS = 50;
 
+/** A main-thread task (ms from any one origin). */
+export interface Task {
+  start: number;
+  duration: number;
+}
+
+/**
+ * Over the tasks that start after `fcp`, their time beyond 50 ms (the blocking time after the
+ * first paint), and the longest of all: the rule for a trace's tasks and for the page's own
+ * `longtask` entries (observed.ts).
+ */
+export function blockingTime(
+  tasks: readonly Task[],
+  fcp: number,
+): { blockingMs: number; longestTaskMs: number } {
+  return {
+    blockingMs: tasks
+      .filter((task) => task.start >= fcp)
+      .reduce((sum, task) => sum + Math.max(0, task.duration - LONG_TASK_MS), 0),
+    longestTaskMs: Math.max(0, ...tasks.map((task) => task.duration)),
+  };
+}
+
 export interface TraceSummary {
   /** Main-thread time (ms) by script label (scriptLabel) and by the kinds of work above. */
   costs: Record<string, number>;
@@ -399,11 +422,10 @@ export function summarizeTrace(events: readonly TraceEvent[]): TraceSummary {
   const costs: Record<string, number> = {};
   const sampled = samples(events, fcp.pid, fcp.tid);
   for (const root of mainRoots) addCosts(root, null, costs, sampled);
-  const tasks = mainRoots.filter((root) => TASK_NAMES.has(root.event.name));
-  const blockingAfterFcpMs = tasks
-    .filter((task) => task.start >= fcpAt)
-    .reduce((sum, task) => sum + Math.max(0, duration(task) - LONG_TASK_MS), 0);
-  const longestTaskMs = Math.max(0, ...tasks.map(duration));
+  const tasks = mainRoots
+    .filter((root) => TASK_NAMES.has(root.event.name))
+    .map((root) => ({ start: root.start, duration: duration(root) }));
+  const { blockingMs: blockingAfterFcpMs, longestTaskMs } = blockingTime(tasks, fcpAt);
 
   const workers = threadsNamed(events, (name) => name.startsWith("DedicatedWorker"));
   let workerMs = 0;

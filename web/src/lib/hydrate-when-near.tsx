@@ -6,7 +6,7 @@
  * renders it at once.
  */
 import { lazy, memo, Suspense, use, useEffect, useRef, useState, type ComponentType } from "react";
-import { NEAR_VIEWPORT } from "./use-near-viewport";
+import { whenNear } from "./use-near-viewport";
 import { HydratingLater, isPageHydrated } from "./use-hydrated";
 
 function Gate({ open, children }: { open: Promise<void> | null; children: React.ReactNode }) {
@@ -36,22 +36,7 @@ export function hydrateWhenNear<P extends object>(
     );
     useEffect(() => {
       const element = ref.current;
-      if (!gate || !element) return undefined;
-      if (typeof IntersectionObserver === "undefined") {
-        gate.resolve();
-        return undefined;
-      }
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) {
-            observer.disconnect();
-            gate.resolve();
-          }
-        },
-        { rootMargin: `${NEAR_VIEWPORT} 0px` },
-      );
-      observer.observe(element);
-      return () => observer.disconnect();
+      return gate && element ? whenNear(element, gate.resolve) : undefined;
     }, [gate]);
     return (
       <div ref={ref}>

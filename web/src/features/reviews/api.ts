@@ -10,9 +10,6 @@ import { docOf } from "@/lib/firebase/query";
 export type { Review };
 export { LimitReached, PENDING_CAP };
 
-export const useLatestReviews = (initialData?: Review[]) =>
-  useCollection(queries.latestReviews, initialData).data;
-
 export const useMyPendingReviews = (uid: string) =>
   useCollection(queries.myPendingReviews(uid)).data;
 

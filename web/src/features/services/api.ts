@@ -11,9 +11,8 @@ import {
 import type { Service } from "@shared/documents";
 import { LANDING_SETTINGS, queries, registry, servicePath } from "@shared/registry";
 import type { ServiceEdit, ServiceInput } from "@shared/schemas";
-import { sortServices, topServices } from "@shared/services";
+import { sortServices } from "@shared/services";
 import { moveInList, useActions } from "@/lib/actions";
-import { topServiceCard, type TopServiceCard } from "@/lib/content";
 import { useCollection, useDocument } from "@/lib/firebase/hooks";
 import { docOf } from "@/lib/firebase/query";
 
@@ -31,16 +30,6 @@ export function useTopServicePicks() {
 }
 
 const NO_PICKS: string[] = [];
-
-export function useTopServiceCards(initial: TopServiceCard[]): TopServiceCard[] {
-  const picks = useTopServicePicks();
-  const { status, services } = useServices();
-  const ready = picks.status === "success" && status === "success";
-  return useMemo(
-    () => (ready ? topServices(picks.picked, services).map(topServiceCard) : initial),
-    [ready, picks.picked, services, initial],
-  );
-}
 
 export function useService(id: string) {
   const { status, data } = useDocument(servicePath(id));
