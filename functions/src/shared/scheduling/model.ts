@@ -131,7 +131,7 @@ export type WeeklyHours = z.infer<typeof weeklyHoursSchema>;
 function dateField(label: string) {
   return z
     .string({ error: `${label} is required` })
-    .refine(isDate, `${label} must be a date as YYYY-MM-DD`);
+    .refine(isDate, `${label} must be a valid date as YYYY-MM-DD`);
 }
 
 /** A date whose hours replace the weekly ones: `ranges: []` is a day off. */
@@ -181,16 +181,18 @@ export const timeZoneField = z
 export const schedulingSettingsSchema = z.strictObject({ timeZone: timeZoneField });
 export type SchedulingSettings = z.infer<typeof schedulingSettingsSchema>;
 
+/** A whole number from `min` to `max` of a `unit` ("minute", "day"), named in its messages. */
 function wholeNumber(label: string, min: number, max: number, unit: string) {
+  const amount = (count: number) => `${count} ${count === 1 ? unit : `${unit}s`}`;
   return z
     .number({ error: `${label} must be a number` })
     .int(`${label} must be a whole number`)
-    .min(min, `${label} must be at least ${min} ${unit}`)
-    .max(max, `${label} must be at most ${max} ${unit}`);
+    .min(min, `${label} must be at least ${amount(min)}`)
+    .max(max, `${label} must be at most ${amount(max)}`);
 }
 
 function minutesField(label: string, min: number, max: number) {
-  return wholeNumber(label, min, max, "minutes").refine(
+  return wholeNumber(label, min, max, "minute").refine(
     (value) => value % CELL_MINUTES === 0,
     `${label} must be a multiple of ${CELL_MINUTES} minutes`,
   );
@@ -213,10 +215,10 @@ export const serviceCallSchema = z.strictObject({
   bufferBeforeMinutes: minutesField("Buffer before", 0, 120),
   bufferAfterMinutes: minutesField("Buffer after", 0, 120),
   minimumNoticeMinutes: minutesField("Minimum notice", 0, 43_200),
-  bookingWindowDays: wholeNumber("Booking window", 1, 365, "days"),
-  dailyCapPerHost: wholeNumber("Daily cap", 1, 50, "calls"),
+  bookingWindowDays: wholeNumber("Booking window", 1, 365, "day"),
+  dailyCapPerHost: wholeNumber("Daily cap", 1, 50, "call"),
   stepMinutes: minutesField("Start-time step", 5, 120),
-  cancelCutoffHours: wholeNumber("Cancel cutoff", 0, 336, "hours"),
+  cancelCutoffHours: wholeNumber("Cancel cutoff", 0, 336, "hour"),
   hostIds: z
     .array(documentIdField("Host"))
     .min(1, "Pick at least one host")
