@@ -2,8 +2,8 @@
  * Which times a service's call can start at, and with whom: one pure function behind the pickers,
  * GET /availability and the check a booking or a move makes in its transaction.
  *
- * The rule (docs/data-model.md, bookings): a start is a slot when at least one of the service's
- * hosts is free for [start - bufferBefore, start + duration + bufferAfter):
+ * The rule: a start is a slot when at least one of the service's hosts is free for
+ * [start - bufferBefore, start + duration + bufferAfter):
  * - inside one of that host's ranges of hours for the agency-local day of the start (the date's
  *   exception, else the weekday's ranges), the whole interval inside the one range;
  * - overlapping none of that host's busy intervals (bookings and holds not expired at `now`);
@@ -13,7 +13,8 @@
  * - and the start on the visitor's dates `from` to `to` (inclusive) in their `timeZone`.
  * Starts are agency-local times of day, `range start + bufferBefore + k * step`; a time the clocks
  * skip (a gap) is no start; a time they repeat (an overlap) is its first occurrence (zones.ts).
- * A slot's hosts come in the order a booking picks them: fewest calls that day, then id.
+ * A slot's hosts come in the order a booking picks them: fewest calls that agency-local day, then
+ * id (plain string order).
  *
  * A booking or move checks its own start with `isSlot`/`pickHost` on the same query, leaving out
  * of `busy` the intervals it replaces (the visitor's own hold, the booking being moved).
@@ -41,7 +42,10 @@ export interface SlotQuery {
   call: ServiceCall;
   /** Hosts by id; those not in `call.hostIds` are left out. */
   hosts: readonly (Host & { id: string })[];
-  /** The busy intervals of the hosts (others are left out); expired holds are ignored. */
+  /**
+   * The hosts' busy intervals, of every service (a host's calls all count for its cap); those of
+   * other hosts are left out, and holds expired at `now` ignored.
+   */
   busy: readonly BusyInterval[];
   now: number;
   /** The visitor's dates, inclusive, in `timeZone`. */

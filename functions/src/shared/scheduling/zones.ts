@@ -28,11 +28,16 @@ const ZONE_NAME_MAX = 64;
 /** An IANA name: `Area/Location...`, `UTC`, `EST5EDT`, `Etc/GMT+5`; never an offset (`+05:30`). */
 const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+)*$/;
 
-/** One formatter per valid zone (about 600 at most); unknown names are not kept. */
+/**
+ * One formatter per valid zone, by its name in lower case: Intl reads names case-insensitively,
+ * so the map holds about 600 entries at most, whatever spellings callers send. Unknown names are
+ * not kept.
+ */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatterOf(timeZone: string): Intl.DateTimeFormat | null {
-  const known = formatters.get(timeZone);
+  const key = timeZone.toLowerCase();
+  const known = formatters.get(key);
   if (known) return known;
   if (timeZone.length > ZONE_NAME_MAX || !ZONE_NAME.test(timeZone)) return null;
   let made: Intl.DateTimeFormat;
@@ -50,7 +55,7 @@ function formatterOf(timeZone: string): Intl.DateTimeFormat | null {
   } catch {
     return null;
   }
-  formatters.set(timeZone, made);
+  formatters.set(key, made);
   return made;
 }
 
@@ -62,7 +67,8 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
 
 /**
  * Whether `name` is a time zone of the IANA database as the runtime knows it ("Europe/Berlin",
- * "Asia/Kolkata" and its old name "Asia/Calcutta", "UTC"). Offsets ("+05:30") are refused.
+ * "Asia/Kolkata" and its old name "Asia/Calcutta", "UTC"; in any case, as Intl reads them).
+ * Offsets ("+05:30") are refused.
  */
 export function isTimeZone(name: string): boolean {
   return formatterOf(name) !== null;
