@@ -8,19 +8,42 @@ import type { OrderInput, MessageInput } from "../shared/schemas";
 import { escapeMarkup } from "../shared/markup";
 import { brand, sitePaths } from "../shared/site";
 
-export type MailKind = "order-received" | "order-new" | "order-delivered" | "contact-message";
+/** A booked call's emails (booking-templates.ts): the customer's, and the host's copies. */
+export type BookingMailKind =
+  | "booking-confirmed"
+  | "booking-moved"
+  | "booking-cancelled"
+  | "booking-reminder-24h"
+  | "booking-reminder-1h"
+  | "booking-done"
+  | "booking-no-show"
+  | "booking-host-confirmed"
+  | "booking-host-moved"
+  | "booking-host-cancelled";
+
+export type MailKind =
+  "order-received" | "order-new" | "order-delivered" | "contact-message" | BookingMailKind;
+
+/** A file sent with the email; the extension hands it to nodemailer as it is. */
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
+}
 
 export interface MailDocument {
   to: string;
   replyTo?: string;
-  message: { subject: string; text: string; html: string };
+  message: { subject: string; text: string; html: string; attachments?: MailAttachment[] };
   kind: MailKind;
   /** The order the email is about; its customer's emails are mirrored on orders/{id}.mailState. */
   orderId?: string;
+  /** The booking (bookings/{id}) a call's email is about. */
+  bookingId?: string;
 }
 
 /** Subjects are one line: no line breaks a visitor could use to shape the header. */
-function oneLine(value: string): string {
+export function oneLine(value: string): string {
   return value.replace(/\s+/g, " ").trim();
 }
 
@@ -30,18 +53,20 @@ export type OrderFacts = Pick<OrderInput, "name" | "email" | "phoneNumber" | "ad
   service: string;
 };
 
-const SIGNATURE_TEXT = `${brand.name}\n${brand.address}\n${brand.phones[0]} · ${brand.emails[0]}`;
+export const SIGNATURE_TEXT = `${brand.name}\n${brand.address}\n${brand.phones[0]} · ${brand.emails[0]}`;
 const SIGNATURE_HTML = `<p style="color:#555;font-size:13px">${escapeMarkup(brand.name)}<br>${escapeMarkup(
   brand.address,
 )}<br>${escapeMarkup(brand.phones[0])} · <a href="mailto:${escapeMarkup(brand.emails[0])}">${escapeMarkup(
   brand.emails[0],
 )}</a></p>`;
 
-function page(body: string): string {
+/** An email's HTML document: the body, then the signature. */
+export function page(body: string): string {
   return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1a202c">${body}${SIGNATURE_HTML}</body></html>`;
 }
 
-function facts(rows: [string, string][]): { text: string; html: string } {
+/** Label and value rows, as text lines and as an HTML table (values escaped). */
+export function facts(rows: [string, string][]): { text: string; html: string } {
   return {
     text: rows.map(([label, value]) => `${label}: ${value}`).join("\n"),
     html: `<table>${rows
@@ -53,7 +78,7 @@ function facts(rows: [string, string][]): { text: string; html: string } {
   };
 }
 
-function link(url: string, label: string): string {
+export function link(url: string, label: string): string {
   return `<a href="${escapeMarkup(url)}">${escapeMarkup(label)}</a>`;
 }
 
