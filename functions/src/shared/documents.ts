@@ -26,17 +26,17 @@ import {
 } from "./schemas";
 
 /** An object's fields, or none. */
-const fieldsOf = (value: unknown): object =>
+export const fieldsOf = (value: unknown): object =>
   typeof value === "object" && value !== null ? value : {};
 
-const text = z.string().catch("");
+export const text = z.string().catch("");
 const number = z.number().catch(0);
 const flag = z.boolean().catch(false);
 /** "" for a URL written around the rules (the console): no page tries to load it. */
 const image = z.string().refine(isStoredImage).catch("");
 
 /** A Firestore Timestamp of either SDK (anything with toDate()) as a Date, else null. */
-const date = z
+export const date = z
   .unknown()
   .optional()
   .transform((value): Date | null => {
@@ -217,7 +217,7 @@ export type StoredImage = WithId<typeof imageDocument>;
 
 export type DocumentReader<T> = (id: string, data: unknown) => T;
 
-function reader<S extends z.ZodObject>(schema: S): DocumentReader<WithId<S>> {
+export function reader<S extends z.ZodObject>(schema: S): DocumentReader<WithId<S>> {
   return (id, data) => ({ id, ...schema.parse(fieldsOf(data)) });
 }
 

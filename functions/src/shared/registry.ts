@@ -24,6 +24,26 @@ import { readIndex, type InsightsIndexEntry } from "./insights";
 import { PUBLIC_QUERY_LIMIT } from "./limits";
 import type { ArticleStatus, OrderStatus } from "./model";
 import {
+  hostContactSchema,
+  hostSchema,
+  schedulingSettingsSchema,
+  serviceCallSchema,
+  type BookingStatus,
+  type BusyKind,
+  type Host,
+  type HostContact,
+  type SchedulingSettings,
+  type ServiceCall,
+} from "./scheduling/model";
+import {
+  readBooking,
+  readBusy,
+  readHost,
+  readHostContact,
+  readSchedulingSettings,
+  readServiceCall,
+} from "./scheduling/documents";
+import {
   messageInputSchema,
   orderInputSchema,
   reviewInputSchema,
@@ -53,6 +73,16 @@ export const COLLECTIONS = {
   articles: "articles",
   /** Every slug an article has had, naming the article: unique slugs, and old ones redirect. */
   articleSlugs: "articleSlugs",
+  /** Booking a call (and `settings/scheduling`, SCHEDULING_SETTINGS): a host's hours, by team member id. */
+  hosts: "hosts",
+  /** A host's email for the invites and linked admin account (admins only). */
+  hostContacts: "hostContacts",
+  /** How a service's calls are booked, by service id. */
+  serviceCalls: "serviceCalls",
+  /** The calls booked (the customer reads their own, admins all; the server writes). */
+  bookings: "bookings",
+  /** Every booking's and hold's busy time, without personal data: what the pickers read. */
+  busy: "busy",
   // Server only from here on (docs/data-model.md describes each).
   adminGrants: "adminGrants",
   deletedAccounts: "deletedAccounts",
@@ -65,6 +95,12 @@ export const COLLECTIONS = {
   /** The key of every email ever queued, kept after its `mail` document expires. */
   mailLog: "mailLog",
   images: "images",
+  /** A time held for 5 minutes while a visitor completes the booking form. */
+  holds: "holds",
+  /** The lock: one document per occupied 5-minute cell of a host's busy time. */
+  occupancy: "occupancy",
+  /** A host's calls on an agency-local date: the daily cap's counter. */
+  hostDays: "hostDays",
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
@@ -196,7 +232,104 @@ export const registry = {
     createdAt: stamp,
     unreferencedSince: null,
   })),
+  /** hosts/{teamMemberId}: written by the REST API (PUT /hosts/{id}) only. */
+  hosts: entry(COLLECTIONS.hosts, [hostSchema], readHost, (host: Host, stamp) => ({
+    name: host.name,
+    weekly: host.weekly,
+    exceptions: [...host.exceptions].sort((a, b) => (a.date < b.date ? -1 : 1)),
+    updatedAt: stamp,
+  })),
+  hostContacts: entry(
+    COLLECTIONS.hostContacts,
+    [hostContactSchema],
+    readHostContact,
+    (contact: HostContact, stamp) => ({
+      email: contact.email.trim().toLowerCase(),
+      uid: contact.uid,
+      updatedAt: stamp,
+    }),
+  ),
+  serviceCalls: entry(
+    COLLECTIONS.serviceCalls,
+    [serviceCallSchema],
+    readServiceCall,
+    (call: ServiceCall, stamp) => ({ ...call, updatedAt: stamp }),
+  ),
+  /** settings/scheduling (SCHEDULING_SETTINGS): the agency's time zone. */
+  schedulingSettings: entry(
+    COLLECTIONS.settings,
+    [schedulingSettingsSchema],
+    readSchedulingSettings,
+    (settings: SchedulingSettings, stamp) => ({ timeZone: settings.timeZone, updatedAt: stamp }),
+  ),
+  /** Written by the server only (functions/src/server/bookings.ts), with its busy document. */
+  bookings: entry(COLLECTIONS.bookings, [], readBooking, (booking: BookingRecord, stamp) => ({
+    ...booking,
+    phoneNumber: booking.phoneNumber ?? "",
+    notes: booking.notes ?? "",
+    createdAt: stamp,
+    updatedAt: stamp,
+  })),
+  /** Written by the server only, in the booking's or hold's transaction. */
+  busy: entry(COLLECTIONS.busy, [], readBusy, (busy: BusyRecord) => ({
+    ...busy,
+    expiresAt: busy.kind === "hold" ? busy.expiresAt : null,
+  })),
 };
+
+/** A booking's fields as the server stores them (Dates become Timestamps in either SDK). */
+export interface BookingRecord {
+  serviceId: string;
+  serviceTitle: string;
+  hostId: string;
+  hostName: string;
+  uid: string;
+  name: string;
+  email: string;
+  /** The customer's zone, for their mails and pages. */
+  timeZone: string;
+  phoneNumber?: string;
+  notes?: string;
+  start: Date;
+  end: Date;
+  busyStart: Date;
+  busyEnd: Date;
+  status: BookingStatus;
+  orderId: string;
+  sequence: number;
+}
+
+export interface HoldRecord {
+  tokenHash: string;
+  serviceId: string;
+  hostId: string;
+  start: Date;
+  end: Date;
+  busyStart: Date;
+  busyEnd: Date;
+  expiresAt: Date;
+}
+
+export interface OccupancyRecord {
+  hostId: string;
+  start: Date;
+  /** "bookings/ID" or "holds/ID". */
+  owner: string;
+  /** A hold's expiry; null for a booking. */
+  expiresAt: Date | null;
+}
+
+/** A busy document's fields: `expiresAt` for a hold (null for a booking). */
+export interface BusyRecord {
+  hostId: string;
+  serviceId: string;
+  kind: BusyKind;
+  start: Date;
+  end: Date;
+  busyStart: Date;
+  busyEnd: Date;
+  expiresAt: Date | null;
+}
 
 interface ServerEntry<In> {
   name: CollectionName | (typeof SUBCOLLECTIONS)[keyof typeof SUBCOLLECTIONS];
@@ -278,6 +411,19 @@ export const serverWriters = {
   clientLimits: serverEntry(COLLECTIONS.clientLimits, counterFields),
   /** A user's counter of one kind, `users/{uid}/limits/{kind}` (the web app steps it too). */
   limits: serverEntry(SUBCOLLECTIONS.limits, counterFields),
+  /** holds/{holdId}: a held time; the visitor has the token, the document its SHA-256. */
+  holds: serverEntry(COLLECTIONS.holds, (hold: HoldRecord) => ({ ...hold })),
+  /** occupancy/{hostId}_{cellStartMs}: one occupied cell, owned by a booking or a hold. */
+  occupancy: serverEntry(COLLECTIONS.occupancy, (cell: OccupancyRecord) => ({ ...cell })),
+  /** hostDays/{hostId}_{date}: a host's calls on an agency-local date, each with its expiry. */
+  hostDays: serverEntry(
+    COLLECTIONS.hostDays,
+    (day: { hostId: string; date: string; calls: ReadonlyMap<string, Date | null> }) => ({
+      hostId: day.hostId,
+      date: day.date,
+      calls: Object.fromEntries(day.calls),
+    }),
+  ),
   /** One encoded variant of a picture, `images/{hash}/variants/{name}`. */
   variants: serverEntry(
     SUBCOLLECTIONS.variants,
@@ -302,10 +448,13 @@ export interface DocumentDescription<K extends EntryKey = EntryKey> {
   id: string;
 }
 
-/** A query, as both SDKs build it (`where` with equality only: all this app needs). */
+export type RangeOperator = ">=" | ">" | "<" | "<=";
+
+/** A query, as both SDKs build it: equalities (`where`), and ranges on instants (`range`). */
 export interface QueryDescription<K extends EntryKey = EntryKey> {
   collection: K;
   where?: readonly (readonly [field: string, value: string | boolean])[];
+  range?: readonly (readonly [field: string, op: RangeOperator, value: Date])[];
   orderBy?: readonly (readonly [field: string, direction: "asc" | "desc"])[];
   limit?: number;
 }
@@ -336,6 +485,37 @@ export const userPath = (uid: string): DocumentDescription<"users"> => ({
   collection: "users",
   id: uid,
 });
+
+/** The agency's time zone (settings/scheduling; the default when missing). */
+export const SCHEDULING_SETTINGS: DocumentDescription<"schedulingSettings"> = {
+  collection: "schedulingSettings",
+  id: "scheduling",
+};
+
+/** A host's hours: hosts/{teamMemberId}. */
+export const hostPath = (id: string): DocumentDescription<"hosts"> => ({ collection: "hosts", id });
+
+/** A service's call settings: serviceCalls/{serviceId}. */
+export const serviceCallPath = (serviceId: string): DocumentDescription<"serviceCalls"> => ({
+  collection: "serviceCalls",
+  id: serviceId,
+});
+
+export const bookingPath = (id: string): DocumentDescription<"bookings"> => ({
+  collection: "bookings",
+  id,
+});
+
+/**
+ * The most busy documents one query reads (the rules bound every list of busy): 62 days of
+ * several hosts' calls and holds fit many times over.
+ */
+export const BUSY_QUERY_LIMIT = 2000;
+
+/** The most bookings one list reads (a customer's calls; an admin's agenda of a range). */
+export const BOOKINGS_QUERY_LIMIT = 500;
+
+const DAY_MS = 86_400_000;
 
 /** How many approved reviews the landing's carousel shows, newest first. */
 export const LATEST_REVIEWS = 20;
@@ -443,11 +623,60 @@ export const queries = {
     orderBy: [["updatedAt", "desc"]],
     limit: ADMIN_ARTICLES_SHOWN,
   } satisfies QueryDescription<"articles">,
+  /** Every host (public: hours and names only). */
+  hosts: { collection: "hosts", limit: PUBLIC_QUERY_LIMIT } satisfies QueryDescription<"hosts">,
+  /**
+   * The busy time that can touch [from, to): busy intervals starting from a day before `from`
+   * (a call with its buffers is shorter than a day) to a day after `to` (the daily cap counts a
+   * host's whole agency-local day), by busyStart.
+   */
+  busyBetween: (from: Date, to: Date): QueryDescription<"busy"> => ({
+    collection: "busy",
+    range: [
+      ["busyStart", ">=", new Date(from.getTime() - DAY_MS)],
+      ["busyStart", "<", new Date(to.getTime() + DAY_MS)],
+    ],
+    orderBy: [["busyStart", "asc"]],
+    limit: BUSY_QUERY_LIMIT,
+  }),
+  /** A customer's own calls, every status, the earliest first: a query on their uid. */
+  myBookings: (uid: string): QueryDescription<"bookings"> => ({
+    collection: "bookings",
+    where: [["uid", uid]],
+    orderBy: [["start", "asc"]],
+    limit: BOOKINGS_QUERY_LIMIT,
+  }),
+  /** Admins: the calls starting in [from, to), of one host or all, the earliest first. */
+  bookingsBetween: ({
+    from,
+    to,
+    hostId,
+  }: {
+    from: Date;
+    to: Date;
+    hostId?: string;
+  }): QueryDescription<"bookings"> => ({
+    collection: "bookings",
+    where: hostId === undefined ? [] : [["hostId", hostId]],
+    range: [
+      ["start", ">=", from],
+      ["start", "<", to],
+    ],
+    orderBy: [["start", "asc"]],
+    limit: BOOKINGS_QUERY_LIMIT,
+  }),
+  /** Admins: the calls of one order, the earliest first (a customer filters myBookings). */
+  ordersBookings: (orderId: string): QueryDescription<"bookings"> => ({
+    collection: "bookings",
+    where: [["orderId", orderId]],
+    orderBy: [["start", "asc"]],
+    limit: BOOKINGS_QUERY_LIMIT,
+  }),
 };
 
 /** The part of the Admin SDK's query API that adminQuery uses (no firebase-admin import here). */
 interface AdminQuery<Q> {
-  where(field: string, op: "==", value: unknown): Q;
+  where(field: string, op: "==" | RangeOperator, value: unknown): Q;
   orderBy(field: string, direction: "asc" | "desc"): Q;
   limit(count: number): Q;
 }
@@ -459,6 +688,7 @@ export function adminQuery<Q extends AdminQuery<Q>>(
 ): Q {
   let query = collection(registry[description.collection].name);
   for (const [field, value] of description.where ?? []) query = query.where(field, "==", value);
+  for (const [field, op, value] of description.range ?? []) query = query.where(field, op, value);
   for (const [field, direction] of description.orderBy ?? [])
     query = query.orderBy(field, direction);
   return description.limit === undefined ? query : query.limit(description.limit);

@@ -43,6 +43,7 @@ export function typedQuery<K extends EntryKey>(
 ): Query<Stored<K>> {
   const constraints = [
     ...(description.where ?? []).map(([field, value]) => where(field, "==", value)),
+    ...(description.range ?? []).map(([field, op, value]) => where(field, op, value)),
     ...(description.orderBy ?? []).map(([field, direction]) => orderBy(field, direction)),
     ...(description.limit === undefined ? [] : [limit(description.limit)]),
   ];
