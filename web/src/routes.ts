@@ -20,6 +20,8 @@ export default [
   route("dashboard", "features/dashboard/components/DashboardLayout.tsx", [
     index("pages/dashboard/DashboardHomePage.tsx"),
     route("myOrders", "pages/dashboard/MyOrdersPage.tsx"),
+    route("myCalls", "pages/dashboard/MyCallsPage.tsx"),
+    route("bookCall", "pages/dashboard/BookCallPage.tsx"),
     route("makePayment", "pages/dashboard/MakePaymentPage.tsx"),
     route("addReview", "pages/dashboard/AddReviewPage.tsx"),
     route("account", "pages/dashboard/AccountPage.tsx"),

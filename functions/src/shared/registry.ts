@@ -625,6 +625,12 @@ export const queries = {
   } satisfies QueryDescription<"articles">,
   /** Every host (public: hours and names only). */
   hosts: { collection: "hosts", limit: PUBLIC_QUERY_LIMIT } satisfies QueryDescription<"hosts">,
+  /** The services whose calls can be booked now (the customer's "Book a call" list). */
+  serviceCallsOffered: {
+    collection: "serviceCalls",
+    where: [["enabled", true]],
+    limit: PUBLIC_QUERY_LIMIT,
+  } satisfies QueryDescription<"serviceCalls">,
   /**
    * The busy time that can touch [from, to): busy intervals starting from a day before `from`
    * (a call with its buffers is shorter than a day) to a day after `to` (the daily cap counts a

@@ -13,6 +13,8 @@ export const paths = {
   signUp: href("/signUp"),
   dashboard: href("/dashboard"),
   myOrders: href("/dashboard/myOrders"),
+  myCalls: href("/dashboard/myCalls"),
+  bookCall: href("/dashboard/bookCall"),
   makePayment: href("/dashboard/makePayment"),
   addReview: href("/dashboard/addReview"),
   account: href("/dashboard/account"),

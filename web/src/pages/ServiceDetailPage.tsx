@@ -11,6 +11,7 @@ import { pageTexts } from "@/config/site";
 import { useCurrentUser } from "@/features/auth/api";
 import { useService } from "@/features/services/api";
 import { BookingForm } from "@/features/services/components/BookingForm";
+import { ServiceCallSection } from "@/features/booking/components/ServiceCallSection";
 import { RequireAuth } from "@/features/auth/components/RequireAuth";
 import { ClientOnly } from "@/lib/client-only";
 import { LatestInsights } from "@/features/insights/components/LatestInsights";
@@ -86,6 +87,7 @@ function ServiceDetailPage() {
             </SimpleGrid>
           ))}
           {user ? <BookingForm service={service} user={user} /> : null}
+          <ServiceCallSection serviceId={service.id} />
         </Stack>
       </Container>
     </>

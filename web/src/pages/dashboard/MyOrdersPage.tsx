@@ -1,4 +1,6 @@
 import { useCurrentUser } from "@/features/auth/api";
+import { useNextCallByOrder } from "@/features/booking/api";
+import { NextCall } from "@/features/booking/components/NextCall";
 import { AdminListPage, DeleteButton } from "@/features/dashboard/components/AdminListPage";
 import { useMyOrders, useOrderActions } from "@/features/orders/api";
 import { orderDeletion, OrdersTable } from "@/features/orders/components/OrdersTable";
@@ -6,6 +8,7 @@ import { pageMeta } from "@/lib/meta";
 
 function MyOrders({ uid }: { uid: string }) {
   const { remove } = useOrderActions();
+  const calls = useNextCallByOrder(uid);
   return (
     <AdminListPage
       title="My Orders"
@@ -16,6 +19,9 @@ function MyOrders({ uid }: { uid: string }) {
       {(orders, ask) => (
         <OrdersTable
           orders={orders}
+          extra={[
+            { header: "Next call", cell: (order) => <NextCall call={calls.get(order.id)} /> },
+          ]}
           actions={(order) => (
             <DeleteButton
               name={`the order for ${order.serviceName}`}

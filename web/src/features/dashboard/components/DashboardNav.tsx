@@ -20,6 +20,8 @@ import { PENDING_CAP, usePendingReviewCount } from "@/features/reviews/api";
 
 const CUSTOMER_MENU = [
   { label: "My Orders", to: paths.myOrders },
+  { label: "My Calls", to: paths.myCalls },
+  { label: "Book a call", to: paths.bookCall },
   { label: "Make Payment", to: paths.makePayment },
   { label: "Add Review", to: paths.addReview },
   { label: "My Account", to: paths.account },

@@ -43,10 +43,13 @@ export function OrdersTable({
   orders,
   actions,
   mail = false,
+  extra = [],
 }: {
   orders: Order[];
   actions: (order: Order) => ReactNode;
   mail?: boolean;
+  /** More columns, before the actions (My Orders: the order's next call). */
+  extra?: Column<Order>[];
 }) {
   const columns: Column<Order>[] = [
     {
@@ -80,6 +83,7 @@ export function OrdersTable({
           },
         ]
       : []),
+    ...extra,
     { header: "Action", cell: actions },
   ];
   return (

@@ -1,0 +1,331 @@
+/**
+ * Booking a call: the live reads the picker computes its slots from (the agency's zone, the
+ * hosts, the service's call settings and the busy time, through reactfire on the registry's
+ * queries), the customer's calls, and the REST calls that hold, book, move and cancel.
+ *
+ * The slots are the server's own computation (`computeSlots` of @shared/scheduling/slots) on the
+ * same documents, so a time held or booked elsewhere leaves the picker as soon as its busy
+ * document arrives, and comes back when a hold expires.
+ */
+import { useEffect, useMemo, useState } from "react";
+import { queries, SCHEDULING_SETTINGS, serviceCallPath } from "@shared/registry";
+import { toBusyInterval, type Booking } from "@shared/scheduling/documents";
+import {
+  CELL_MINUTES,
+  DEFAULT_AGENCY_TIME_ZONE,
+  type BookingInput,
+  type BusyInterval,
+  type ServiceCall,
+} from "@shared/scheduling/model";
+import { computeSlots, type Slot } from "@shared/scheduling/slots";
+import { addDays, zonedBoundary } from "@shared/scheduling/zones";
+import { apiHeaders } from "@/lib/backend";
+import { appCheckHeaders } from "@/lib/firebase/app-check-headers";
+import { useCollection, useDocument, type Status } from "@/lib/firebase/hooks";
+
+export type { Booking, Slot };
+
+const HOUR = 3_600_000;
+
+/** The agency's zone (settings/scheduling), live; the default until it has loaded. */
+export function useAgencyTimeZone(): string {
+  const { data } = useDocument(SCHEDULING_SETTINGS);
+  return data?.timeZone ?? DEFAULT_AGENCY_TIME_ZONE;
+}
+
+/** A service's call settings, live; null while loading and when the service offers no calls. */
+export function useServiceCall(serviceId: string): {
+  status: Status;
+  call: ServiceCall | null;
+} {
+  const { status, data } = useDocument(serviceCallPath(serviceId));
+  return { status, call: data?.enabled ? data : null };
+}
+
+/** The services whose calls can be booked, by id (the rest offer none). */
+export function useCallServiceIds(): { status: Status; ids: Set<string> } {
+  const { status, data } = useCollection(queries.serviceCallsOffered);
+  const ids = useMemo(() => new Set(data.map((call) => call.id)), [data]);
+  return { status, ids };
+}
+
+const NO_INSTANTS: readonly number[] = [];
+
+/**
+ * The current time, renewed on every 5-minute mark (starts, notice and buffers are multiples of
+ * 5 minutes) and at each of `instants` still to come (the holds' expiries).
+ */
+export function useNow(instants: readonly number[] = NO_INSTANTS): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const cell = CELL_MINUTES * 60_000;
+    const at = instants.reduce(
+      (soonest, instant) => (instant > now && instant < soonest ? instant : soonest),
+      Math.floor(now / cell) * cell + cell,
+    );
+    // A little after the instant, so that what expires at it has expired.
+    const timer = setTimeout(() => setNow(Date.now()), at - now + 20);
+    return () => clearTimeout(timer);
+  }, [now, instants]);
+  return now;
+}
+
+export interface SlotRequest {
+  serviceId: string;
+  /** The visitor's dates, inclusive, in `timeZone`. */
+  from: string;
+  to: string;
+  timeZone: string;
+  /** A busy interval not to count (the booking being moved). */
+  ignoreBusyId?: string;
+}
+
+/**
+ * The free times of a service on the visitor's dates, live: a time held or booked elsewhere is
+ * gone as its busy document arrives; a hold that expires frees its time at its expiry.
+ */
+export function useSlots({ serviceId, from, to, timeZone, ignoreBusyId }: SlotRequest): {
+  status: Status;
+  slots: Slot[];
+  agencyTimeZone: string;
+  call: ServiceCall | null;
+  /** The time the slots were computed at. */
+  now: number;
+} {
+  const settings = useDocument(SCHEDULING_SETTINGS);
+  const agencyTimeZone = settings.data?.timeZone ?? DEFAULT_AGENCY_TIME_ZONE;
+  const { status: callStatus, call } = useServiceCall(serviceId);
+  const hosts = useCollection(queries.hosts);
+  const start = zonedBoundary(from, "00:00", timeZone);
+  const end = zonedBoundary(addDays(to, 1), "00:00", timeZone);
+  const busy = useCollection(queries.busyBetween(new Date(start), new Date(end)));
+
+  const intervals = useMemo(
+    () =>
+      busy.data
+        .map(toBusyInterval)
+        .filter((interval): interval is BusyInterval => interval !== null)
+        .filter((interval) => interval.id !== ignoreBusyId),
+    [busy.data, ignoreBusyId],
+  );
+  const expiries = useMemo(
+    () => intervals.flatMap(({ expiresAt }) => (expiresAt === null ? [] : [expiresAt])),
+    [intervals],
+  );
+  const now = useNow(expiries);
+
+  const slots = useMemo(
+    () =>
+      call
+        ? computeSlots({
+            agencyTimeZone,
+            call,
+            hosts: hosts.data,
+            busy: intervals,
+            now,
+            from,
+            to,
+            timeZone,
+          })
+        : [],
+    [agencyTimeZone, call, hosts.data, intervals, now, from, to, timeZone],
+  );
+  const loading = [settings.status, callStatus, hosts.status, busy.status].includes("loading");
+  return { status: loading ? "loading" : "success", slots, agencyTimeZone, call, now };
+}
+
+/** The customer's calls, every status, the earliest first, live. */
+export function useMyBookings(uid: string): { status: Status; bookings: Booking[] } {
+  const { status, data } = useCollection(queries.myBookings(uid));
+  return { status, bookings: data };
+}
+
+/** Whether a call is still to come (booked, not ended yet). */
+export const isUpcoming = (booking: Booking, now: number): boolean =>
+  booking.status === "booked" && (booking.end?.getTime() ?? 0) > now;
+
+/** The customer's next call of each order (booked, still to come), by order id, live. */
+export function useNextCallByOrder(uid: string): Map<string, Booking> {
+  const { bookings } = useMyBookings(uid);
+  const now = useNow();
+  return useMemo(() => {
+    const next = new Map<string, Booking>();
+    // The list is by start: the first upcoming call of an order is its next.
+    for (const booking of bookings) {
+      if (booking.orderId && !next.has(booking.orderId) && isUpcoming(booking, now)) {
+        next.set(booking.orderId, booking);
+      }
+    }
+    return next;
+  }, [bookings, now]);
+}
+
+/**
+ * Until when a customer may move or cancel a call (the service's cutoff before its start): null
+ * when they no longer may (past the cutoff, or the call is not booked).
+ */
+export function changeableUntil(booking: Booking, cutoffHours: number, now: number): number | null {
+  const start = booking.start?.getTime();
+  if (booking.status !== "booked" || start === undefined) return null;
+  const until = start - cutoffHours * HOUR;
+  return now < until ? until : null;
+}
+
+/** The service's call settings for the cutoff, live, also when calls are switched off now. */
+export function useCutoffHours(serviceId: string): number | null {
+  const { status, data } = useDocument(serviceCallPath(serviceId));
+  return status === "success" ? (data?.cancelCutoffHours ?? 0) : null;
+}
+
+/** A field of the request and what is wrong with it (problem+json `errors[]`). */
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+/** The REST API's refusal: its status and problem+json, with a sentence for people. */
+export class Refused extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: FieldError[] = [],
+  ) {
+    super(message);
+    this.name = "Refused";
+  }
+
+  /** 409: the time was taken meanwhile (or, moving or cancelling, the call can no longer be). */
+  get conflict(): boolean {
+    return this.status === 409;
+  }
+}
+
+const FALLBACK: Record<number, string> = {
+  401: "Your session has expired. Please sign in again.",
+  403: "Your email address must be verified before you can book a call.",
+  404: "This call or service was not found.",
+  409: "That time was just taken.",
+  429: "Too many attempts. Please wait a few minutes and try again.",
+};
+
+function errorsOf(value: unknown): FieldError[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((error: unknown) => {
+    const { path, message } = (error ?? {}) as { path?: unknown; message?: unknown };
+    return typeof path === "string" && typeof message === "string" ? [{ path, message }] : [];
+  });
+}
+
+async function send(
+  method: "GET" | "POST" | "PATCH" | "DELETE",
+  path: string,
+  body?: unknown,
+): Promise<unknown> {
+  // Signed in, the ID token (and App Check's); signed out, App Check's only (public calls).
+  const headers = (await apiHeaders()) ?? (await appCheckHeaders());
+  let res: Response;
+  try {
+    res = await fetch(`/api${path}`, {
+      method,
+      headers: body === undefined ? headers : { ...headers, "content-type": "application/json" },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  } catch {
+    throw new Refused(0, "We could not reach our server. Check the connection and try again.");
+  }
+  const text = await res.text();
+  let parsed: unknown = null;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    // Not JSON.
+  }
+  if (res.ok) return parsed;
+  const { detail, errors } = (parsed ?? {}) as { detail?: unknown; errors?: unknown };
+  const message =
+    (typeof detail === "string" && detail.trim()) ||
+    FALLBACK[res.status] ||
+    `The request failed (HTTP ${res.status}). Please try again.`;
+  throw new Refused(res.status, message, errorsOf(errors));
+}
+
+function instantOf(value: unknown): number {
+  const instant = typeof value === "string" ? Date.parse(value) : NaN;
+  if (Number.isNaN(instant)) throw new Refused(0, "The server's answer was not understood.");
+  return instant;
+}
+
+const iso = (instant: number) => new Date(instant).toISOString();
+
+/** A time held for the visitor while they complete the form. */
+export interface Hold {
+  token: string;
+  start: number;
+  end: number;
+  expiresAt: number;
+}
+
+/** POST /holds: holds a time for 5 minutes; Refused 409 when it was taken meanwhile. */
+export async function holdSlot(input: {
+  serviceId: string;
+  start: number;
+  timeZone: string;
+}): Promise<Hold> {
+  const answer = (await send("POST", "/holds", { ...input, start: iso(input.start) })) as Record<
+    string,
+    unknown
+  > | null;
+  const token = answer?.holdToken;
+  if (typeof token !== "string") throw new Refused(0, "The server's answer was not understood.");
+  return {
+    token,
+    start: instantOf(answer?.start),
+    end: instantOf(answer?.end),
+    expiresAt: instantOf(answer?.expiresAt),
+  };
+}
+
+/** DELETE /holds/{token}: lets the time go (best effort: the hold expires anyway). */
+export async function releaseHold(token: string): Promise<void> {
+  await send("DELETE", `/holds/${encodeURIComponent(token)}`).catch(() => undefined);
+}
+
+export interface Booked {
+  id: string;
+  start: number;
+  end: number;
+  /** The host's name, when the server names it. */
+  host: string;
+}
+
+function hostName(host: unknown): string {
+  if (typeof host === "string") return host;
+  const { name } = (host ?? {}) as { name?: unknown };
+  return typeof name === "string" ? name : "";
+}
+
+/** POST /bookings (a verified account): Refused 409 when the time was taken meanwhile. */
+export async function bookCall(input: Omit<BookingInput, "start"> & { start: number }) {
+  const answer = (await send("POST", "/bookings", { ...input, start: iso(input.start) })) as Record<
+    string,
+    unknown
+  > | null;
+  const id = answer?.insertedId;
+  if (typeof id !== "string") throw new Refused(0, "The server's answer was not understood.");
+  return {
+    id,
+    start: instantOf(answer?.start),
+    end: instantOf(answer?.end),
+    host: hostName(answer?.host),
+  } satisfies Booked;
+}
+
+/** PATCH /bookings/{id}: moves the call to `start`. */
+export async function moveCall(id: string, start: number): Promise<void> {
+  await send("PATCH", `/bookings/${encodeURIComponent(id)}`, { start: iso(start) });
+}
+
+/** DELETE /bookings/{id}: cancels the call. */
+export async function cancelCall(id: string): Promise<void> {
+  await send("DELETE", `/bookings/${encodeURIComponent(id)}`);
+}

@@ -1,0 +1,340 @@
+/**
+ * Picking a call's time: a month of days (those with a free time enabled), then that day's times,
+ * every one in the visitor's zone (detected, switchable). The month is a WAI-ARIA grid: one day
+ * takes the Tab stop, the arrow keys move by a day or a week, Home and End to the week's ends,
+ * Page Up and Page Down by a month; the times are buttons. What changes is announced.
+ */
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import {
+  Box,
+  Button,
+  HStack,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from "@chakra-ui/react";
+import { FormField } from "@/components/ui/FormField";
+import { localDate, localTime } from "@shared/scheduling/zones";
+import { useSlots, type Slot } from "../api";
+import {
+  addMonths,
+  dayLabel,
+  GRID_KEYS,
+  monthDates,
+  monthGrid,
+  monthLabel,
+  monthOf,
+  monthsBetween,
+  moveDate,
+  slotsByDate,
+  timeZones,
+  WEEKDAY_NAMES,
+  zoneLabel,
+  type GridKey,
+} from "../calendar";
+
+const DAY_MS = 86_400_000;
+
+/** The visitor's zone, chosen from every zone the browser knows. */
+export function TimeZoneSelect({
+  value,
+  onChange,
+  now,
+}: {
+  value: string;
+  onChange: (timeZone: string) => void;
+  /** The instant whose offset the helper names. */
+  now: number;
+}) {
+  const zones = useMemo(() => timeZones(value), [value]);
+  return (
+    <FormField
+      label="Time zone"
+      required={false}
+      helper={`Times are shown in ${zoneLabel(value, now)}.`}
+    >
+      <NativeSelect.Root maxW="sm">
+        <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
+          {zones.map((zone) => (
+            <option key={zone} value={zone}>
+              {zone}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </FormField>
+  );
+}
+
+function MonthGrid({
+  month,
+  days,
+  selected,
+  focused,
+  min,
+  max,
+  onFocus,
+  onSelect,
+  labelledBy,
+}: {
+  month: string;
+  days: Map<string, Slot[]>;
+  selected: string | null;
+  focused: string;
+  min: string;
+  max: string;
+  onFocus: (date: string) => void;
+  onSelect: (date: string) => void;
+  labelledBy: string;
+}) {
+  const grid = useRef<HTMLTableElement>(null);
+  const moved = useRef(false);
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    grid.current?.querySelector<HTMLButtonElement>(`[data-date="${focused}"]`)?.focus();
+  }, [focused, month]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!GRID_KEYS.includes(event.key)) return;
+    event.preventDefault();
+    const next = moveDate(focused, event.key as GridKey);
+    const clamped = next < min ? min : next > max ? max : next;
+    moved.current = true;
+    onFocus(clamped);
+  };
+
+  return (
+    <Box
+      as="table"
+      ref={grid}
+      role="grid"
+      aria-labelledby={labelledBy}
+      w="full"
+      onKeyDown={onKeyDown}
+    >
+      <thead>
+        <tr>
+          {WEEKDAY_NAMES.map((name) => (
+            <Box asChild key={name} fontSize="xs" color="gray.600" py="1">
+              <th scope="col" abbr={name}>
+                {name.slice(0, 2)}
+              </th>
+            </Box>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {monthGrid(month).map((week, index) => (
+          <tr key={index}>
+            {week.map((date, column) => {
+              if (!date) return <td key={`empty-${column}`} />;
+              const free = days.get(date)?.length ?? 0;
+              const isSelected = date === selected;
+              return (
+                <Box as="td" key={date} textAlign="center" p="0.5" aria-selected={isSelected}>
+                  <Button
+                    data-date={date}
+                    size="sm"
+                    w="full"
+                    minW="9"
+                    px="0"
+                    variant={isSelected ? "solid" : free > 0 ? "subtle" : "ghost"}
+                    colorPalette="brand"
+                    tabIndex={date === focused ? 0 : -1}
+                    aria-disabled={free === 0}
+                    aria-label={`${dayLabel(date)}, ${free === 0 ? "no free time" : free === 1 ? "1 free time" : `${free} free times`}`}
+                    onFocus={() => onFocus(date)}
+                    onClick={() => {
+                      if (free > 0) onSelect(date);
+                    }}
+                  >
+                    {Number(date.slice(8, 10))}
+                  </Button>
+                </Box>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </Box>
+  );
+}
+
+export interface CallPickerProps {
+  serviceId: string;
+  timeZone: string;
+  onTimeZoneChange: (timeZone: string) => void;
+  /** A time was chosen. */
+  onPick: (slot: Slot) => void;
+  /** While the choice is being sent: the times wait. */
+  pending?: boolean;
+  /** The busy interval not to count: the call being moved. */
+  ignoreBusyId?: string;
+  /** A start not to offer (the call's current time, when moving it). */
+  exceptStart?: number;
+}
+
+/** The month, the day's times and the zone; shows nothing bookable while calls are off. */
+export function CallPicker({
+  serviceId,
+  timeZone,
+  onTimeZoneChange,
+  onPick,
+  pending = false,
+  ignoreBusyId,
+  exceptStart,
+}: CallPickerProps) {
+  const [month, setMonth] = useState(() => monthOf(localDate(Date.now(), timeZone)));
+  const [chosen, setSelected] = useState<string | null>(null);
+  const [focused, setFocused] = useState<string | null>(null);
+  const { first, last } = monthDates(month);
+  const { status, slots, call, now } = useSlots({
+    serviceId,
+    from: first,
+    to: last,
+    timeZone,
+    ignoreBusyId,
+  });
+  const days = useMemo(
+    () =>
+      slotsByDate(
+        exceptStart === undefined ? slots : slots.filter((s) => s.start !== exceptStart),
+        timeZone,
+      ),
+    [slots, exceptStart, timeZone],
+  );
+  const headingId = useId();
+  const timesId = useId();
+
+  const today = localDate(now, timeZone);
+  const lastDay = localDate(now + (call?.bookingWindowDays ?? 1) * DAY_MS, timeZone);
+  const minMonth = monthOf(today);
+  const maxMonth = monthOf(lastDay);
+  const firstFree = [...days.keys()][0];
+  const focus =
+    focused && monthOf(focused) === month
+      ? focused
+      : (firstFree ?? (month === minMonth ? today : first));
+
+  const showMonth = (next: string) => {
+    setMonth(next);
+    setFocused(null);
+  };
+  const onFocus = (date: string) => {
+    if (monthOf(date) !== month) setMonth(monthOf(date));
+    setFocused(date);
+  };
+
+  // A day of another month stays chosen for when the visitor comes back to it.
+  const selected = chosen && monthOf(chosen) === month ? chosen : null;
+  const times = selected ? (days.get(selected) ?? []) : [];
+  const announcement = announce({ status, selected, count: times.length, timeZone });
+
+  return (
+    <Stack gap="5" data-call-picker={serviceId}>
+      <TimeZoneSelect value={timeZone} onChange={onTimeZoneChange} now={now} />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: "6", md: "10" }} alignItems="start">
+        <Stack gap="3">
+          <HStack justify="space-between">
+            <Button
+              size="sm"
+              variant="outline"
+              aria-label="Previous month"
+              disabled={monthsBetween(minMonth, month) <= 0}
+              onClick={() => showMonth(addMonths(month, -1))}
+            >
+              <span aria-hidden="true">‹</span>
+            </Button>
+            <Text as="h3" id={headingId} fontWeight="semibold" color="brand.900" aria-live="polite">
+              {monthLabel(month)}
+            </Text>
+            <Button
+              size="sm"
+              variant="outline"
+              aria-label="Next month"
+              disabled={monthsBetween(month, maxMonth) <= 0}
+              onClick={() => showMonth(addMonths(month, 1))}
+            >
+              <span aria-hidden="true">›</span>
+            </Button>
+          </HStack>
+          <MonthGrid
+            month={month}
+            days={days}
+            selected={selected}
+            focused={focus}
+            min={monthDates(minMonth).first}
+            max={monthDates(maxMonth).last}
+            onFocus={onFocus}
+            onSelect={setSelected}
+            labelledBy={headingId}
+          />
+        </Stack>
+        <Stack gap="3">
+          <Text as="h3" id={timesId} fontWeight="semibold" color="brand.900">
+            {selected ? dayLabel(selected) : "Choose a day"}
+          </Text>
+          {selected && times.length > 0 ? (
+            <SimpleGrid
+              as="ul"
+              aria-labelledby={timesId}
+              columns={{ base: 3, sm: 4 }}
+              gap="2"
+              listStyleType="none"
+            >
+              {times.map((slot) => {
+                const time = localTime(slot.start, timeZone);
+                return (
+                  <li key={slot.start}>
+                    <Button
+                      w="full"
+                      size="sm"
+                      variant="outline"
+                      colorPalette="brand"
+                      disabled={pending}
+                      aria-label={`${time} on ${dayLabel(selected)}`}
+                      data-start={new Date(slot.start).toISOString()}
+                      onClick={() => onPick(slot)}
+                    >
+                      {time}
+                    </Button>
+                  </li>
+                );
+              })}
+            </SimpleGrid>
+          ) : (
+            <Text color="gray.600" fontSize="sm">
+              {selected
+                ? "No free time left on this day: please choose another."
+                : "Days with a free time can be chosen."}
+            </Text>
+          )}
+        </Stack>
+      </SimpleGrid>
+      <VisuallyHidden role="status" aria-live="polite">
+        {announcement}
+      </VisuallyHidden>
+    </Stack>
+  );
+}
+
+function announce({
+  status,
+  selected,
+  count,
+  timeZone,
+}: {
+  status: string;
+  selected: string | null;
+  count: number;
+  timeZone: string;
+}): string {
+  if (status === "loading") return "Loading the free times";
+  if (!selected) return "";
+  const times = count === 0 ? "No free time" : count === 1 ? "1 free time" : `${count} free times`;
+  return `${times} on ${dayLabel(selected)}, in ${timeZone}`;
+}
