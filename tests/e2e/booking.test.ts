@@ -1,8 +1,31 @@
-/** Booking a service in Chromium: one order, owned by the user, pending, read back from Firestore. */
+/**
+ * Booking in Chromium: a service (one order, owned by the user, pending, read back from
+ * Firestore), and a call, from the service's page in a visitor's zone that is not the agency's:
+ * held, booked, gone live from another open page, moved and cancelled from My Calls.
+ */
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { accounts, services } from "../../scripts/seed/data.ts";
-import { adminDb } from "../support/admin.ts";
-import { openSignedIn, shoot, useBrowser, WIDTHS } from "../support/e2e.ts";
+import { readBooking } from "../../functions/src/shared/scheduling/documents.ts";
+import {
+  addDays,
+  formatInstant,
+  localDate,
+  localTime,
+} from "../../functions/src/shared/scheduling/zones.ts";
+import { dayLabel, monthLabel, monthOf } from "../../web/src/features/booking/calendar.ts";
+import { adminDb, createAccount } from "../support/admin.ts";
+import { api } from "../support/api.ts";
+import { violations } from "../support/axe.ts";
+import {
+  goto,
+  LIVE_EDIT_MS,
+  openSignedIn,
+  shoot,
+  useBrowser,
+  waitForContent,
+  WIDTHS,
+} from "../support/e2e.ts";
 
 const browser = useBrowser();
 const customer = accounts.customer;
@@ -80,6 +103,214 @@ describe("a service that does not exist", () => {
     );
     await page.getByRole("heading", { name: "This service does not exist" }).waitFor();
     await page.getByRole("link", { name: "See all services" }).waitFor();
+    await context.close();
+  });
+});
+
+/** The visitor's zone: +5:30, never the agency's (Europe/Berlin). */
+const ZONE = "Asia/Kolkata";
+const AGENCY_ZONE = "Europe/Berlin";
+/** A seed service whose calls have one host: a time held is a time gone. */
+const CALL_SERVICE = "ad-campaigns";
+const HOUR = 3_600_000;
+
+/** The free starts of the call service in the next 30 days, from the REST API. */
+async function freeStarts(): Promise<number[]> {
+  const from = localDate(Date.now(), ZONE);
+  const query = new URLSearchParams({
+    serviceId: CALL_SERVICE,
+    from,
+    to: addDays(from, 29),
+    timeZone: ZONE,
+  });
+  const { status, body } = await api(`/availability?${query.toString()}`);
+  expect(status).toBe(200);
+  return (body as { slots: { start: string }[] }).slots.map((slot) => Date.parse(slot.start));
+}
+
+/** A free start at least two days away: the customer may still move and cancel it then. */
+async function laterStart(except?: number): Promise<number> {
+  const found = (await freeStarts()).find(
+    (start) => start >= Date.now() + 48 * HOUR && start !== except,
+  );
+  if (found === undefined) throw new Error(`${CALL_SERVICE} has no free time in 30 days`);
+  return found;
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Goes to the month and day of `start` in the picker within `scope`: its time's button. */
+async function showDay(scope: Page | Locator, start: number): Promise<Locator> {
+  const date = localDate(start, ZONE);
+  const next = scope.getByRole("button", { name: "Next month" });
+  await next.waitFor();
+  // The picker shows this month or a later one before `start`'s: forward only.
+  const month = scope.getByRole("heading", { name: monthLabel(monthOf(date)) });
+  for (let step = 0; step < 3 && !(await month.isVisible()); step += 1) await next.click();
+  await month.waitFor();
+  await scope
+    .getByRole("button", { name: new RegExp(`^${escaped(dayLabel(date))}, \\d+ free times?$`) })
+    .click();
+  const time = scope.getByRole("button", {
+    name: `${localTime(start, ZONE)} on ${dayLabel(date)}`,
+    exact: true,
+  });
+  await time.waitFor();
+  return time;
+}
+
+/** "Tue 3 Mar 2026, 15:30 (GMT+5:30), Asia/Kolkata": how the pages write a time. */
+const timeIn = (start: number, zone: string) => `${formatInstant(start, zone)}, ${zone}`;
+
+async function noViolations(page: Page, where: string): Promise<void> {
+  await waitForContent(page);
+  expect((await violations(page)).map((line) => `${where}: ${line}`)).toEqual([]);
+}
+
+async function bookingsOf(uid: string) {
+  const snapshot = await adminDb().collection("bookings").where("uid", "==", uid).get();
+  return snapshot.docs.map((doc) => readBooking(doc.id, doc.data()));
+}
+
+describe.each([[WIDTHS.desktop], [WIDTHS.phone]])("booking a call at %i px", (width) => {
+  it("books a call in the visitor's zone, gone live elsewhere; moves and cancels it", async () => {
+    const service = services.find((s) => s.id === CALL_SERVICE);
+    if (!service) throw new Error("seed service missing");
+    const customer = await createAccount(`caller-${width}`);
+    const start = await laterStart();
+    const path = `/services/services/${CALL_SERVICE}`;
+
+    // The visitor's page and another open one (another browser) on the same day.
+    const { page, context, errors } = await openSignedIn(browser(), customer, path, width, {
+      timezoneId: ZONE,
+    });
+    const other = await openSignedIn(browser(), accounts.customer, path, width, {
+      timezoneId: ZONE,
+    });
+    const section = page.getByRole("region", { name: "Book a call" });
+    await section.getByText(`Times are shown in ${ZONE} (GMT+5:30).`).waitFor();
+    const time = await showDay(section, start);
+    const elsewhere = await showDay(other.page.getByRole("region", { name: "Book a call" }), start);
+    await noViolations(page, "the day's times");
+    await shoot(page, "call-times");
+
+    // Choosing the time holds it: the other page loses it within 2 s.
+    const held = page.waitForResponse(
+      (response) => response.url().endsWith("/api/holds") && response.request().method() === "POST",
+    );
+    await time.click();
+    expect((await held).status()).toBe(201);
+    const heldAt = Date.now();
+    await elsewhere.waitFor({ state: "detached", timeout: LIVE_EDIT_MS });
+    expect(Date.now() - heldAt).toBeLessThan(LIVE_EDIT_MS);
+
+    // The form: the held time in the visitor's zone, the 5 minutes counting down.
+    await section.getByRole("heading", { name: "Complete your booking" }).waitFor();
+    await expect(section.getByTestId("held-time").textContent()).resolves.toBe(timeIn(start, ZONE));
+    await section.getByRole("timer").waitFor();
+    await section.getByText(customer.email, { exact: false }).first().waitFor();
+    await noViolations(page, "the booking form");
+    await section.getByLabel("Notes").fill("Budget for the next quarter");
+    await section.getByRole("button", { name: "Book the call" }).click();
+
+    // Confirmed in the visitor's zone and the agency's.
+    await section.getByText("Your call is booked").waitFor();
+    await expect(section.getByTestId("booked-time").textContent()).resolves.toBe(
+      timeIn(start, ZONE),
+    );
+    await expect(section.getByTestId("booked-agency-time").textContent()).resolves.toBe(
+      `For us: ${timeIn(start, AGENCY_ZONE)}`,
+    );
+    await noViolations(page, "the confirmation");
+    await shoot(page, "call-booked");
+    const [booking] = await bookingsOf(customer.uid);
+    expect(booking).toMatchObject({
+      serviceId: CALL_SERVICE,
+      timeZone: ZONE,
+      status: "booked",
+      notes: "Budget for the next quarter",
+      sequence: 0,
+    });
+    expect(booking?.start?.getTime()).toBe(start);
+    if (!booking) throw new Error("no booking stored");
+
+    // A hold that expires frees its time by itself, on the page that is open.
+    const startHeld = await laterStart(start);
+    const free = await showDay(other.page, startHeld);
+    const call = (await adminDb().doc(`serviceCalls/${CALL_SERVICE}`).get()).data() as {
+      durationMinutes: number;
+      hostIds: string[];
+    };
+    const expiring = adminDb().collection("busy").doc(`e2e-hold-${width}-${Date.now()}`);
+    const expiresAt = Date.now() + 6000;
+    await expiring.set({
+      hostId: call.hostIds[0],
+      serviceId: CALL_SERVICE,
+      kind: "hold",
+      start: new Date(startHeld),
+      end: new Date(startHeld + call.durationMinutes * 60_000),
+      busyStart: new Date(startHeld),
+      busyEnd: new Date(startHeld + call.durationMinutes * 60_000),
+      expiresAt: new Date(expiresAt),
+    });
+    await free.waitFor({ state: "detached", timeout: LIVE_EDIT_MS });
+    await free.waitFor({ timeout: 15_000 });
+    expect(Date.now()).toBeGreaterThanOrEqual(expiresAt);
+    await expiring.delete();
+    await other.context.close();
+
+    // My Calls: the call in the customer's zone, with its service and host.
+    await page.getByRole("link", { name: "See My Calls" }).click();
+    await page.getByRole("heading", { name: "My Calls", level: 1 }).waitFor();
+    const card = page.locator(`[data-booking-id="${booking.id}"]`);
+    await expect(card.getByTestId("call-time").textContent()).resolves.toBe(timeIn(start, ZONE));
+    await card.getByText(service.name).waitFor();
+    await card.getByText(`With ${booking.hostName}`).waitFor();
+    await noViolations(page, "My Calls");
+    await shoot(page, "my-calls");
+
+    // Move: a new time in the picker, then PATCH.
+    const target = await laterStart(start);
+    await card.getByRole("button", { name: `Move your call about ${service.name}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Move your call" });
+    await (await showDay(dialog, target)).click();
+    await noViolations(page, "the move dialog");
+    await dialog.getByRole("button", { name: "Move the call" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await expect.poll(() => card.getByTestId("call-time").textContent()).toBe(timeIn(target, ZONE));
+    const [moved] = await bookingsOf(customer.uid);
+    expect(moved?.start?.getTime()).toBe(target);
+    expect(moved?.sequence).toBe(1);
+
+    // My Orders shows the order's next call.
+    await goto(page, "/dashboard/myOrders");
+    await expect
+      .poll(() => page.getByTestId("order-call").first().textContent())
+      .toBe(timeIn(target, ZONE));
+
+    // Cancel, after the dialog.
+    await goto(page, "/dashboard/myCalls");
+    await card.getByRole("button", { name: `Cancel your call about ${service.name}` }).click();
+    const question = page.getByRole("alertdialog");
+    await question.getByText(`Cancel your call about ${service.name}`).waitFor();
+    await question.getByRole("button", { name: "OK" }).click();
+    await expect.poll(() => card.getByTestId("call-status").textContent()).toBe("Cancelled");
+    await page
+      .getByRole("region", { name: "Past and cancelled" })
+      .locator(`[data-booking-id="${booking.id}"]`)
+      .waitFor();
+    const [cancelled] = await bookingsOf(customer.uid);
+    expect(cancelled?.status).toBe("cancelled");
+    await noViolations(page, "My Calls after cancelling");
+
+    // Book a call from the dashboard: the service first, then its calendar.
+    await goto(page, "/dashboard/bookCall");
+    await page.getByLabel("Service").selectOption(CALL_SERVICE);
+    await page.getByRole("heading", { name: `A call about ${service.name}` }).waitFor();
+    await page.getByText(`Times are shown in ${ZONE} (GMT+5:30).`).waitFor();
+    await noViolations(page, "Book a call");
+
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

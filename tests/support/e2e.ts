@@ -41,19 +41,24 @@ export interface OpenPage {
 /**
  * A new context (clean storage, or `storageState`) and page at `width`, opened on `path` of the
  * Hosting emulator. `bypassCSP` switches the site's Content Security Policy off (to test a
- * defence behind it).
+ * defence behind it); `timezoneId` sets the browser's time zone (the machine's by default).
  */
 export async function openPage(
   browser: Browser,
   path: string,
   width: number = WIDTHS.desktop,
-  { bypassCSP = false, storageState }: { bypassCSP?: boolean; storageState?: StorageState } = {},
+  {
+    bypassCSP = false,
+    storageState,
+    timezoneId,
+  }: { bypassCSP?: boolean; storageState?: StorageState; timezoneId?: string } = {},
 ): Promise<OpenPage> {
   const context = await browser.newContext({
     viewport: { width, height: width < 600 ? 844 : 900 },
     baseURL: URLS.hosting,
     bypassCSP,
     storageState,
+    ...(timezoneId ? { timezoneId } : {}),
   });
   await installGoogleStub(context);
   await serveAssetsFromMemory(context);
@@ -326,12 +331,13 @@ export async function openSignedIn(
   account: { email: string; password: string },
   path: string,
   width: number = WIDTHS.desktop,
-  { viaForm = false }: { viaForm?: boolean } = {},
+  { viaForm = false, timezoneId }: { viaForm?: boolean; timezoneId?: string } = {},
 ): Promise<OpenPage> {
   if (!viaForm) {
-    return openPage(browser, path, width, { storageState: await signedInState(account) });
+    const storageState = await signedInState(account);
+    return openPage(browser, path, width, { storageState, timezoneId });
   }
-  const opened = await openPage(browser, "/login", width);
+  const opened = await openPage(browser, "/login", width, { timezoneId });
   await signInViaUi(opened.page, account.email, account.password);
   await goto(opened.page, path);
   return opened;
