@@ -15,12 +15,12 @@ import {
   DEFAULT_AGENCY_TIME_ZONE,
   type BookingInput,
   type BusyInterval,
+  type HoldInput,
   type ServiceCall,
 } from "@shared/scheduling/model";
 import { computeSlots, type Slot } from "@shared/scheduling/slots";
 import { addDays, zonedBoundary } from "@shared/scheduling/zones";
 import { apiHeaders } from "@/lib/backend";
-import { appCheckHeaders } from "@/lib/firebase/app-check-headers";
 import { useCollection, useDocument, type Status } from "@/lib/firebase/hooks";
 
 export type { Booking, Slot };
@@ -193,11 +193,6 @@ export class Refused extends Error {
     super(message);
     this.name = "Refused";
   }
-
-  /** 409: the time was taken meanwhile (or, moving or cancelling, the call can no longer be). */
-  get conflict(): boolean {
-    return this.status === 409;
-  }
 }
 
 const FALLBACK: Record<number, string> = {
@@ -222,7 +217,9 @@ async function send(
   body?: unknown,
 ): Promise<unknown> {
   // Signed in, the ID token (and App Check's); signed out, App Check's only (public calls).
-  const headers = (await apiHeaders()) ?? (await appCheckHeaders());
+  const headers =
+    (await apiHeaders()) ??
+    (await (await import("@/lib/firebase/app-check-headers")).appCheckHeaders());
   let res: Response;
   try {
     res = await fetch(`/api${path}`, {
@@ -266,11 +263,7 @@ export interface Hold {
 }
 
 /** POST /holds: holds a time for 5 minutes; Refused 409 when it was taken meanwhile. */
-export async function holdSlot(input: {
-  serviceId: string;
-  start: number;
-  timeZone: string;
-}): Promise<Hold> {
+export async function holdSlot(input: Omit<HoldInput, "start"> & { start: number }): Promise<Hold> {
   const answer = (await send("POST", "/holds", { ...input, start: iso(input.start) })) as Record<
     string,
     unknown
