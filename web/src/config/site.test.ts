@@ -7,6 +7,7 @@ describe("the paths the functions link to", () => {
   it("are the web app's routes", () => {
     expect(sitePaths.manageOrders).toBe(paths.manageOrders);
     expect(sitePaths.myOrders).toBe(paths.myOrders);
+    expect(sitePaths.myCalls).toBe(paths.myCalls);
   });
 });
 
