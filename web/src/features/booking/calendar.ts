@@ -154,18 +154,47 @@ export function countdown(ms: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
 }
 
-/** The zone the browser is set to, if the runtime knows it. */
+/**
+ * Zones the IANA database renamed whose old names the browsers' ICU still reports (Chromium says
+ * "Asia/Calcutta" for a visitor in India): the names people know today. Both work everywhere.
+ */
+const RENAMED_ZONES: Readonly<Record<string, string>> = {
+  "Africa/Asmera": "Africa/Asmara",
+  "America/Buenos_Aires": "America/Argentina/Buenos_Aires",
+  "America/Catamarca": "America/Argentina/Catamarca",
+  "America/Coral_Harbour": "America/Atikokan",
+  "America/Cordoba": "America/Argentina/Cordoba",
+  "America/Godthab": "America/Nuuk",
+  "America/Indianapolis": "America/Indiana/Indianapolis",
+  "America/Jujuy": "America/Argentina/Jujuy",
+  "America/Louisville": "America/Kentucky/Louisville",
+  "America/Mendoza": "America/Argentina/Mendoza",
+  "Asia/Calcutta": "Asia/Kolkata",
+  "Asia/Katmandu": "Asia/Kathmandu",
+  "Asia/Rangoon": "Asia/Yangon",
+  "Asia/Saigon": "Asia/Ho_Chi_Minh",
+  "Atlantic/Faeroe": "Atlantic/Faroe",
+  "Europe/Kiev": "Europe/Kyiv",
+  "Pacific/Enderbury": "Pacific/Kanton",
+  "Pacific/Ponape": "Pacific/Pohnpei",
+  "Pacific/Truk": "Pacific/Chuuk",
+};
+
+/** A zone by its current IANA name. */
+export const currentZoneName = (timeZone: string): string => RENAMED_ZONES[timeZone] ?? timeZone;
+
+/** The zone the browser is set to (by its current name), if the runtime knows it. */
 export function browserTimeZone(fallback: string): string {
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || fallback;
+    return currentZoneName(Intl.DateTimeFormat().resolvedOptions().timeZone || fallback);
   } catch {
     return fallback;
   }
 }
 
-/** Every zone the runtime knows, with `current` among them (an old alias a browser reports). */
+/** Every zone the runtime knows, by current names, sorted, with `current` among them. */
 export function timeZones(current: string): string[] {
   const known =
     typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
-  return known.includes(current) ? known : [current, ...known].sort();
+  return [...new Set([current, ...known.map(currentZoneName)])].sort();
 }

@@ -143,7 +143,8 @@ function MonthGrid({
                     minW="9"
                     px="0"
                     variant={isSelected ? "solid" : free > 0 ? "subtle" : "ghost"}
-                    colorPalette="brand"
+                    colorPalette={free > 0 ? "brand" : "gray"}
+                    fontWeight={free > 0 ? "semibold" : "normal"}
                     tabIndex={date === focused ? 0 : -1}
                     aria-disabled={free === 0}
                     aria-label={`${dayLabel(date)}, ${free === 0 ? "no free time" : free === 1 ? "1 free time" : `${free} free times`}`}

@@ -115,7 +115,7 @@ function CallCard({
                 Cancel
               </RowButton>
               <Text fontSize="xs" color="gray.600">
-                Until {timeIn(until, booking.timeZone)}
+                You can move or cancel it until {timeIn(until, booking.timeZone)}
               </Text>
             </HStack>
           ) : (
