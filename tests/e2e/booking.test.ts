@@ -145,7 +145,7 @@ async function showDay(scope: Page | Locator, start: number): Promise<Locator> {
   const next = scope.getByRole("button", { name: "Next month" });
   await next.waitFor();
   // The picker shows this month or a later one before `start`'s: forward only.
-  const month = scope.getByRole("heading", { name: monthLabel(monthOf(date)) });
+  const month = scope.getByRole("heading", { name: monthLabel(monthOf(date)), exact: true });
   for (let step = 0; step < 3 && !(await month.isVisible()); step += 1) await next.click();
   await month.waitFor();
   await scope

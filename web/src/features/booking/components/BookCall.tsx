@@ -20,7 +20,7 @@ import { ErrorAlert, InputField, TextareaField, useZodForm } from "@/components/
 import { paths } from "@/config/paths";
 import { useCurrentUser, type CurrentUser } from "@/features/auth/api";
 import { bookingInputSchema, DEFAULT_AGENCY_TIME_ZONE } from "@shared/scheduling/model";
-import { formatInstant } from "@shared/scheduling/zones";
+import { formatInstant, localDate } from "@shared/scheduling/zones";
 import {
   bookCall,
   holdSlot,
@@ -305,6 +305,8 @@ export function BookCall({ serviceId }: { serviceId: string }) {
   const [timeZone, setTimeZone] = useState(() => browserTimeZone(DEFAULT_AGENCY_TIME_ZONE));
   const [state, setState] = useState<Step>({ step: "pick", notice: null });
   const [pending, setPending] = useState(false);
+  // The day of the last time chosen: the picker shows it again when the visitor comes back.
+  const [day, setDay] = useState<string | null>(null);
   // The hold to let go when the visitor leaves the page before booking.
   const held = useRef<string | null>(null);
   useEffect(
@@ -316,6 +318,7 @@ export function BookCall({ serviceId }: { serviceId: string }) {
 
   const pick = async (slot: Slot) => {
     setPending(true);
+    setDay(localDate(slot.start, timeZone));
     try {
       const hold = await holdSlot({ serviceId, start: slot.start, timeZone });
       held.current = hold.token;
@@ -380,6 +383,7 @@ export function BookCall({ serviceId }: { serviceId: string }) {
         onTimeZoneChange={setTimeZone}
         onPick={(slot) => void pick(slot)}
         pending={pending}
+        initialDay={day}
       />
     </Stack>
   );

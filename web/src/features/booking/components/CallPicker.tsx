@@ -177,6 +177,8 @@ export interface CallPickerProps {
   ignoreBusyId?: string;
   /** A start not to offer (the call's current time, when moving it). */
   exceptStart?: number;
+  /** The day shown and chosen first (the visitor's date of the time they just let go). */
+  initialDay?: string | null;
 }
 
 /** The month, the day's times and the zone; shows nothing bookable while calls are off. */
@@ -188,9 +190,10 @@ export function CallPicker({
   pending = false,
   ignoreBusyId,
   exceptStart,
+  initialDay = null,
 }: CallPickerProps) {
-  const [month, setMonth] = useState(() => monthOf(localDate(Date.now(), timeZone)));
-  const [chosen, setSelected] = useState<string | null>(null);
+  const [month, setMonth] = useState(() => monthOf(initialDay ?? localDate(Date.now(), timeZone)));
+  const [chosen, setSelected] = useState<string | null>(initialDay);
   const [focused, setFocused] = useState<string | null>(null);
   const { first, last } = monthDates(month);
   const { status, slots, call, now } = useSlots({

@@ -25,7 +25,7 @@ import { paths } from "@/config/paths";
 import { site } from "@/config/site";
 import { ListState } from "@/features/dashboard/components/PagePanel";
 import type { BookingStatus } from "@shared/scheduling/model";
-import { DEFAULT_AGENCY_TIME_ZONE } from "@shared/scheduling/model";
+import { localDate } from "@shared/scheduling/zones";
 import {
   cancelCall,
   changeableUntil,
@@ -37,7 +37,7 @@ import {
   type Booking,
   type Slot,
 } from "../api";
-import { browserTimeZone } from "../calendar";
+import { currentZoneName } from "../calendar";
 import { TAKEN, timeIn } from "./BookCall";
 import { CallPicker } from "./CallPicker";
 
@@ -128,10 +128,10 @@ function CallCard({
 }
 
 function MoveDialog({ booking, onClose }: { booking: Booking; onClose: () => void }) {
-  const [timeZone, setTimeZone] = useState(() =>
-    browserTimeZone(booking.timeZone || DEFAULT_AGENCY_TIME_ZONE),
-  );
+  // The zone the customer booked in (and sees the call in), which they may switch.
+  const [timeZone, setTimeZone] = useState(() => currentZoneName(booking.timeZone));
   const [chosen, setChosen] = useState<Slot | null>(null);
+  const [day, setDay] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [moving, setMoving] = useState(false);
 
@@ -203,7 +203,9 @@ function MoveDialog({ booking, onClose }: { booking: Booking; onClose: () => voi
                     onPick={(slot) => {
                       setNotice(null);
                       setChosen(slot);
+                      setDay(localDate(slot.start, timeZone));
                     }}
+                    initialDay={day}
                     ignoreBusyId={booking.id}
                     exceptStart={startOf(booking)}
                   />
