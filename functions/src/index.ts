@@ -24,8 +24,8 @@ export const { api, images, ssr } = definitions<typeof Http>(
   () => require("./http.js") as typeof Http,
 );
 
-export const { sweepPictures } = definitions<typeof Schedule>(
-  ["sweepPictures"],
+export const { sweepPictures, bookingSchedule } = definitions<typeof Schedule>(
+  ["sweepPictures", "bookingSchedule"],
   () => require("./schedule.js") as typeof Schedule,
 );
 

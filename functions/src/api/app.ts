@@ -11,6 +11,7 @@ import { cors } from "./cors";
 import { errorHandler, Problem } from "./problem";
 import { setAddressTrust } from "./rate-limit";
 import { articles } from "./routes/articles";
+import { bookings } from "./routes/bookings";
 import { catalogue } from "./routes/catalogue";
 import { messages } from "./routes/messages";
 import { orders } from "./routes/orders";
@@ -33,6 +34,15 @@ const ROUTES: [RegExp, string[]][] = [
   [/^\/users\/?$/, ["POST", "PUT"]],
   [/^\/users\/admin\/?$/, ["GET", "PUT"]],
   [/^\/users\/[^/]+\/?$/, ["GET"]],
+  [/^\/availability\/?$/, ["GET"]],
+  [/^\/holds\/?$/, ["POST"]],
+  [/^\/holds\/[^/]+\/?$/, ["DELETE"]],
+  [/^\/bookings\/?$/, ["GET", "POST"]],
+  [/^\/bookings\/[^/]+\/?$/, ["GET", "PATCH", "DELETE"]],
+  [/^\/scheduling\/?$/, ["PUT"]],
+  [/^\/hosts\/[^/]+\/?$/, ["PUT"]],
+  [/^\/hosts\/[^/]+\/contact\/?$/, ["GET"]],
+  [/^\/service-calls\/[^/]+\/?$/, ["PUT"]],
 ];
 
 function bodyGuard(req: Request, _res: Response, next: NextFunction): void {
@@ -41,7 +51,7 @@ function bodyGuard(req: Request, _res: Response, next: NextFunction): void {
   if (declared > MAX_BODY_BYTES || (rawBody?.length ?? 0) > MAX_BODY_BYTES) {
     throw new Problem(413, `The request body is larger than ${MAX_BODY_BYTES} bytes`);
   }
-  if ((req.method === "POST" || req.method === "PUT") && !req.is("application/json")) {
+  if (["POST", "PUT", "PATCH"].includes(req.method) && !req.is("application/json")) {
     throw new Problem(415, "Send the request body as application/json");
   }
   next();
@@ -51,7 +61,7 @@ const router = express.Router();
 router.get("/health", (_req, res) => {
   res.json({ ok: true });
 });
-router.use(catalogue, articles, orders, messages, users);
+router.use(catalogue, articles, orders, messages, users, bookings);
 
 /** The API as an Express app; tests build their own. `appCheck` null: not enforced. */
 export function createApp({

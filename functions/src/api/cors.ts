@@ -36,7 +36,7 @@ export function cors(origins: Set<string> = allowedOrigins()) {
     }
     if (req.method === "OPTIONS") {
       if (origin && origins.has(origin)) {
-        res.set("Access-Control-Allow-Methods", "GET, POST, PUT, DELETE, OPTIONS");
+        res.set("Access-Control-Allow-Methods", "GET, POST, PUT, PATCH, DELETE, OPTIONS");
         res.set(
           "Access-Control-Allow-Headers",
           "Authorization, Content-Type, Idempotency-Key, X-Firebase-AppCheck",

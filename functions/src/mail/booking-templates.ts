@@ -8,6 +8,8 @@
  * for a booked or moved call and METHOD:CANCEL for a cancelled one; the host gets the same one.
  */
 import { escapeMarkup } from "../shared/markup";
+import type { BookingStatus } from "../shared/scheduling/model";
+import { isTimeZone } from "../shared/scheduling/zones";
 import { brand } from "../shared/site";
 import { bookingInvite, bookingUid, inviteAttachment, type InviteMethod } from "./invite";
 import {
@@ -19,8 +21,6 @@ import {
   type BookingMailKind,
   type MailDocument,
 } from "./templates";
-
-export type BookingStatus = "booked" | "cancelled" | "done" | "no-show";
 
 /** A booking as the emails use it (bookings/{id}); times in epoch milliseconds. */
 export interface BookingFacts {
@@ -74,16 +74,6 @@ function formatIn(timeZone: string): Intl.DateTimeFormat {
     formats.set(timeZone, format);
   }
   return format;
-}
-
-/** Whether `Intl` knows the zone (IANA names, their aliases, "UTC"). */
-export function isTimeZone(timeZone: string): boolean {
-  try {
-    formatIn(timeZone);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 interface Instant {

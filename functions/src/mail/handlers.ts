@@ -1,12 +1,13 @@
 /** What the email triggers do, each from the event as delivered (a test can deliver one twice). */
 import type { Change, DocumentSnapshot, FirestoreEvent } from "firebase-functions/v2/firestore";
 import { isDeletedAccount } from "../account/deleted";
-import { auth, db } from "../lib/firebase";
+import { db } from "../lib/firebase";
 import { GRPC, hasCode } from "../shared/grpc";
 import { readMessage, readOrder, readService, type Order } from "../shared/documents";
 import { COLLECTIONS } from "../shared/registry";
 import { agencyAddress, mailOrigin } from "./params";
 import { mailStateOf, messageMailKey, orderMailKey, queueMail } from "./queue";
+import { isVerifiedAddress } from "./verified";
 import {
   contactMessage,
   orderDelivered,
@@ -40,15 +41,8 @@ async function orderFacts(order: Order): Promise<OrderFacts> {
  * Whether the account that booked the order has verified the order's address (ADR 009): bookings
  * require it already; checking again keeps an order written another way from mailing anyone.
  */
-async function customerVerified(order: Order): Promise<boolean> {
-  if (!order.uid || !order.email) return false;
-  try {
-    const user = await auth().getUser(order.uid);
-    return user.emailVerified && user.email?.toLowerCase() === order.email.toLowerCase();
-  } catch (error) {
-    if (hasCode(error, "auth/user-not-found")) return false;
-    throw error;
-  }
+function customerVerified(order: Order): Promise<boolean> {
+  return isVerifiedAddress(order.uid, order.email);
 }
 
 export async function onOrderCreated(event: Created): Promise<void> {
@@ -61,8 +55,10 @@ export async function onOrderCreated(event: Created): Promise<void> {
   const [facts, verified] = await Promise.all([orderFacts(order), customerVerified(order)]);
   const origin = mailOrigin();
   const firestore = db();
+  // An order made by booking a call: the call's confirmation (with its invite) tells the customer.
+  const byCall = order.bookingId !== "";
   await Promise.all([
-    verified
+    verified && !byCall
       ? queueMail(firestore, orderMailKey(order.id, "received"), orderReceived(facts, origin))
       : Promise.resolve(false),
     queueMail(firestore, orderMailKey(order.id, "new"), orderNew(facts, origin, agencyAddress())),

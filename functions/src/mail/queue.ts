@@ -14,11 +14,12 @@ import type { MailDocument } from "./templates";
 export const MAIL_RETENTION_DAYS = 30;
 const DAY_MS = 86_400_000;
 
-type MailKey =
+export type MailKey =
   | `order-${string}-received`
   | `order-${string}-new`
   | `order-${string}-delivered`
-  | `message-${string}`;
+  | `message-${string}`
+  | `booking-${string}`;
 
 /** Received and delivered go to the customer, new to the agency. */
 export function orderMailKey(orderId: string, which: "received" | "new" | "delivered"): MailKey {
@@ -27,6 +28,17 @@ export function orderMailKey(orderId: string, which: "received" | "new" | "deliv
 
 export function messageMailKey(messageId: string): MailKey {
   return `message-${messageId}`;
+}
+
+/**
+ * A call's email: `what` it is ("confirmed", "host-moved", "reminder-24h") at the booking's
+ * `sequence`, so a change mails once per version of the booking, and a reminder once per version
+ * and lead. Done and no-show notes are once per booking (no sequence).
+ */
+export function bookingMailKey(bookingId: string, sequence: number | null, what: string): MailKey {
+  return sequence === null
+    ? `booking-${bookingId}-${what}`
+    : `booking-${bookingId}-${sequence}-${what}`;
 }
 
 export function mailRecord(

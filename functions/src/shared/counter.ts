@@ -48,6 +48,6 @@ export function writeHourlyCounter<Ref>(
 }
 
 /** A hash, so no address is stored. */
-export function clientCounterId(address: string): string {
-  return createHash("sha256").update(`messages:${address}`).digest("hex");
+export function clientCounterId(address: string, kind: "messages" | "holds" = "messages"): string {
+  return createHash("sha256").update(`${kind}:${address}`).digest("hex");
 }

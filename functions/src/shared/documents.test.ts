@@ -81,6 +81,8 @@ describe("reading what the payload schemas write", () => {
       status: "delivered",
       createdAt: new Date(1000),
       accountDeletedAt: null,
+      bookingId: "",
+      callStart: null,
     });
   });
 

@@ -123,6 +123,9 @@ export const orderDocument = payloadDocument(orderInputSchema, {
   mailState: z.enum(MAIL_STATES).optional().catch(undefined),
   /** When the customer deleted their account (its customer fields are then blank). */
   accountDeletedAt: date,
+  /** The call booked with the order last (bookings/{id}), and its start (null once cancelled). */
+  bookingId: text,
+  callStart: date,
 });
 
 /** `appCheckVerified`: the sender passed App Check; false when not known (older, no script). */

@@ -18,6 +18,11 @@ export const RATE_LIMITS = {
    * upload is decoded and encoded in several sizes, so this bounds what one account can cost.
    */
   imageUploadsPerHour: 20,
+  /**
+   * Times held per client address (POST /holds): a visitor who changes their mind a few times
+   * while booking, not a script holding every free time.
+   */
+  holdsPerHourPerClient: 30,
 } as const;
 
 /** The length of a counting window. */
@@ -71,6 +76,7 @@ const LIMITED_WRITES = {
   reviews: ["posted", "review"],
   images: ["uploaded", "picture"],
   messages: ["sent", "message"],
+  holds: ["held", "time"],
 } as const;
 
 /** What the user is told when a limit refuses a write. */

@@ -15,4 +15,10 @@ export const brand = {
 export const sitePaths = {
   manageOrders: "/dashboard/manageOrders",
   myOrders: "/dashboard/myOrders",
+  /** A customer's calls, upcoming and past (Move, Cancel). */
+  myCalls: "/dashboard/myCalls",
 } as const;
+
+/** A service's page, where its calls are booked. */
+export const servicePagePath = (serviceId: string): string =>
+  `/services/services/${encodeURIComponent(serviceId)}`;

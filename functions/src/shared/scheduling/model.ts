@@ -290,6 +290,41 @@ export const bookingInputSchema = z.strictObject({
 });
 export type BookingInput = z.infer<typeof bookingInputSchema>;
 
+/** POST /holds: holding a time while the visitor completes the form (no personal data). */
+export const holdInputSchema = z.strictObject({
+  serviceId: bookingInputSchema.shape.serviceId,
+  start: startField,
+  timeZone: timeZoneField,
+});
+export type HoldInput = z.infer<typeof holdInputSchema>;
+
+/** A hold token in a path (DELETE /holds/{token}). */
+export function isHoldToken(value: string): boolean {
+  return HOLD_TOKEN.test(value);
+}
+
 /** PATCH /bookings/{id}: moving a call. */
 export const bookingMoveSchema = z.strictObject({ start: startField });
 export type BookingMove = z.infer<typeof bookingMoveSchema>;
+
+/** PATCH /bookings/{id} by an admin: the call took place, or the customer did not come. */
+export const bookingStatusChangeSchema = z.strictObject({
+  status: z.enum(["done", "no-show"], {
+    error: "Status must be done or no-show (cancel with DELETE, move with a start)",
+  }),
+});
+export type BookingStatusChange = z.infer<typeof bookingStatusChangeSchema>;
+
+/** PATCH /bookings/{id}'s body: a move, or (admins) a status. */
+export const bookingPatchSchema = z.union([bookingMoveSchema, bookingStatusChangeSchema], {
+  error: 'Send {"start": "<ISO 8601>"} to move the call, or {"status": "done" | "no-show"}',
+});
+
+/** PUT /hosts/{id}: a team member's hours and contact; the name is the team member's. */
+export const hostEditSchema = z.strictObject({
+  weekly: hostSchema.shape.weekly,
+  exceptions: hostSchema.shape.exceptions,
+  email: hostContactSchema.shape.email,
+  uid: hostContactSchema.shape.uid,
+});
+export type HostEdit = z.infer<typeof hostEditSchema>;

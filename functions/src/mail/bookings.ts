@@ -1,0 +1,118 @@
+/**
+ * Queues a call's emails (booking-templates.ts) after the change is stored: the customer's, when
+ * their account has verified the booking's address (ADR 009), and the host's copy, at the
+ * address in hostContacts. Each email's key names the booking, its sequence and what the email
+ * is (queue.ts bookingMailKey), so the same change never mails twice, whoever queues it again.
+ */
+import type { Firestore } from "firebase-admin/firestore";
+import { agencyTimeZone } from "../server/bookings";
+import { registry } from "../shared/registry";
+import { readHostContact, type Booking } from "../shared/scheduling/documents";
+import { servicePagePath, sitePaths } from "../shared/site";
+import {
+  bookingChangeMails,
+  bookingReminder,
+  bookingStatusNote,
+  type BookingMailInput,
+  type ReminderLead,
+} from "./booking-templates";
+import { mailOrigin } from "./params";
+import { bookingMailKey, queueMail } from "./queue";
+import { isVerifiedAddress } from "./verified";
+
+export type BookingEvent = "confirmed" | "moved" | "cancelled" | "done" | "no-show";
+
+async function mailInput(
+  db: Firestore,
+  booking: Booking,
+  previous?: { start: number; end: number },
+): Promise<BookingMailInput | null> {
+  if (!booking.start || !booking.end) return null;
+  const [zone, contact] = await Promise.all([
+    agencyTimeZone(db),
+    db.collection(registry.hostContacts.name).doc(booking.hostId).get(),
+  ]);
+  const origin = mailOrigin();
+  return {
+    booking: {
+      id: booking.id,
+      serviceTitle: booking.serviceTitle || "your service",
+      hostName: booking.hostName,
+      name: booking.name,
+      email: booking.email,
+      timeZone: booking.timeZone,
+      start: booking.start.getTime(),
+      end: booking.end.getTime(),
+      status: booking.status,
+      sequence: booking.sequence,
+      ...(booking.notes ? { notes: booking.notes } : {}),
+    },
+    agencyTimeZone: zone,
+    hostEmail: readHostContact(contact.id, contact.data()).email,
+    links: {
+      myCalls: `${origin}${sitePaths.myCalls}`,
+      service: `${origin}${servicePagePath(booking.serviceId)}`,
+    },
+    ...(previous ? { previous } : {}),
+  };
+}
+
+const CHANGE_OF: Record<"confirmed" | "moved" | "cancelled", "confirmed" | "moved" | "cancelled"> =
+  { confirmed: "confirmed", moved: "moved", cancelled: "cancelled" };
+
+/**
+ * Queues the emails of a change to `booking` (as stored after it); answers the keys queued now.
+ * `customer: false` leaves the customer's email out (their account is being deleted).
+ */
+export async function queueBookingMails(
+  db: Firestore,
+  event: BookingEvent,
+  booking: Booking,
+  {
+    previous,
+    customer = true,
+    now = Date.now(),
+  }: { previous?: { start: number; end: number }; customer?: boolean; now?: number } = {},
+): Promise<string[]> {
+  const input = await mailInput(db, booking, previous);
+  if (!input) return [];
+  const toCustomer =
+    customer && (await isVerifiedAddress(booking.uid, booking.email)) ? input : null;
+  const queued: string[] = [];
+  const queue = async (
+    key: ReturnType<typeof bookingMailKey>,
+    mail: Parameters<typeof queueMail>[2],
+  ) => {
+    if (await queueMail(db, key, mail)) queued.push(key);
+  };
+  if (event === "done" || event === "no-show") {
+    if (toCustomer) {
+      await queue(bookingMailKey(booking.id, null, event), bookingStatusNote(toCustomer, event));
+    }
+    return queued;
+  }
+  const change = CHANGE_OF[event];
+  const mails = bookingChangeMails(change, input, now);
+  await Promise.all([
+    toCustomer ? queue(bookingMailKey(booking.id, booking.sequence, change), mails.customer) : null,
+    input.hostEmail
+      ? queue(bookingMailKey(booking.id, booking.sequence, `host-${change}`), mails.host)
+      : null,
+  ]);
+  return queued;
+}
+
+/** Queues a reminder (once per booking, sequence and lead); false when queued before or not sent. */
+export async function queueReminder(
+  db: Firestore,
+  booking: Booking,
+  lead: ReminderLead,
+): Promise<boolean> {
+  const input = await mailInput(db, booking);
+  if (!input || !(await isVerifiedAddress(booking.uid, booking.email))) return false;
+  return queueMail(
+    db,
+    bookingMailKey(booking.id, booking.sequence, `reminder-${lead}`),
+    bookingReminder(input, lead),
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * What the calls' schedule does every 5 minutes (schedule.ts), as a plain function a test can
+ * run twice: the reminders, 24 hours and 1 hour before each booked call, and the sweep of
+ * expired holds.
+ *
+ * A reminder is due from its time (start - lead). Each is queued with create semantics under a
+ * key of the booking, its sequence and the lead (mail/queue.ts), so a run that comes twice or
+ * late queues it once; a move (sequence + 1) gets reminders of its own. Skipped: a reminder whose
+ * time has passed by more than its lead (the call has started), one whose time was before the
+ * booking was made (its confirmation has just said it all), and the 24-hour one once the 1-hour
+ * one is due.
+ */
+import type { Firestore } from "firebase-admin/firestore";
+import { queueReminder } from "../mail/bookings";
+import type { ReminderLead } from "../mail/booking-templates";
+import { registry } from "../shared/registry";
+import { readBooking, type Booking } from "../shared/scheduling/documents";
+import { sweepExpiredHolds } from "./bookings";
+
+const HOUR = 3_600_000;
+
+export const REMINDER_LEADS: readonly { lead: ReminderLead; ms: number }[] = [
+  { lead: "24h", ms: 24 * HOUR },
+  { lead: "1h", ms: HOUR },
+];
+
+/** The reminders due for `booking` at `now` (before the key decides whether one was sent). */
+export function dueReminders(booking: Booking, now: number): ReminderLead[] {
+  if (booking.status !== "booked" || !booking.start) return [];
+  const start = booking.start.getTime();
+  const made = booking.createdAt?.getTime() ?? 0;
+  const due = REMINDER_LEADS.filter(({ ms }) => {
+    const at = start - ms;
+    return now >= at && now - at <= ms && made <= at;
+  }).map(({ lead }) => lead);
+  // The 1-hour reminder replaces the 24-hour one once it is due.
+  return due.includes("1h") ? ["1h"] : due;
+}
+
+export interface ScheduleReport {
+  reminders: number;
+  holdsSwept: number;
+}
+
+export async function runBookingSchedule(
+  db: Firestore,
+  { now = Date.now() }: { now?: number } = {},
+): Promise<ScheduleReport> {
+  const longest = Math.max(...REMINDER_LEADS.map(({ ms }) => ms));
+  const upcoming = await db
+    .collection(registry.bookings.name)
+    .where("status", "==", "booked")
+    .where("start", ">", new Date(now))
+    .where("start", "<=", new Date(now + longest))
+    .get();
+  let reminders = 0;
+  for (const doc of upcoming.docs) {
+    const booking = readBooking(doc.id, doc.data());
+    for (const lead of dueReminders(booking, now)) {
+      if (await queueReminder(db, booking, lead)) reminders += 1;
+    }
+  }
+  const holdsSwept = await sweepExpiredHolds(db, { now });
+  return { reminders, holdsSwept };
+}
