@@ -15,12 +15,30 @@ import {
 } from "../../functions/src/shared/schemas.ts";
 import { splitNameDeg } from "../../functions/src/shared/team.ts";
 import {
+  hostEditSchema,
+  schedulingSettingsSchema,
+  serviceCallSchema,
+} from "../../functions/src/shared/scheduling/model.ts";
+import { addDays, localDate } from "../../functions/src/shared/scheduling/zones.ts";
+import {
+  availability,
+  createBooking,
+  saveHost,
+  saveSchedulingSettings,
+  saveServiceCall,
+} from "../../functions/src/server/bookings.ts";
+import {
   accounts,
   articles,
+  bookings,
+  hosts,
   orders,
   reviews,
+  scheduling,
+  serviceCalls,
   services,
   team,
+  type SeedBooking,
   type SeedService,
   type SeedTeamMember,
 } from "../seed/data.ts";
@@ -116,6 +134,57 @@ async function writeArticles(db: Firestore): Promise<void> {
   await batch.commit();
 }
 
+/** The start of a seed call: its `slot`-th free time on the `day`-th day with free times. */
+async function seedStart(db: Firestore, booking: SeedBooking, now: number): Promise<string> {
+  const zone = scheduling.timeZone;
+  const today = localDate(now, zone);
+  let found = 0;
+  for (let offset = 1; offset <= 60; offset += 1) {
+    const date = addDays(today, offset);
+    const { slots } = await availability(
+      db,
+      { serviceId: booking.serviceId, from: date, to: date, timeZone: zone },
+      { now },
+    );
+    if (slots.length === 0) continue;
+    found += 1;
+    if (found < booking.day) continue;
+    const slot = slots[Math.min(booking.slot, slots.length - 1)];
+    if (slot) return new Date(slot.start).toISOString();
+  }
+  throw new Error(`Seed call for ${booking.serviceId}: no free time in 60 days`);
+}
+
+/**
+ * The agency's zone, the hosts, the services' calls (each checked by its schema), then the
+ * customer's calls, booked as the API books them.
+ */
+async function writeScheduling(db: Firestore): Promise<void> {
+  await saveSchedulingSettings(db, schedulingSettingsSchema.parse(scheduling));
+  for (const [id, host] of Object.entries(hosts)) {
+    await saveHost(db, id, hostEditSchema.parse(host));
+  }
+  for (const [serviceId, call] of Object.entries(serviceCalls)) {
+    await saveServiceCall(db, serviceId, serviceCallSchema.parse(call));
+  }
+  const now = Date.now();
+  const { uid, email, displayName: name } = accounts.customer;
+  for (const booking of bookings) {
+    const start = await seedStart(db, booking, now);
+    await createBooking(
+      db,
+      { uid, email, name, verified: true },
+      {
+        serviceId: booking.serviceId,
+        start,
+        timeZone: booking.timeZone,
+        ...(booking.notes ? { notes: booking.notes } : {}),
+      },
+      { now },
+    );
+  }
+}
+
 /** Clears the emulators and writes the seed data. The emulators must be running. */
 export async function seedEmulators(): Promise<void> {
   Object.assign(process.env, emulatorEnv());
@@ -128,6 +197,7 @@ export async function seedEmulators(): Promise<void> {
     await writeAccounts(app, db);
     await writeCatalogue(db);
     await writeArticles(db);
+    await writeScheduling(db);
   } finally {
     await deleteApp(app);
   }

@@ -6,6 +6,11 @@
 
 import type { ArticleInput } from "../../functions/src/shared/articles.ts";
 import type { ReviewInput, ServiceEdit } from "../../functions/src/shared/schemas.ts";
+import type {
+  HostEdit,
+  ServiceCall,
+  WeeklyHours,
+} from "../../functions/src/shared/scheduling/model.ts";
 
 export interface SeedAccount {
   uid: string;
@@ -410,4 +415,112 @@ export const articles: SeedArticle[] = [
       ],
     },
   },
+];
+
+// ---------------------------------------------------------------------------------------------
+// Booking a call: the agency's zone, two hosts (team members) with their hours, three services
+// with calls, and a few calls of the customer. The calls are booked when the seed is written,
+// through the server's own createBooking, at free times of the days after: so the calendar shows
+// taken and free times whenever `npm start` runs.
+
+/** settings/scheduling. */
+export const scheduling = { timeZone: "Europe/Berlin" } as const;
+
+const weekdays = (ranges: WeeklyHours["mon"]): WeeklyHours => ({
+  mon: ranges,
+  tue: ranges,
+  wed: ranges,
+  thu: ranges,
+  fri: ranges,
+  sat: [],
+  sun: [],
+});
+
+/** hosts/{id} and hostContacts/{id}, by team member id (Maya is linked to the admin account). */
+export const hosts: Record<string, HostEdit> = {
+  "maya-chen": {
+    weekly: weekdays([
+      { start: "09:00", end: "12:00" },
+      { start: "13:00", end: "17:00" },
+    ]),
+    exceptions: [],
+    email: "maya.chen@bluepeakdigital.com",
+    uid: accounts.admin.uid,
+  },
+  "daniel-okafor": {
+    weekly: {
+      ...weekdays([{ start: "10:00", end: "18:00" }]),
+      fri: [{ start: "10:00", end: "14:00" }],
+    },
+    exceptions: [],
+    email: "daniel.okafor@bluepeakdigital.com",
+    uid: null,
+  },
+};
+
+/** serviceCalls/{serviceId}. */
+export const serviceCalls: Record<string, ServiceCall> = {
+  "search-engine-optimization": {
+    enabled: true,
+    durationMinutes: 30,
+    bufferBeforeMinutes: 0,
+    bufferAfterMinutes: 10,
+    minimumNoticeMinutes: 240,
+    bookingWindowDays: 60,
+    dailyCapPerHost: 6,
+    stepMinutes: 30,
+    cancelCutoffHours: 24,
+    hostIds: ["daniel-okafor", "maya-chen"],
+  },
+  "web-design": {
+    enabled: true,
+    durationMinutes: 60,
+    bufferBeforeMinutes: 0,
+    bufferAfterMinutes: 15,
+    minimumNoticeMinutes: 1440,
+    bookingWindowDays: 90,
+    dailyCapPerHost: 4,
+    stepMinutes: 30,
+    cancelCutoffHours: 48,
+    hostIds: ["maya-chen"],
+  },
+  "ad-campaigns": {
+    enabled: true,
+    durationMinutes: 45,
+    bufferBeforeMinutes: 5,
+    bufferAfterMinutes: 10,
+    minimumNoticeMinutes: 120,
+    bookingWindowDays: 30,
+    dailyCapPerHost: 5,
+    stepMinutes: 15,
+    cancelCutoffHours: 12,
+    hostIds: ["daniel-okafor"],
+  },
+};
+
+export interface SeedBooking {
+  serviceId: string;
+  /** Booked on the `day`-th day (agency time) after the seed's day that has free times... */
+  day: number;
+  /** ...at its `slot`-th free time (0: the first). */
+  slot: number;
+  /** The customer's zone. */
+  timeZone: string;
+  notes?: string;
+}
+
+/**
+ * The customer's calls, all for SEO: they join the customer's pending SEO order
+ * (order-carl-seo), as a booked call joins its service's open order.
+ */
+export const bookings: SeedBooking[] = [
+  {
+    serviceId: "search-engine-optimization",
+    day: 1,
+    slot: 2,
+    timeZone: "America/New_York",
+    notes: "Our rankings dropped after the site move in spring.",
+  },
+  { serviceId: "search-engine-optimization", day: 1, slot: 6, timeZone: "America/New_York" },
+  { serviceId: "search-engine-optimization", day: 4, slot: 0, timeZone: "America/New_York" },
 ];

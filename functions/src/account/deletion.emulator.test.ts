@@ -15,6 +15,11 @@ import {
   createAccount,
   type TestAccount,
 } from "../../../tests/support/admin.ts";
+import { queueBookingMails } from "../mail/bookings";
+import { createBooking } from "../server/bookings";
+import { registry } from "../shared/registry";
+import { readBooking } from "../shared/scheduling/documents";
+import { addDays, localDate, zonedInstant } from "../shared/scheduling/zones";
 import { brand } from "../shared/site";
 import { AccountError, BATCH_SIZE, deleteAccount, LAST_ADMIN_MESSAGE } from "./deletion";
 
@@ -131,5 +136,111 @@ describe("deleteAccount, a customer", () => {
     await expect(deleteAccount(services(), "no-such-uid")).rejects.toMatchObject({
       code: "not-found",
     });
+  });
+});
+
+describe("deleteAccount, a customer with calls", () => {
+  const ALL_DAY = [{ start: "00:00", end: "24:00" }];
+
+  /** A service whose 30-minute calls are with one host, all day every day (Europe/Berlin). */
+  async function callsOf(serviceId: string, hostId: string): Promise<void> {
+    const batch = db().batch();
+    batch.set(db().doc(`services/${serviceId}`), { name: "SEO", createdAt: Timestamp.now() });
+    batch.set(
+      db().doc(`hosts/${hostId}`),
+      registry.hosts.write(
+        {
+          name: "Maya",
+          weekly: {
+            mon: ALL_DAY,
+            tue: ALL_DAY,
+            wed: ALL_DAY,
+            thu: ALL_DAY,
+            fri: ALL_DAY,
+            sat: ALL_DAY,
+            sun: ALL_DAY,
+          },
+          exceptions: [],
+        },
+        Timestamp.now(),
+      ),
+    );
+    batch.set(
+      db().doc(`hostContacts/${hostId}`),
+      registry.hostContacts.write({ email: "maya@agency.test", uid: null }, Timestamp.now()),
+    );
+    batch.set(db().doc(`serviceCalls/${serviceId}`), {
+      enabled: true,
+      durationMinutes: 30,
+      bufferBeforeMinutes: 0,
+      bufferAfterMinutes: 0,
+      minimumNoticeMinutes: 0,
+      bookingWindowDays: 30,
+      dailyCapPerHost: 10,
+      stepMinutes: 30,
+      cancelCutoffHours: 24,
+      hostIds: [hostId],
+    });
+    await batch.commit();
+  }
+
+  const inDays = (days: number, time: string) =>
+    new Date(
+      zonedInstant(addDays(localDate(Date.now(), "Europe/Berlin"), days), time, "Europe/Berlin") ??
+        0,
+    ).toISOString();
+
+  it("cancels the calls still ahead, frees their times, mails the cancellations, anonymises", async () => {
+    await callsOf("seo", "maya");
+    const customer = await createAccount("account-calls", { projectId: PROJECT });
+    const who = { uid: customer.uid, email: customer.email, name: "Carl", verified: true };
+    const accounts = adminAuth(PROJECT);
+    const ids: string[] = [];
+    for (const start of [inDays(2, "10:00"), inDays(3, "10:00")]) {
+      const { booking } = await createBooking(db(), who, {
+        serviceId: "seo",
+        start,
+        timeZone: "Asia/Kolkata",
+        notes: "Call me on my mobile",
+      });
+      await queueBookingMails(db(), "confirmed", booking, { accounts });
+      ids.push(booking.id);
+    }
+    const result = await deleteAccount(services(), customer.uid);
+    expect(result).toMatchObject({ callsCancelled: 2, bookings: 2 });
+    for (const id of ids) {
+      const booking = readBooking(id, (await db().doc(`bookings/${id}`).get()).data());
+      expect(booking).toMatchObject({
+        status: "cancelled",
+        sequence: 1,
+        uid: "",
+        name: "",
+        email: "",
+        notes: "",
+      });
+      expect(booking.accountDeletedAt).toBeInstanceOf(Date);
+      expect((await db().doc(`busy/${id}`).get()).exists).toBe(false);
+      const cells = await db().collection("occupancy").where("owner", "==", `bookings/${id}`).get();
+      expect(cells.size).toBe(0);
+      // The cancellations (with METHOD:CANCEL) stay queued; the confirmations are gone.
+      const mail = await db().collection("mail").where("bookingId", "==", id).get();
+      expect(mail.docs.map((d) => d.id).sort()).toEqual([
+        `booking-${id}-1-cancelled`,
+        `booking-${id}-1-host-cancelled`,
+      ]);
+      const customerMail = mail.docs.find((d) => d.id.endsWith("-1-cancelled"));
+      expect(customerMail?.get("to")).toBe(customer.email);
+      const attachments = customerMail?.get("message.attachments") as { contentType: string }[];
+      expect(attachments[0]?.contentType).toBe("text/calendar; method=CANCEL");
+    }
+    expect((await db().collection("hostDays").get()).size).toBe(0);
+    // The times are free for others again.
+    const next = await createAccount("account-next", { projectId: PROJECT });
+    const again = await createBooking(
+      db(),
+      { uid: next.uid, email: next.email, name: "Nora", verified: true },
+      { serviceId: "seo", start: inDays(2, "10:00"), timeZone: "Europe/Berlin" },
+    );
+    expect(again.booking.status).toBe("booked");
   });
 });

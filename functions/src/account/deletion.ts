@@ -18,7 +18,9 @@ import type { Auth, UserRecord } from "firebase-admin/auth";
 import { bulk } from "../lib/bulk";
 import { withDeadline } from "../lib/deadline";
 import { adminStanding } from "../admin/roles";
+import { queueBookingMails } from "../mail/bookings";
 import { agencyAddress } from "../mail/params";
+import { cancelBooking, futureBookingIds, SYSTEM } from "../server/bookings";
 import { deletedAccountRef } from "./deleted";
 import { hasCode } from "../shared/grpc";
 import { registry, serverWriters, SUBCOLLECTIONS } from "../shared/registry";
@@ -50,9 +52,21 @@ const ANONYMISED_ORDER = {
   uid: "",
 } as const;
 
+const ANONYMISED_BOOKING = {
+  name: "",
+  email: "",
+  phoneNumber: "",
+  notes: "",
+  uid: "",
+} as const;
+
 export interface DeletionResult {
   reviews: number;
   orders: number;
+  /** The account's calls still ahead, cancelled (their times freed, the cancellations mailed). */
+  callsCancelled: number;
+  /** The account's calls, every status, anonymised. */
+  bookings: number;
   mail: number;
   idempotencyKeys: number;
   limits: number;
@@ -94,18 +108,51 @@ function deleteAll(db: Firestore, query: Query): Promise<number> {
   );
 }
 
-/** The mail documents about `orderIds` (to the customer and to the agency). */
-async function mailAbout(db: Firestore, orderIds: string[]): Promise<DocumentReference[]> {
+/**
+ * The mail documents about `ids` (`field`: orderId or bookingId; to the customer, the agency or
+ * the host), but those in `keep`.
+ */
+async function mailAbout(
+  db: Firestore,
+  ids: string[],
+  field: "orderId" | "bookingId" = "orderId",
+  keep: ReadonlySet<string> = new Set(),
+): Promise<DocumentReference[]> {
   const refs: DocumentReference[] = [];
-  for (let start = 0; start < orderIds.length; start += IN_LIMIT) {
-    const chunk = orderIds.slice(start, start + IN_LIMIT);
-    const query = db.collection(serverWriters.mail.name).where("orderId", "in", chunk);
+  for (let start = 0; start < ids.length; start += IN_LIMIT) {
+    const chunk = ids.slice(start, start + IN_LIMIT);
+    const query = db.collection(serverWriters.mail.name).where(field, "in", chunk);
     await eachPage(query, (docs) => {
-      refs.push(...docs.map((doc) => doc.ref));
+      refs.push(...docs.filter((doc) => !keep.has(doc.id)).map((doc) => doc.ref));
       return Promise.resolve();
     });
   }
   return refs;
+}
+
+/**
+ * Cancels the account's calls still ahead (as the agency: no cutoff), freeing their times, and
+ * queues the cancellations with their invites (METHOD:CANCEL) to the customer and the host.
+ * Answers the keys of the emails queued: the deletion keeps them until they are sent (their
+ * documents expire like every email's).
+ */
+async function cancelCalls(
+  services: { auth: Auth; db: Firestore },
+  uid: string,
+): Promise<{ cancelled: number; mail: Set<string> }> {
+  const { db } = services;
+  const mail = new Set<string>();
+  let cancelled = 0;
+  for (const id of await futureBookingIds(db, uid)) {
+    const change = await cancelBooking(db, SYSTEM, id);
+    if (change.changed) cancelled += 1;
+    // Queued again when a deletion that failed half-way runs again: the keys make it once.
+    const keys = await queueBookingMails(db, "cancelled", change.booking, {
+      accounts: services.auth,
+    });
+    for (const key of keys) mail.add(key);
+  }
+  return { cancelled, mail };
 }
 
 async function findAccount(auth: Auth, uid: string): Promise<UserRecord> {
@@ -163,11 +210,46 @@ export async function deleteAccount(
 
   await auth.revokeRefreshTokens(uid);
 
-  const result: DeletionResult = { reviews: 0, orders: 0, mail: 0, idempotencyKeys: 0, limits: 0 };
+  const result: DeletionResult = {
+    reviews: 0,
+    orders: 0,
+    callsCancelled: 0,
+    bookings: 0,
+    mail: 0,
+    idempotencyKeys: 0,
+    limits: 0,
+  };
   result.limits = await deleteAll(db, userRef.collection(SUBCOLLECTIONS.limits));
   result.reviews = await deleteAll(
     db,
     db.collection(registry.reviews.name).where("uid", "==", uid),
+  );
+
+  // Calls: those still ahead are cancelled first (the host's time is freed, and both sides get
+  // the cancellation), then every call of the account stays for the agency's books, anonymised
+  // as orders are, the emails about each page deleted first (but the cancellations just queued).
+  const calls = await cancelCalls(services, uid);
+  result.callsCancelled = calls.cancelled;
+  result.bookings = await eachPage(
+    db.collection(registry.bookings.name).where("uid", "==", uid),
+    async (docs) => {
+      const mail = await mailAbout(
+        db,
+        docs.map((doc) => doc.id),
+        "bookingId",
+        calls.mail,
+      );
+      await deleteRefs(db, mail);
+      result.mail += mail.length;
+      const writer = bulk(db);
+      for (const doc of docs) {
+        writer.update(doc.ref, {
+          ...ANONYMISED_BOOKING,
+          accountDeletedAt: FieldValue.serverTimestamp(),
+        });
+      }
+      await writer.flush();
+    },
   );
 
   // Orders stay, anonymised. The emails about each page of orders go before the page is
@@ -199,10 +281,11 @@ export async function deleteAccount(
     (address) => address !== "" && address.toLowerCase() !== agency,
   );
   for (const address of addresses) {
-    result.mail += await deleteAll(
-      db,
-      db.collection(serverWriters.mail.name).where("to", "==", address),
-    );
+    await eachPage(db.collection(serverWriters.mail.name).where("to", "==", address), (docs) => {
+      const refs = docs.filter((doc) => !calls.mail.has(doc.id)).map((doc) => doc.ref);
+      result.mail += refs.length;
+      return deleteRefs(db, refs);
+    });
   }
   result.idempotencyKeys = await deleteAll(
     db,

@@ -4,6 +4,7 @@
  * address in hostContacts. Each email's key names the booking, its sequence and what the email
  * is (queue.ts bookingMailKey), so the same change never mails twice, whoever queues it again.
  */
+import type { Auth } from "firebase-admin/auth";
 import type { Firestore } from "firebase-admin/firestore";
 import { agencyTimeZone } from "../server/bookings";
 import { registry } from "../shared/registry";
@@ -62,7 +63,7 @@ const CHANGE_OF: Record<"confirmed" | "moved" | "cancelled", "confirmed" | "move
 
 /**
  * Queues the emails of a change to `booking` (as stored after it); answers the keys queued now.
- * `customer: false` leaves the customer's email out (their account is being deleted).
+ * `accounts`: the Auth service that says whether the customer's address is verified.
  */
 export async function queueBookingMails(
   db: Firestore,
@@ -70,14 +71,13 @@ export async function queueBookingMails(
   booking: Booking,
   {
     previous,
-    customer = true,
+    accounts,
     now = Date.now(),
-  }: { previous?: { start: number; end: number }; customer?: boolean; now?: number } = {},
+  }: { previous?: { start: number; end: number }; accounts?: Auth; now?: number } = {},
 ): Promise<string[]> {
   const input = await mailInput(db, booking, previous);
   if (!input) return [];
-  const toCustomer =
-    customer && (await isVerifiedAddress(booking.uid, booking.email)) ? input : null;
+  const toCustomer = (await isVerifiedAddress(booking.uid, booking.email, accounts)) ? input : null;
   const queued: string[] = [];
   const queue = async (
     key: ReturnType<typeof bookingMailKey>,
@@ -107,9 +107,10 @@ export async function queueReminder(
   db: Firestore,
   booking: Booking,
   lead: ReminderLead,
+  accounts?: Auth,
 ): Promise<boolean> {
   const input = await mailInput(db, booking);
-  if (!input || !(await isVerifiedAddress(booking.uid, booking.email))) return false;
+  if (!input || !(await isVerifiedAddress(booking.uid, booking.email, accounts))) return false;
   return queueMail(
     db,
     bookingMailKey(booking.id, booking.sequence, `reminder-${lead}`),

@@ -10,6 +10,7 @@
  * booking was made (its confirmation has just said it all), and the 24-hour one once the 1-hour
  * one is due.
  */
+import type { Auth } from "firebase-admin/auth";
 import type { Firestore } from "firebase-admin/firestore";
 import { queueReminder } from "../mail/bookings";
 import type { ReminderLead } from "../mail/booking-templates";
@@ -44,7 +45,7 @@ export interface ScheduleReport {
 
 export async function runBookingSchedule(
   db: Firestore,
-  { now = Date.now() }: { now?: number } = {},
+  { now = Date.now(), accounts }: { now?: number; accounts?: Auth } = {},
 ): Promise<ScheduleReport> {
   const longest = Math.max(...REMINDER_LEADS.map(({ ms }) => ms));
   const upcoming = await db
@@ -57,7 +58,7 @@ export async function runBookingSchedule(
   for (const doc of upcoming.docs) {
     const booking = readBooking(doc.id, doc.data());
     for (const lead of dueReminders(booking, now)) {
-      if (await queueReminder(db, booking, lead)) reminders += 1;
+      if (await queueReminder(db, booking, lead, accounts)) reminders += 1;
     }
   }
   const holdsSwept = await sweepExpiredHolds(db, { now });

@@ -133,6 +133,8 @@ export const bookingDocument = z.object({
   sequence: z.number().int().min(0).catch(0),
   createdAt: date,
   updatedAt: date,
+  /** When the customer deleted their account (name, email, phone, notes and uid are then blank). */
+  accountDeletedAt: date,
 });
 
 /** busy/{bookingId|holdId}: no personal data. */
