@@ -9,6 +9,7 @@ import type { Booking, StoredHost, StoredHostContact } from "@shared/scheduling/
 import {
   DEFAULT_AGENCY_TIME_ZONE,
   type BookingStatus,
+  type HostEdit,
   type ServiceCall,
 } from "@shared/scheduling/model";
 import { PUBLIC_QUERY_LIMIT } from "@shared/limits";
@@ -23,7 +24,6 @@ import { useAdmins } from "@/features/admin/api";
 import { apiHeaders } from "@/lib/backend";
 import { useCollection, useDocument, type Status } from "@/lib/firebase/hooks";
 import { ApiProblem, problemOf } from "@/lib/problem";
-import type { HostEdit } from "./hours";
 
 export { ApiProblem };
 export type { Booking, StoredHost, StoredHostContact };

@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  dayHours,
-  emptyWeek,
-  hostEditSchema,
-  nextException,
-  nextRange,
-  officeWeek,
-  takesCalls,
-} from "./hours";
+import { dayHours, emptyWeek, nextException, nextRange, officeWeek, takesCalls } from "./hours";
+import { hostEditSchema } from "@shared/scheduling/model";
 
 describe("nextRange", () => {
   it("starts an empty day at 09:00 to 17:00", () => {

@@ -3,14 +3,7 @@
  * whether a host takes calls, and the weekdays' names. The schemas (@shared/scheduling/model)
  * decide what is valid; nothing here checks it again.
  */
-import {
-  hostContactSchema,
-  hostSchema,
-  type DateException,
-  type Range,
-  type WeeklyHours,
-} from "@shared/scheduling/model";
-import { z } from "@shared/zod";
+import type { DateException, Range, WeeklyHours } from "@shared/scheduling/model";
 import {
   addDays,
   minutesOf,
@@ -18,15 +11,6 @@ import {
   WEEKDAYS,
   type Weekday,
 } from "@shared/scheduling/zones";
-
-/** PUT /hosts/{id}: a team member's hours and contact; the name is the team member's. */
-export const hostEditSchema = z.strictObject({
-  weekly: hostSchema.shape.weekly,
-  exceptions: hostSchema.shape.exceptions,
-  email: hostContactSchema.shape.email,
-  uid: hostContactSchema.shape.uid,
-});
-export type HostEdit = z.infer<typeof hostEditSchema>;
 
 export const WEEKDAY_NAMES: Record<Weekday, string> = {
   mon: "Monday",
