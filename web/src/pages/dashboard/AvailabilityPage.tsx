@@ -142,7 +142,7 @@ export default function AvailabilityPage() {
                         {editing === member.id ? null : (
                           <RowButton
                             colorPalette="brand"
-                            aria-label={`Edit the hours of ${name}`}
+                            aria-label={`Edit hours of ${name}`}
                             onClick={() => void open(member.id)}
                           >
                             Edit hours

@@ -30,10 +30,11 @@ export default function ServiceCallPage() {
   useLeaveGuard(dirty, confirm);
   const loading = [serviceStatus, callStatus, teamStatus, hostsStatus].includes("loading");
 
-  const choices = team.map((member) => {
-    const { name } = splitNameDeg(member.nameDeg);
-    return { id: member.id, name: hosts.has(member.id) ? name : `${name} (no hours yet)` };
-  });
+  const choices = team.map((member) => ({
+    id: member.id,
+    name: splitNameDeg(member.nameDeg).name,
+    hasHours: hosts.has(member.id),
+  }));
 
   const onSave = async (values: ServiceCall) => {
     await saveServiceCall(id, values);

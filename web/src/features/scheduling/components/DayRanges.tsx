@@ -109,12 +109,12 @@ export function DayRanges({
         colorPalette="brand"
         alignSelf="start"
         disabled={next === null}
-        aria-label={`Add a range on ${day}`}
+        aria-label={`Add range on ${day}`}
         onClick={() => {
           if (next) append(next);
         }}
       >
-        + Add range
+        Add range
       </Button>
     </Stack>
   );

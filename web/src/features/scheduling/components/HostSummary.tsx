@@ -1,4 +1,5 @@
-import { Badge, DataList, Link, Stack, Text } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+import { Badge, Box, Link, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import { paths } from "@/config/paths";
 import { WEEKDAYS } from "@shared/scheduling/zones";
@@ -14,6 +15,20 @@ export function TakesCallsBadge({ host }: { host: StoredHost | null }) {
     <Badge colorPalette={on ? "green" : "gray"} variant="subtle">
       {on ? "Takes calls" : "No calls"}
     </Badge>
+  );
+}
+
+/** One term of the summary: its label beside its value (above it on phones). */
+function Entry({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <Box as="dt" fontSize="sm" fontWeight="semibold" color="gray.600" pt={{ md: "0.5" }}>
+        {label}
+      </Box>
+      <Box as="dd" wordBreak="break-word" mb={{ base: "2", md: "0" }}>
+        {children}
+      </Box>
+    </>
   );
 }
 
@@ -40,70 +55,59 @@ export function HostSummary({
     .filter(({ date }) => date >= today)
     .sort((a, b) => (a.date < b.date ? -1 : 1));
   return (
-    <DataList.Root orientation="horizontal" size="sm" gap="2">
-      <DataList.Item>
-        <DataList.ItemLabel>Weekly hours</DataList.ItemLabel>
-        <DataList.ItemValue>
-          {host && takesCalls(host) ? (
-            <Stack gap="0" as="ul" listStyleType="none">
-              {WEEKDAYS.map((day) => (
-                <Text as="li" key={day}>
-                  {WEEKDAY_NAMES[day].slice(0, 3)}: {dayHours(host.weekly[day])}
-                </Text>
-              ))}
-            </Stack>
-          ) : (
-            "None set"
-          )}
-        </DataList.ItemValue>
-      </DataList.Item>
-      <DataList.Item>
-        <DataList.ItemLabel>Exceptions</DataList.ItemLabel>
-        <DataList.ItemValue>
-          {upcoming.length === 0 ? (
-            "None ahead"
-          ) : (
-            <Stack gap="0" as="ul" listStyleType="none">
-              {upcoming.slice(0, EXCEPTIONS_SHOWN).map(({ date, ranges }) => (
-                <Text as="li" key={date}>
-                  {date}: {ranges.length === 0 ? "Day off" : dayHours(ranges)}
-                </Text>
-              ))}
-              {upcoming.length > EXCEPTIONS_SHOWN ? (
-                <Text as="li">and {upcoming.length - EXCEPTIONS_SHOWN} more</Text>
-              ) : null}
-            </Stack>
-          )}
-        </DataList.ItemValue>
-      </DataList.Item>
-      <DataList.Item>
-        <DataList.ItemLabel>Invites to</DataList.ItemLabel>
-        <DataList.ItemValue wordBreak="break-word">
-          {contact?.email || "No email yet"}
-        </DataList.ItemValue>
-      </DataList.Item>
-      <DataList.Item>
-        <DataList.ItemLabel>Linked account</DataList.ItemLabel>
-        <DataList.ItemValue wordBreak="break-word">{linked}</DataList.ItemValue>
-      </DataList.Item>
-      <DataList.Item>
-        <DataList.ItemLabel>Calls for</DataList.ItemLabel>
-        <DataList.ItemValue>
-          {services.length === 0 ? (
-            "No service yet"
-          ) : (
-            <Stack gap="0" as="ul" listStyleType="none">
-              {services.map(({ id, name }) => (
-                <li key={id}>
-                  <Link asChild color="brand.700">
-                    <RouterLink to={paths.serviceCall(id)}>{name}</RouterLink>
-                  </Link>
-                </li>
-              ))}
-            </Stack>
-          )}
-        </DataList.ItemValue>
-      </DataList.Item>
-    </DataList.Root>
+    <Box
+      as="dl"
+      display="grid"
+      gridTemplateColumns={{ base: "1fr", md: "9rem 1fr" }}
+      columnGap="4"
+      rowGap={{ base: "0", md: "2" }}
+    >
+      <Entry label="Weekly hours">
+        {host && takesCalls(host) ? (
+          <Stack gap="0" as="ul" listStyleType="none">
+            {WEEKDAYS.map((day) => (
+              <Text as="li" key={day}>
+                {WEEKDAY_NAMES[day].slice(0, 3)}: {dayHours(host.weekly[day])}
+              </Text>
+            ))}
+          </Stack>
+        ) : (
+          "None set"
+        )}
+      </Entry>
+      <Entry label="Exceptions">
+        {upcoming.length === 0 ? (
+          "None ahead"
+        ) : (
+          <Stack gap="0" as="ul" listStyleType="none">
+            {upcoming.slice(0, EXCEPTIONS_SHOWN).map(({ date, ranges }) => (
+              <Text as="li" key={date}>
+                {date}: {ranges.length === 0 ? "Day off" : dayHours(ranges)}
+              </Text>
+            ))}
+            {upcoming.length > EXCEPTIONS_SHOWN ? (
+              <Text as="li">and {upcoming.length - EXCEPTIONS_SHOWN} more</Text>
+            ) : null}
+          </Stack>
+        )}
+      </Entry>
+      <Entry label="Invites to">{contact?.email || "No email yet"}</Entry>
+      <Entry label="Linked account">{linked}</Entry>
+      <Entry label="Calls for">
+        {services.length === 0 ? (
+          "No service yet"
+        ) : (
+          <Stack gap="0" as="ul" listStyleType="none">
+            {services.map(({ id, name }) => (
+              <li key={id}>
+                <Link asChild color="brand.700">
+                  <RouterLink to={paths.serviceCall(id)}>{name}</RouterLink>
+                </Link>
+              </li>
+            ))}
+          </Stack>
+        )}
+      </Entry>
+    </Box>
   );
 }

@@ -96,11 +96,6 @@ export function MoveDialog({
     }
   };
 
-  const label = (time: FreeTime) => {
-    const agency = slotLabel(time.start, timeZone);
-    return myZone === timeZone ? agency : `${agency} · ${slotLabel(time.start, myZone)} yours`;
-  };
-
   const status =
     times.state === "loading"
       ? "Loading the free times…"
@@ -158,12 +153,22 @@ export function MoveDialog({
                       <Button
                         key={time.start}
                         size="sm"
+                        h="auto"
+                        py="1.5"
+                        whiteSpace="normal"
+                        flexDirection="column"
+                        gap="0"
                         variant={chosen === time.start ? "solid" : "outline"}
                         colorPalette="brand"
                         aria-pressed={chosen === time.start}
                         onClick={() => setChoice({ key, start: time.start })}
                       >
-                        {label(time)}
+                        {slotLabel(time.start, timeZone)}
+                        {myZone === timeZone ? null : (
+                          <Text as="span" fontSize="xs" fontWeight="normal">
+                            {slotLabel(time.start, myZone)} yours
+                          </Text>
+                        )}
                       </Button>
                     ))}
                   </SimpleGrid>

@@ -78,6 +78,8 @@ const NUMBERS: { name: NumberField; label: string; helper: string }[] = [
 export interface HostChoice {
   id: string;
   name: string;
+  /** Whether the team member has hours (a host): the server takes no other. */
+  hasHours: boolean;
 }
 
 /** One service's call settings, checked with the API's schema; the server's messages land inline. */
@@ -106,7 +108,7 @@ export function ServiceCallForm({
     ...hosts,
     ...hostIds
       .filter((id) => !hosts.some((host) => host.id === id))
-      .map((id) => ({ id, name: `A removed team member (${id})` })),
+      .map((id) => ({ id, name: `A removed team member (${id})`, hasHours: false })),
   ];
   const hostsError =
     errors.hostIds?.message ??
@@ -195,15 +197,24 @@ export function ServiceCallForm({
               </Text>
             ) : (
               <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="2">
-                {choices.map(({ id, name }) => (
+                {choices.map(({ id, name, hasHours }) => (
                   <Checkbox.Root
                     key={id}
                     checked={hostIds.includes(id)}
+                    disabled={!hasHours && !hostIds.includes(id)}
                     onCheckedChange={(details) => toggleHost(id, details.checked === true)}
                   >
                     <Checkbox.HiddenInput />
                     <Checkbox.Control />
-                    <Checkbox.Label>{name}</Checkbox.Label>
+                    <Checkbox.Label>
+                      {name}
+                      {hasHours ? null : (
+                        <Text as="span" color="gray.600">
+                          {" "}
+                          (no hours yet)
+                        </Text>
+                      )}
+                    </Checkbox.Label>
                   </Checkbox.Root>
                 ))}
               </SimpleGrid>
