@@ -5,13 +5,12 @@
  * first, so the sections that start near the viewport (team, reviews carousel) are checked too,
  * and the phone menu is checked open.
  */
-import { createRequire } from "node:module";
-import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { accounts } from "../../scripts/seed/data.ts";
 import { FieldValue } from "firebase-admin/firestore";
 import { adminDb, createAccount } from "../support/admin.ts";
+import { axeViolations as violations } from "../support/axe.ts";
 import {
   goto,
   openPage,
@@ -23,12 +22,6 @@ import {
 } from "../support/e2e.ts";
 
 const browser = useBrowser();
-
-const AXE_SOURCE = readFileSync(
-  createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
-  "utf8",
-);
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 const PUBLIC = [
   "/",
@@ -62,43 +55,10 @@ const ADMIN = [
   "/dashboard/editArticle/bakery-local-growth",
 ];
 
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[]; failureSummary: string }[];
-}
-
 /** Waits until the page shows its content rather than a loading state. */
 async function ready(page: Page): Promise<void> {
   await page.locator("h1, h2").first().waitFor();
   await waitForContent(page);
-}
-
-/** The violations axe finds on the page once its motion has ended, as readable lines. */
-async function violations(page: Page): Promise<string[]> {
-  // A section caught halfway through its fade-in would fail the colour contrast check.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation instanceof CSSAnimation),
-  );
-  await page.evaluate(AXE_SOURCE);
-  const found = (await page.evaluate(
-    (tags) =>
-      (
-        window as unknown as {
-          axe: { run: (context: Document, options: object) => Promise<{ violations: unknown }> };
-        }
-      ).axe
-        .run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] })
-        .then((result) => result.violations),
-    TAGS,
-  )) as Violation[];
-  return found.flatMap((violation) =>
-    violation.nodes.map(
-      (node) =>
-        `${violation.id} (${violation.impact}): ${violation.help} at ${node.target.join(" ")}: ${node.failureSummary}`,
-    ),
-  );
 }
 
 async function checkRoutes(page: Page, paths: string[], role: string): Promise<string[]> {
