@@ -21,6 +21,12 @@ import {
 } from "./lib/bench-table.ts";
 import { customerSessionJsKb, landingHeapMb, launchChromium } from "./lib/browser-metrics.ts";
 import { parseBenchArgs, type BenchOptions } from "./lib/bench-options.ts";
+import {
+  AVAILABILITY_BOOKINGS,
+  AVAILABILITY_DAYS,
+  AVAILABILITY_P95_MS,
+  measureAvailability,
+} from "./lib/availability-load.ts";
 import { DIST, ENTRY_JS_TARGET_KB, PAGE_BUDGETS, entryJsKb, gzipKb } from "./lib/budgets.ts";
 import {
   calibrateCpu,
@@ -662,6 +668,18 @@ async function measureReads(): Promise<Figure[]> {
   }
 }
 
+async function measureAvailabilityRows(): Promise<Figure[]> {
+  process.stdout.write(
+    `GET /availability: ${String(AVAILABILITY_DAYS)} days, ${String(AVAILABILITY_BOOKINGS)} calls booked...\n`,
+  );
+  const load = await measureAvailability();
+  const name = `GET /availability, ${String(AVAILABILITY_DAYS)} days (${load.from} to ${load.to}), ${String(AVAILABILITY_BOOKINGS)} calls booked, ${String(load.slots)} free slots`;
+  return [
+    once(`${name}: median of ${String(load.requests)}`, load.p50, "ms"),
+    once(`${name}: p95`, load.p95, "ms", { max: AVAILABILITY_P95_MS }),
+  ];
+}
+
 /** Everything but the observed section's own run; `pagesOnly` keeps only the page figures. */
 async function measureAll(plan: Plan, pagesOnly: boolean, figures: Figure[]): Promise<void> {
   /** Figures of a part the --pages run leaves out. */
@@ -739,6 +757,9 @@ async function measureAll(plan: Plan, pagesOnly: boolean, figures: Figure[]): Pr
     );
     figures.push(
       ...(await unlessPagesOnly(() => section("Firestore reads of the order lists", measureReads))),
+    );
+    figures.push(
+      ...(await unlessPagesOnly(() => section("Booking availability", measureAvailabilityRows))),
     );
   });
 }

@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { accounts } from "../../scripts/seed/data.ts";
 import { FieldValue } from "firebase-admin/firestore";
 import { adminDb, createAccount } from "../support/admin.ts";
-import { violations } from "../support/axe.ts";
+import { axeViolations as violations } from "../support/axe.ts";
 import {
   goto,
   openPage,

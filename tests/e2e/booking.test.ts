@@ -16,7 +16,7 @@ import {
 import { dayLabel, monthLabel, monthOf } from "../../web/src/features/booking/calendar.ts";
 import { adminDb, createAccount } from "../support/admin.ts";
 import { api } from "../support/api.ts";
-import { violations } from "../support/axe.ts";
+import { axeViolations } from "../support/axe.ts";
 import {
   goto,
   LIVE_EDIT_MS,
@@ -164,7 +164,7 @@ const timeIn = (start: number, zone: string) => `${formatInstant(start, zone)}, 
 
 async function noViolations(page: Page, where: string): Promise<void> {
   await waitForContent(page);
-  expect((await violations(page)).map((line) => `${where}: ${line}`)).toEqual([]);
+  expect((await axeViolations(page)).map((line) => `${where}: ${line}`)).toEqual([]);
 }
 
 async function bookingsOf(uid: string) {

@@ -1,6 +1,6 @@
 /**
- * axe-core in the page: WCAG 2.0/2.1/2.2 A and AA and axe's best practices, each violation as a
- * readable line (none is the goal).
+ * axe-core in a test's page: WCAG 2.0/2.1/2.2 A and AA and axe's best practices, each violation
+ * as a readable line (rule, impact, help, where, what to fix).
  */
 import { createRequire } from "node:module";
 import { readFileSync } from "node:fs";
@@ -20,7 +20,7 @@ interface Violation {
 }
 
 /** The violations axe finds on the page once its motion has ended, as readable lines. */
-export async function violations(page: Page): Promise<string[]> {
+export async function axeViolations(page: Page): Promise<string[]> {
   // A section caught halfway through its fade-in would fail the colour contrast check.
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation instanceof CSSAnimation),

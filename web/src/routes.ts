@@ -36,5 +36,8 @@ export default [
     route("manageArticles", "pages/dashboard/ManageArticlesPage.tsx"),
     route("addArticle", "pages/dashboard/AddArticlePage.tsx"),
     route("editArticle/:id", "pages/dashboard/EditArticlePage.tsx"),
+    route("availability", "pages/dashboard/AvailabilityPage.tsx"),
+    route("serviceCalls/:id", "pages/dashboard/ServiceCallPage.tsx"),
+    route("agenda", "pages/dashboard/AgendaPage.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -29,6 +29,9 @@ export const paths = {
   manageArticles: href("/dashboard/manageArticles"),
   addArticle: href("/dashboard/addArticle"),
   editArticle: (id: string) => href("/dashboard/editArticle/:id", { id: encodeURIComponent(id) }),
+  availability: href("/dashboard/availability"),
+  serviceCall: (id: string) => href("/dashboard/serviceCalls/:id", { id: encodeURIComponent(id) }),
+  agenda: href("/dashboard/agenda"),
 } as const;
 
 export const anchors = {

@@ -188,6 +188,9 @@ bookings.post("/bookings", async (req, res) => {
   });
 });
 
+/** The latest instant a Firestore Timestamp holds: an agenda without `?to=` ends there. */
+const LAST_INSTANT = new Date(Date.UTC(9999, 11, 31, 23, 59, 59));
+
 /** `?from=`/`?to=`: an instant (ISO 8601 with an offset) or a date (the agency's midnight). */
 async function instantParam(req: Request, name: "from" | "to"): Promise<Date | null> {
   const value = req.query[name];
@@ -220,7 +223,7 @@ bookings.get("/bookings", async (req, res) => {
     const [from, to] = await Promise.all([instantParam(req, "from"), instantParam(req, "to")]);
     description = queries.bookingsBetween({
       from: from ?? new Date(0),
-      to: to ?? new Date(8.64e15),
+      to: to ?? LAST_INSTANT,
       ...(typeof hostId === "string" ? { hostId } : {}),
     });
   }

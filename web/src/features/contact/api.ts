@@ -1,20 +1,12 @@
 /** The contact form's write: POST /api/messages (the landing loads no Firestore SDK for it). */
 import type { MessageInput } from "@shared/schemas";
+import { fieldProblems } from "@/lib/problem";
 import { errorsByField, type ContactOutcome } from "./outcome";
 
 /** App Check, loaded on first use; each message has its own limited-use token (replays). */
 const appCheckModule = () => import("@/lib/firebase/app-check-headers");
 
 type Problem = { detail?: unknown; errors?: unknown };
-
-/** The fields a 400's problem+json names and what is wrong with each. */
-function fieldsOf(problem: Problem): { path: string; message: string }[] {
-  if (!Array.isArray(problem.errors)) return [];
-  return problem.errors.flatMap((error: unknown) => {
-    const { path, message } = (error ?? {}) as { path?: unknown; message?: unknown };
-    return typeof path === "string" && typeof message === "string" ? [{ path, message }] : [];
-  });
-}
 
 export function preloadSendMessage(): void {
   void appCheckModule()
@@ -37,7 +29,7 @@ export async function sendMessage(message: MessageInput): Promise<ContactOutcome
     if (res.status === 429) {
       return { kind: "limited", message: typeof problem.detail === "string" ? problem.detail : "" };
     }
-    const errors = res.status === 400 ? errorsByField(fieldsOf(problem)) : {};
+    const errors = res.status === 400 ? errorsByField(fieldProblems(problem)) : {};
     if (Object.keys(errors).length > 0) return { kind: "invalid", errors, values: message };
   } catch {
     // Not sent at all (offline, App Check).

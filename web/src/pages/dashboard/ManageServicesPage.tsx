@@ -110,6 +110,11 @@ export default function ManageServicesPage() {
                 </RouterLink>
               </Button>
               <RowButton asChild>
+                <RouterLink to={paths.serviceCall(service.id)} aria-label={`Calls of ${name}`}>
+                  Calls
+                </RouterLink>
+              </RowButton>
+              <RowButton asChild>
                 <RouterLink to={paths.serviceDetail(service.id)} aria-label={`View ${name}`}>
                   View
                 </RouterLink>

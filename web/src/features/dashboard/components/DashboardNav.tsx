@@ -30,6 +30,8 @@ const CUSTOMER_MENU = [
 const ADMIN_MENU = [
   { label: "Make Admin", to: paths.makeAdmin },
   { label: "Manage Orders", to: paths.manageOrders },
+  { label: "Agenda", to: paths.agenda },
+  { label: "Availability", to: paths.availability },
   { label: "Manage Services", to: paths.manageServices },
   { label: "Add Services", to: paths.addServices },
   { label: "Manage Reviews", to: paths.manageReviews },
