@@ -22,7 +22,9 @@ import { computeSlots, type Slot } from "@shared/scheduling/slots";
 import { addDays, zonedBoundary } from "@shared/scheduling/zones";
 import { apiHeaders } from "@/lib/backend";
 import { useCollection, useDocument, type Status } from "@/lib/firebase/hooks";
+import { ApiProblem, problemOf } from "@/lib/problem";
 
+export { ApiProblem };
 export type { Booking, Slot };
 
 const HOUR = 3_600_000;
@@ -177,24 +179,6 @@ export function useCutoffHours(serviceId: string): number | null {
   return status === "success" ? (data?.cancelCutoffHours ?? 0) : null;
 }
 
-/** A field of the request and what is wrong with it (problem+json `errors[]`). */
-export interface FieldError {
-  path: string;
-  message: string;
-}
-
-/** The REST API's refusal: its status and problem+json, with a sentence for people. */
-export class Refused extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly errors: FieldError[] = [],
-  ) {
-    super(message);
-    this.name = "Refused";
-  }
-}
-
 const FALLBACK: Record<number, string> = {
   401: "Your session has expired. Please sign in again.",
   403: "Your email address must be verified before you can book a call.",
@@ -203,14 +187,7 @@ const FALLBACK: Record<number, string> = {
   429: "Too many attempts. Please wait a few minutes and try again.",
 };
 
-function errorsOf(value: unknown): FieldError[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((error: unknown) => {
-    const { path, message } = (error ?? {}) as { path?: unknown; message?: unknown };
-    return typeof path === "string" && typeof message === "string" ? [{ path, message }] : [];
-  });
-}
-
+/** Calls the REST API; a refusal throws an ApiProblem (its status, detail and fields). */
 async function send(
   method: "GET" | "POST" | "PATCH" | "DELETE",
   path: string,
@@ -228,27 +205,22 @@ async function send(
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
   } catch {
-    throw new Refused(0, "We could not reach our server. Check the connection and try again.");
+    throw new ApiProblem(0, "We could not reach our server. Check the connection and try again.");
   }
-  const text = await res.text();
-  let parsed: unknown = null;
-  try {
-    parsed = text ? JSON.parse(text) : null;
-  } catch {
-    // Not JSON.
+  if (!res.ok) {
+    throw await problemOf(
+      res,
+      FALLBACK[res.status] ?? `The request failed (HTTP ${res.status}). Please try again.`,
+    );
   }
-  if (res.ok) return parsed;
-  const { detail, errors } = (parsed ?? {}) as { detail?: unknown; errors?: unknown };
-  const message =
-    (typeof detail === "string" && detail.trim()) ||
-    FALLBACK[res.status] ||
-    `The request failed (HTTP ${res.status}). Please try again.`;
-  throw new Refused(res.status, message, errorsOf(errors));
+  return res.json().catch(() => null);
 }
+
+const NOT_UNDERSTOOD = "The server's answer was not understood.";
 
 function instantOf(value: unknown): number {
   const instant = typeof value === "string" ? Date.parse(value) : NaN;
-  if (Number.isNaN(instant)) throw new Refused(0, "The server's answer was not understood.");
+  if (Number.isNaN(instant)) throw new ApiProblem(0, NOT_UNDERSTOOD);
   return instant;
 }
 
@@ -262,14 +234,14 @@ export interface Hold {
   expiresAt: number;
 }
 
-/** POST /holds: holds a time for 5 minutes; Refused 409 when it was taken meanwhile. */
+/** POST /holds: holds a time for 5 minutes; ApiProblem 409 when it was taken meanwhile. */
 export async function holdSlot(input: Omit<HoldInput, "start"> & { start: number }): Promise<Hold> {
   const answer = (await send("POST", "/holds", { ...input, start: iso(input.start) })) as Record<
     string,
     unknown
   > | null;
   const token = answer?.holdToken;
-  if (typeof token !== "string") throw new Refused(0, "The server's answer was not understood.");
+  if (typeof token !== "string") throw new ApiProblem(0, NOT_UNDERSTOOD);
   return {
     token,
     start: instantOf(answer?.start),
@@ -297,14 +269,14 @@ function hostName(host: unknown): string {
   return typeof name === "string" ? name : "";
 }
 
-/** POST /bookings (a verified account): Refused 409 when the time was taken meanwhile. */
+/** POST /bookings (a verified account): ApiProblem 409 when the time was taken meanwhile. */
 export async function bookCall(input: Omit<BookingInput, "start"> & { start: number }) {
   const answer = (await send("POST", "/bookings", { ...input, start: iso(input.start) })) as Record<
     string,
     unknown
   > | null;
   const id = answer?.insertedId;
-  if (typeof id !== "string") throw new Refused(0, "The server's answer was not understood.");
+  if (typeof id !== "string") throw new ApiProblem(0, NOT_UNDERSTOOD);
   return {
     id,
     start: instantOf(answer?.start),

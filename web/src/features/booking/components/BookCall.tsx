@@ -24,7 +24,7 @@ import { formatInstant, localDate } from "@shared/scheduling/zones";
 import {
   bookCall,
   holdSlot,
-  Refused,
+  ApiProblem,
   releaseHold,
   useAgencyTimeZone,
   type Booked,
@@ -136,12 +136,12 @@ function DetailsForm({
         }),
       );
     } catch (error) {
-      if (error instanceof Refused && error.status === 409) {
+      if (error instanceof ApiProblem && error.status === 409) {
         onTaken();
         return;
       }
       let shown = false;
-      if (error instanceof Refused) {
+      if (error instanceof ApiProblem) {
         for (const { path, message } of error.errors) {
           if (path === "phoneNumber" || path === "notes") {
             form.setError(path, { message });
@@ -325,7 +325,7 @@ export function BookCall({ serviceId }: { serviceId: string }) {
       setState({ step: "form", hold });
     } catch (error) {
       const notice =
-        error instanceof Refused && error.status === 409
+        error instanceof ApiProblem && error.status === 409
           ? TAKEN
           : error instanceof Error
             ? error.message
