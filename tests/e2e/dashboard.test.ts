@@ -85,9 +85,11 @@ describe("customer dashboard", () => {
       "Service Name",
       "phone Number",
       "Status",
+      "Next call",
       "Action",
     ]);
     await row(page, "Web Design").getByText("Pending").waitFor();
+    await row(page, "Web Design").getByText("None booked").waitFor();
 
     await row(page, "Web Design")
       .getByRole("button", { name: /Delete/ })
