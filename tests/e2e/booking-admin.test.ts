@@ -407,6 +407,14 @@ describe.each([[WIDTHS.desktop], [WIDTHS.phone]])("the booking back office at %i
     const moved = await stored(registry.bookings.name, insertedId, readBooking);
     expect([moved.start?.getTime(), moved.sequence]).toEqual([at(1, "11:00"), 1]);
 
+    // Manage Orders shows the order's call, live, on another open page.
+    const ordersPage = await context.newPage();
+    await ordersPage.goto("/dashboard/manageOrders");
+    const orderRow = ordersPage.getByRole("row").filter({ hasText: customer.email }).first();
+    await expect
+      .poll(() => orderRow.getByTestId("order-call").textContent())
+      .toMatch(/, 11:00 \(GMT[+-]\d+\)$/);
+
     // Cancel asks first; the status changes on the open page.
     await row.getByRole("button", { name: /^Cancel the call of / }).click();
     const question = page.getByRole("alertdialog");
@@ -423,6 +431,8 @@ describe.each([[WIDTHS.desktop], [WIDTHS.phone]])("the booking back office at %i
     expect((await stored(registry.bookings.name, insertedId, readBooking)).status).toBe(
       "cancelled",
     );
+    await orderRow.getByText("None ahead").waitFor();
+    await ordersPage.close();
 
     // The call that has started is marked done.
     await earlier.getByRole("button", { name: /^Mark the call of .* done$/ }).click();

@@ -8,11 +8,10 @@
  * document arrives, and comes back when a hold expires.
  */
 import { useEffect, useMemo, useState } from "react";
-import { queries, SCHEDULING_SETTINGS, serviceCallPath } from "@shared/registry";
+import { queries, serviceCallPath } from "@shared/registry";
 import { toBusyInterval, type Booking } from "@shared/scheduling/documents";
 import {
   CELL_MINUTES,
-  DEFAULT_AGENCY_TIME_ZONE,
   type BookingInput,
   type BusyInterval,
   type HoldInput,
@@ -23,17 +22,12 @@ import { addDays, zonedBoundary } from "@shared/scheduling/zones";
 import { apiHeaders } from "@/lib/backend";
 import { useCollection, useDocument, type Status } from "@/lib/firebase/hooks";
 import { ApiProblem, problemOf } from "@/lib/problem";
+import { useAgencyTimeZone } from "@/lib/time-zone";
 
-export { ApiProblem };
+export { ApiProblem, useAgencyTimeZone };
 export type { Booking, Slot };
 
 const HOUR = 3_600_000;
-
-/** The agency's zone (settings/scheduling), live; the default until it has loaded. */
-export function useAgencyTimeZone(): string {
-  const { data } = useDocument(SCHEDULING_SETTINGS);
-  return data?.timeZone ?? DEFAULT_AGENCY_TIME_ZONE;
-}
 
 /** A service's call settings, live; null while loading and when the service offers no calls. */
 export function useServiceCall(serviceId: string): {
@@ -94,8 +88,7 @@ export function useSlots({ serviceId, from, to, timeZone, ignoreBusyId }: SlotRe
   /** The time the slots were computed at. */
   now: number;
 } {
-  const settings = useDocument(SCHEDULING_SETTINGS);
-  const agencyTimeZone = settings.data?.timeZone ?? DEFAULT_AGENCY_TIME_ZONE;
+  const { status: zoneStatus, timeZone: agencyTimeZone } = useAgencyTimeZone();
   const { status: callStatus, call } = useServiceCall(serviceId);
   const hosts = useCollection(queries.hosts);
   const start = zonedBoundary(from, "00:00", timeZone);
@@ -132,7 +125,7 @@ export function useSlots({ serviceId, from, to, timeZone, ignoreBusyId }: SlotRe
         : [],
     [agencyTimeZone, call, hosts.data, intervals, now, from, to, timeZone],
   );
-  const loading = [settings.status, callStatus, hosts.status, busy.status].includes("loading");
+  const loading = [zoneStatus, callStatus, hosts.status, busy.status].includes("loading");
   return { status: loading ? "loading" : "success", slots, agencyTimeZone, call, now };
 }
 

@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { Slot } from "@shared/scheduling/slots";
-import { isTimeZone } from "@shared/scheduling/zones";
+import { currentZoneName, isTimeZone } from "@shared/scheduling/zones";
 import {
   addMonths,
   countdown,
-  currentZoneName,
   dayLabel,
   monthDates,
   monthGrid,

@@ -6,6 +6,7 @@
 import type { Slot } from "@shared/scheduling/slots";
 import {
   addDays,
+  currentZoneName,
   daysBetween,
   localDate,
   localDateTime,
@@ -152,44 +153,6 @@ export function zoneLabel(timeZone: string, instant: number): string {
 export function countdown(ms: number): string {
   const seconds = Math.max(0, Math.ceil(ms / 1000));
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
-}
-
-/**
- * Zones the IANA database renamed whose old names the browsers' ICU still reports (Chromium says
- * "Asia/Calcutta" for a visitor in India): the names people know today. Both work everywhere.
- */
-const RENAMED_ZONES: Readonly<Record<string, string>> = {
-  "Africa/Asmera": "Africa/Asmara",
-  "America/Buenos_Aires": "America/Argentina/Buenos_Aires",
-  "America/Catamarca": "America/Argentina/Catamarca",
-  "America/Coral_Harbour": "America/Atikokan",
-  "America/Cordoba": "America/Argentina/Cordoba",
-  "America/Godthab": "America/Nuuk",
-  "America/Indianapolis": "America/Indiana/Indianapolis",
-  "America/Jujuy": "America/Argentina/Jujuy",
-  "America/Louisville": "America/Kentucky/Louisville",
-  "America/Mendoza": "America/Argentina/Mendoza",
-  "Asia/Calcutta": "Asia/Kolkata",
-  "Asia/Katmandu": "Asia/Kathmandu",
-  "Asia/Rangoon": "Asia/Yangon",
-  "Asia/Saigon": "Asia/Ho_Chi_Minh",
-  "Atlantic/Faeroe": "Atlantic/Faroe",
-  "Europe/Kiev": "Europe/Kyiv",
-  "Pacific/Enderbury": "Pacific/Kanton",
-  "Pacific/Ponape": "Pacific/Pohnpei",
-  "Pacific/Truk": "Pacific/Chuuk",
-};
-
-/** A zone by its current IANA name. */
-export const currentZoneName = (timeZone: string): string => RENAMED_ZONES[timeZone] ?? timeZone;
-
-/** The zone the browser is set to (by its current name), if the runtime knows it. */
-export function browserTimeZone(fallback: string): string {
-  try {
-    return currentZoneName(Intl.DateTimeFormat().resolvedOptions().timeZone || fallback);
-  } catch {
-    return fallback;
-  }
 }
 
 /** Every zone the runtime knows, by current names, sorted, with `current` among them. */

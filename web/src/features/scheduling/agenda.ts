@@ -82,11 +82,6 @@ export function slotLabel(start: number, timeZone: string): string {
   return full.slice(full.lastIndexOf(", ") + 2);
 }
 
-/** The zone the browser runs in (the admin's), as Intl names it. */
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
-
 export const STATUS_LABELS: Record<BookingStatus, string> = {
   booked: "Booked",
   cancelled: "Cancelled",

@@ -6,19 +6,9 @@
  */
 import { useMemo } from "react";
 import type { Booking, StoredHost, StoredHostContact } from "@shared/scheduling/documents";
-import {
-  DEFAULT_AGENCY_TIME_ZONE,
-  type BookingStatus,
-  type HostEdit,
-  type ServiceCall,
-} from "@shared/scheduling/model";
+import { type BookingStatus, type HostEdit, type ServiceCall } from "@shared/scheduling/model";
 import { PUBLIC_QUERY_LIMIT } from "@shared/limits";
-import {
-  queries,
-  SCHEDULING_SETTINGS,
-  serviceCallPath,
-  type QueryDescription,
-} from "@shared/registry";
+import { queries, serviceCallPath, type QueryDescription } from "@shared/registry";
 import { parseIsoInstant } from "@shared/scheduling/zones";
 import { useAdmins } from "@/features/admin/api";
 import { apiHeaders } from "@/lib/backend";
@@ -26,6 +16,7 @@ import { useCollection, useDocument, type Status } from "@/lib/firebase/hooks";
 import { ApiProblem, problemOf } from "@/lib/problem";
 
 export { ApiProblem };
+export { useAgencyTimeZone } from "@/lib/time-zone";
 export type { Booking, StoredHost, StoredHostContact };
 
 /** Every host's contact (admins only; one per team member, so the public bound holds them). */
@@ -39,12 +30,6 @@ const serviceCalls = {
   collection: "serviceCalls",
   limit: PUBLIC_QUERY_LIMIT,
 } satisfies QueryDescription<"serviceCalls">;
-
-/** The agency's time zone, live (the default while settings/scheduling has none). */
-export function useAgencyTimeZone(): { status: Status; timeZone: string } {
-  const { status, data } = useDocument(SCHEDULING_SETTINGS);
-  return { status, timeZone: data?.timeZone ?? DEFAULT_AGENCY_TIME_ZONE };
-}
 
 function byId<T extends { id: string }>(items: readonly T[]): ReadonlyMap<string, T> {
   return new Map(items.map((item) => [item.id, item]));

@@ -6,10 +6,10 @@ import type { PageHandle } from "@/features/dashboard/components/RequireAdmin";
 import { toaster } from "@/components/ui/toaster";
 import { useConfirm } from "@/components/ui/useConfirm";
 import { useCurrentUser } from "@/features/auth/api";
+import { browserTimeZone } from "@/lib/time-zone";
 import {
   AGENDA_SPANS,
   agendaRange,
-  browserTimeZone,
   callWhen,
   SPAN_LABELS,
   splitCalls,
@@ -45,7 +45,7 @@ export default function AgendaPage() {
   const { status: zoneStatus, timeZone } = useAgencyTimeZone();
   const { hosts } = useHosts();
   const myHostId = useLinkedHostId(user?.uid);
-  const [myZone] = useState(browserTimeZone);
+  const [myZone] = useState(() => browserTimeZone());
   const now = useNow();
   const today = localDate(now, timeZone);
   const [span, setSpan] = useState<AgendaSpan>("week");

@@ -3,7 +3,10 @@ import { Button, HStack, Input, NativeSelect, Stack } from "@chakra-ui/react";
 import { AdminListPage, DeleteButton } from "@/features/dashboard/components/AdminListPage";
 import { Options } from "@/features/dashboard/components/Options";
 import { useAllOrders, useOrderActions, type Order, type OrderFilter } from "@/features/orders/api";
+import { OrderCall } from "@/features/orders/components/OrderCall";
 import { customerOf, orderDeletion, OrdersTable } from "@/features/orders/components/OrdersTable";
+import { useNow } from "@/features/scheduling/use-today";
+import { useAgencyTimeZone } from "@/lib/time-zone";
 import { pageMeta } from "@/lib/meta";
 import type { PageHandle } from "@/features/dashboard/components/RequireAdmin";
 
@@ -19,6 +22,8 @@ export default function ManageOrdersPage() {
   const [email, setEmail] = useState("");
   const list = useAllOrders(filter, email);
   const { remove, confirm: confirmOrder } = useOrderActions();
+  const { timeZone } = useAgencyTimeZone();
+  const now = useNow();
   const confirmation = (order: Order) => ({
     question: "Do you want to confirm?",
     run: () => confirmOrder(order.id),
@@ -77,6 +82,12 @@ export default function ManageOrdersPage() {
         <OrdersTable
           orders={orders}
           mail
+          extra={[
+            {
+              header: "Next call",
+              cell: (order) => <OrderCall order={order} timeZone={timeZone} now={now} />,
+            },
+          ]}
           actions={(order) => (
             <HStack gap="2">
               <DeleteButton

@@ -31,7 +31,8 @@ import {
   type Hold,
   type Slot,
 } from "../api";
-import { browserTimeZone, countdown } from "../calendar";
+import { browserTimeZone } from "@/lib/time-zone";
+import { countdown } from "../calendar";
 import { CallPicker } from "./CallPicker";
 
 export const TAKEN = "That time was just taken. Please choose another.";
@@ -301,7 +302,7 @@ function Confirmation({
 
 /** The picker, the hold and its form, and the confirmation, for one service. */
 export function BookCall({ serviceId }: { serviceId: string }) {
-  const agencyTimeZone = useAgencyTimeZone();
+  const { timeZone: agencyTimeZone } = useAgencyTimeZone();
   const [timeZone, setTimeZone] = useState(() => browserTimeZone(DEFAULT_AGENCY_TIME_ZONE));
   const [state, setState] = useState<Step>({ step: "pick", notice: null });
   const [pending, setPending] = useState(false);

@@ -37,7 +37,7 @@ import {
   type Booking,
   type Slot,
 } from "../api";
-import { currentZoneName } from "../calendar";
+import { currentZoneName } from "@shared/scheduling/zones";
 import { TAKEN, timeIn } from "./BookCall";
 import { CallPicker } from "./CallPicker";
 
