@@ -410,7 +410,12 @@ describe.each([[WIDTHS.desktop], [WIDTHS.phone]])("the booking back office at %i
     // Manage Orders shows the order's call, live, on another open page.
     const ordersPage = await context.newPage();
     await ordersPage.goto("/dashboard/manageOrders");
-    const orderRow = ordersPage.getByRole("row").filter({ hasText: customer.email }).first();
+    // A table row on a wide screen, a card (a list item) on a phone.
+    const orderRow = ordersPage
+      .getByRole("row")
+      .or(ordersPage.getByRole("listitem"))
+      .filter({ hasText: customer.email })
+      .first();
     await expect
       .poll(() => orderRow.getByTestId("order-call").textContent())
       .toMatch(/, 11:00 \(GMT[+-]\d+\)$/);
