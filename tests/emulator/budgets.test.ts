@@ -5,7 +5,13 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { DIST, ENTRY_JS_BUDGET_KB, entryJsKb, initialScripts } from "../../scripts/lib/budgets.ts";
+import {
+  DIST,
+  ENTRY_JS_BUDGET_KB,
+  ENTRY_JS_FILES_BUDGET,
+  entryJsKb,
+  initialScripts,
+} from "../../scripts/lib/budgets.ts";
 import { URLS } from "../../scripts/lib/config.ts";
 
 // The landing as the `ssr` function renders it through Hosting.
@@ -16,6 +22,12 @@ describe("build budgets", () => {
     const kb = entryJsKb(landing);
     expect(kb).toBeGreaterThan(50);
     expect(kb).toBeLessThanOrEqual(ENTRY_JS_BUDGET_KB);
+  });
+
+  it(`starts the landing page with at most ${ENTRY_JS_FILES_BUDGET} script files`, () => {
+    const files = initialScripts(landing);
+    expect(files.length).toBeGreaterThan(2);
+    expect(files.length).toBeLessThanOrEqual(ENTRY_JS_FILES_BUDGET);
   });
 
   it("keeps the Firebase SDKs out of the landing page's initial scripts", () => {
