@@ -43,17 +43,20 @@ import { fetchWeighed, firestoreDocumentSize, kb, pairedRatios } from "./lib/pag
 import { loadPhotoDataSet, type PhotoDataSet } from "./lib/photo-dataset.ts";
 import {
   menuTap,
+  observedBookingLoad,
   observedLoad,
   PHONE_THROTTLING,
   tracedLoad,
+  type BookingPageLoad,
   type ObservedLoad,
   type TapOutcome,
 } from "./lib/observed.ts";
 import { costRows, type TraceSummary } from "./lib/trace.ts";
+import type { Browser } from "playwright-core";
 import { buildAll, exitOnError, withEmulators } from "./lib/run.ts";
 import { seedEmulators } from "./lib/seed.ts";
 import { coldRenderMs, freshNodeRunsMs, quantiles, warmRenderMs } from "./lib/ssr-timing.ts";
-import { accounts, services } from "./seed/data.ts";
+import { accounts, serviceCalls, services } from "./seed/data.ts";
 import { adminDb } from "../tests/support/admin.ts";
 
 function totalJsKb(): number {
@@ -379,6 +382,34 @@ async function measureObserved(tag: string, { cpuSlowdown }: Calibration): Promi
   }
 }
 
+/** A service with calls as the seed has it: its page shows the call picker. */
+const BOOKING_PAGE = `/services/services/${Object.keys(serviceCalls)[0] ?? BENCH_SERVICE_ID}`;
+
+/**
+ * The booking page in the observed section: the seed's customer, signed in, loads a service's
+ * page with its call picker (reported; Lighthouse's runs have no session to sign in with).
+ */
+async function bookingPageRows(browser: Browser, cpuSlowdown: number): Promise<Figure[]> {
+  const loads: BookingPageLoad[] = [];
+  for (let run = 1; run <= VISIT_RUNS; run += 1) {
+    process.stdout.write(
+      `Observed ${BOOKING_PAGE} (booking a call), run ${run} of ${VISIT_RUNS}...\n`,
+    );
+    loads.push(
+      await observedBookingLoad(browser, BOOKING_PAGE, accounts.customer, { cpuSlowdown }),
+    );
+  }
+  const name = (what: string) => `Observed ${BOOKING_PAGE}, signed in: ${what}`;
+  const rows = (key: keyof BookingPageLoad) => loads.map((load) => load[key]);
+  return [
+    repeated(name("FCP"), rows("fcpMs"), "ms"),
+    repeated(name("calendar with its free days, from the navigation"), rows("calendarMs"), "ms"),
+    repeated(name("hydrated, from the navigation"), rows("hydratedMs"), "ms"),
+    repeated(name("blocking time after FCP"), rows("blockingMs"), "ms"),
+    repeated(name("longest task"), rows("longestTaskMs"), "ms"),
+  ];
+}
+
 /**
  * The observed section (seed data): throttled loads with and without JavaScript in turns, and a
  * tap on the menu soon after the first paint (lib/observed.ts); Lighthouse as a second opinion.
@@ -433,6 +464,7 @@ async function measureVisits(calibration: Calibration): Promise<Figure[]> {
         }),
       );
     }
+    figures.push(...(await bookingPageRows(browser, cpuSlowdown)));
   } finally {
     await browser.close();
   }

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { launchChromium } from "../../tests/support/browser.ts";
 import { gzipKb } from "./budgets.ts";
-import { phoneContext } from "./observed.ts";
+import { phoneContext, signInThroughForm } from "./observed.ts";
 
 async function settle(page: Page, ms: number): Promise<void> {
   await page.waitForLoadState("load");
@@ -50,11 +50,7 @@ export async function customerSessionJsKb(
   // On a phone the Login link sits in the menu drawer.
   await page.getByRole("button", { name: "Open menu" }).click();
   await page.getByRole("dialog").getByRole("link", { name: "Login" }).click();
-  const login = page.getByRole("form", { name: "Login" });
-  await login.getByLabel("Email").fill(customer.email);
-  await login.getByLabel("Password").fill(customer.password);
-  await login.getByRole("button", { name: "Login" }).click();
-  await page.waitForURL((url) => url.pathname !== "/login");
+  await signInThroughForm(page, customer);
   await page.goto(`/services/services/${serviceId}`);
   const booking = page.getByRole("form", { name: "Book this service" });
   await booking.getByLabel("Phone").fill("+1 555 0100");

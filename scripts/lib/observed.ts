@@ -284,3 +284,68 @@ export async function menuTap(
     await context.close();
   }
 }
+
+/** An account that signs in through the Login form. */
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** Signs in through the Login form on `page` (not throttled): the context keeps the session. */
+export async function signInThroughForm(page: Page, { email, password }: Credentials) {
+  await page.goto("/login");
+  const login = page.getByRole("form", { name: "Login" });
+  await login.getByLabel("Email").fill(email);
+  await login.getByLabel("Password").fill(password);
+  await login.getByRole("button", { name: "Login" }).click();
+  await page.waitForURL((url) => url.pathname !== "/login");
+}
+
+/** A day of the call picker that has a free time: the calendar a visitor can use. */
+const FREE_DAY = '[data-call-picker] button[data-date][aria-disabled="false"]';
+
+export interface BookingPageLoad {
+  fcpMs: number;
+  /** From the navigation until the picker shows a day with a free time. */
+  calendarMs: number;
+  hydratedMs: number;
+  blockingMs: number;
+  longestTaskMs: number;
+}
+
+/**
+ * One throttled load of a service's page with its call picker, by a signed-in customer (signed in
+ * first, unthrottled, in the same context): the first paint, the calendar's free days, hydration
+ * and the blocking time after the paint.
+ */
+export async function observedBookingLoad(
+  browser: Browser,
+  pathname: string,
+  customer: Credentials,
+  { cpuSlowdown }: CpuThrottling,
+): Promise<BookingPageLoad> {
+  const context = await phoneContext(browser);
+  try {
+    const login = await context.newPage();
+    await signInThroughForm(login, customer);
+    await login.close();
+    const { page } = await throttledPage(context, { cpuSlowdown });
+    await page.goto(pathname, { waitUntil: "load", timeout: 60_000 });
+    const calendar = await page.waitForFunction(
+      (selector) => (document.querySelector(selector) ? performance.now() : false),
+      FREE_DAY,
+      { polling: 50, timeout: 60_000 },
+    );
+    const calendarMs = (await calendar.jsonValue()) as number;
+    await settleAfterHydration(page);
+    const { fcp, hydrated, longTasks } = await marks(page);
+    return {
+      fcpMs: fcp || Number.NaN,
+      calendarMs,
+      hydratedMs: hydrated,
+      ...blockingTime(longTasks, fcp),
+    };
+  } finally {
+    await context.close();
+  }
+}

@@ -145,6 +145,10 @@ function MonthGrid({
                     variant={isSelected ? "solid" : free > 0 ? "subtle" : "ghost"}
                     colorPalette={free > 0 ? "brand" : "gray"}
                     fontWeight={free > 0 ? "semibold" : "normal"}
+                    // A day without a free time stays readable (4.5:1): not the faded look of a
+                    // disabled control, which the focused day (today, late) would have.
+                    color={free > 0 ? undefined : "fg.muted"}
+                    _disabled={{ opacity: 1, cursor: "default" }}
                     tabIndex={date === focused ? 0 : -1}
                     aria-disabled={free === 0}
                     aria-label={`${dayLabel(date)}, ${free === 0 ? "no free time" : free === 1 ? "1 free time" : `${free} free times`}`}
