@@ -51,6 +51,8 @@ export function OrderedTable<T extends { id: string; img: string }>({
             <Image
               asChild
               w={`${size.width / 4}`}
+              // Kept at the width its sizes state when the row's other cells are wide.
+              minW={`${size.width / 4}`}
               h={`${size.height / 4}`}
               objectFit="cover"
               borderRadius={size.width === size.height ? "full" : "md"}
