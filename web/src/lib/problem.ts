@@ -41,3 +41,15 @@ export async function problemOf(res: Response, fallback: string): Promise<ApiPro
     fieldProblems(body),
   );
 }
+
+/**
+ * Puts each of a refusal's field errors where `place` can (it returns false for a path that names
+ * no field of the form) and gives the rest as one sentence: the detail, then those messages.
+ */
+export function placeProblems(
+  error: ApiProblem,
+  place: (path: string, message: string) => boolean,
+): string {
+  const unplaced = error.errors.filter(({ path, message }) => !place(path, message));
+  return [error.detail, ...unplaced.map(({ message }) => message)].join(" ");
+}

@@ -18,6 +18,7 @@ import { RowButton } from "@/components/ui/RowButton";
 import { Options } from "@/features/dashboard/components/Options";
 import { WEEKDAYS } from "@shared/scheduling/zones";
 import { ApiProblem, type AccountOption, type StoredHost, type StoredHostContact } from "../api";
+import { placeProblems } from "@/lib/problem";
 import { hostEditSchema, type HostEdit } from "@shared/scheduling/model";
 import { emptyWeek, nextException, officeWeek, takesCalls, WEEKDAY_NAMES } from "../hours";
 import { DayRanges, type HostForm as Form } from "./DayRanges";
@@ -201,12 +202,13 @@ export function HostForm({
         setProblem("The hours could not be saved. Please try again.");
         return;
       }
-      const unplaced = error.errors.filter(({ path, message }) => {
-        if (path === "(body)") return true;
-        form.setError(path as Path<HostEdit>, { type: "server", message });
-        return false;
-      });
-      setProblem([error.detail, ...unplaced.map(({ message }) => message)].join(" "));
+      setProblem(
+        placeProblems(error, (path, message) => {
+          if (path === "(body)") return false;
+          form.setError(path as Path<HostEdit>, { type: "server", message });
+          return true;
+        }),
+      );
     }
   };
 

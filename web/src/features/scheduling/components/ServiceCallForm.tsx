@@ -15,6 +15,7 @@ import { ErrorAlert, InputField, useZodForm } from "@/components/ui/FormField";
 import { paths } from "@/config/paths";
 import { serviceCallSchema, type ServiceCall } from "@shared/scheduling/model";
 import { ApiProblem } from "../api";
+import { placeProblems } from "@/lib/problem";
 
 /** What a service's call starts as before anything is saved: off, 30 minutes, no host. */
 export const NEW_CALL: ServiceCall = {
@@ -133,13 +134,13 @@ export function ServiceCallForm({
         setProblem("The call settings could not be saved. Please try again.");
         return;
       }
-      const unplaced = error.errors.filter(({ path, message }) => {
-        const field = path.split(".")[0] ?? "";
-        if (!(field in serviceCallSchema.shape)) return true;
-        form.setError(path as Path<ServiceCall>, { type: "server", message });
-        return false;
-      });
-      setProblem([error.detail, ...unplaced.map(({ message }) => message)].join(" "));
+      setProblem(
+        placeProblems(error, (path, message) => {
+          if (!((path.split(".")[0] ?? "") in serviceCallSchema.shape)) return false;
+          form.setError(path as Path<ServiceCall>, { type: "server", message });
+          return true;
+        }),
+      );
     }
   };
 
