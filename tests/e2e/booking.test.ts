@@ -107,6 +107,50 @@ describe("a service that does not exist", () => {
   });
 });
 
+describe.each([[WIDTHS.desktop], [WIDTHS.phone]])("a service's page at %i px", (width) => {
+  it("keeps what the server sent still while the browser draws the service and its calls", async () => {
+    // Signed in first; the page's own load is the second one, observed from its start.
+    const { page, context, errors } = await openSignedIn(browser(), customer, "/", width);
+    await page.addInitScript(() => {
+      const shifts: { value: number; nodes: string[] }[] = [];
+      Object.assign(window, { __shifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources?: { node?: Node | null }[];
+        })[]) {
+          if (entry.hadRecentInput) continue;
+          const nodes = (entry.sources ?? []).map((source) => {
+            const node = source.node;
+            return node instanceof Element
+              ? `${node.tagName.toLowerCase()} ${node.getAttribute("aria-label") ?? ""}`
+              : String(node?.nodeName);
+          });
+          shifts.push({ value: entry.value, nodes });
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    // A service with calls and with articles (the insights under its page).
+    const service = services.find((s) => s.id === "search-engine-optimization");
+    if (!service) throw new Error("seed service missing");
+    await goto(page, `/services/services/${service.id}`);
+    await page.getByRole("region", { name: `Insights on ${service.name}` }).waitFor();
+    await page.getByRole("heading", { name: service.bannerh }).waitFor();
+    await page
+      .locator('[data-call-picker] button[data-date][aria-disabled="false"]')
+      .first()
+      .waitFor();
+    const shifts = await page.evaluate(
+      () => (window as unknown as { __shifts: { value: number; nodes: string[] }[] }).__shifts,
+    );
+    // The insights start under the fold: what the page draws above them moves nothing in view.
+    expect(shifts.filter((shift) => shift.value >= 0.01)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 /** The visitor's zone: +5:30, never the agency's (Europe/Berlin). */
 const ZONE = "Asia/Kolkata";
 const AGENCY_ZONE = "Europe/Berlin";

@@ -20,6 +20,7 @@ import { latestArticles, serviceById, team } from "@/lib/content.server";
 import { FirestoreScope } from "@/lib/firebase/scope";
 import { documentTitle, pageMeta, previewImage, summary } from "@/lib/meta";
 import type { Route } from "./+types/ServiceDetailPage";
+import styles from "./ServiceDetailPage.module.css";
 
 /** For a picture of unknown size (the seed's drawings). */
 const BLOCK_SHAPE = { width: 480, height: 320 };
@@ -105,15 +106,17 @@ export default function ServiceDetailRoute({ loaderData }: Route.ComponentProps)
   );
   return (
     <>
-      <ClientOnly fallback={fallback}>
-        <ChakraScope>
-          <FirestoreScope>
-            <RequireAuth>
-              <ServiceDetailPage />
-            </RequireAuth>
-          </FirestoreScope>
-        </ChakraScope>
-      </ClientOnly>
+      <div className={styles.client}>
+        <ClientOnly fallback={fallback}>
+          <ChakraScope>
+            <FirestoreScope>
+              <RequireAuth>
+                <ServiceDetailPage />
+              </RequireAuth>
+            </FirestoreScope>
+          </ChakraScope>
+        </ClientOnly>
+      </div>
       {name ? (
         <LatestInsights
           articles={loaderData.insights}
