@@ -111,23 +111,37 @@ export async function calibrateCpu(browser: Browser, runs = 5): Promise<Calibrat
   return { runs: values, benchmarkIndex, cpuSlowdown: cpuMultiplier(benchmarkIndex) };
 }
 
+export interface LighthouseOptions {
+  /** Its simulated CPU is that many times slower than the host (default 4). */
+  cpuSlowdown?: number | undefined;
+  /**
+   * The Chromium profile to run in, its storage kept (a signed-in session, signedInProfile in
+   * observed.ts); by default a new profile with its storage cleared.
+   */
+  userDataDir?: string | undefined;
+}
+
 /**
- * One Lighthouse run of `url`, printing failing audits of the categories held to 100; with
- * `cpuSlowdown`, its simulated CPU is that many times slower than the host (default 4).
+ * One Lighthouse run of `url`, printing failing audits of the categories held to 100
+ * (LighthouseOptions: the CPU slowdown and the profile).
  */
 export function lighthouse(
   url: string,
-  { cpuSlowdown }: { cpuSlowdown?: number | undefined } = {},
+  { cpuSlowdown, userDataDir }: LighthouseOptions = {},
 ): Promise<LighthouseScores> {
   const args = [
     url,
     ...(cpuSlowdown === undefined ? [] : [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`]),
+    // A profile with a session: Lighthouse must not clear its storage (signedInProfile).
+    ...(userDataDir === undefined ? [] : ["--disable-storage-reset"]),
     "--output=json",
     "--output-path=stdout",
     "--quiet",
     "--max-wait-for-load=10000",
     "--only-categories=performance,accessibility,best-practices,seo",
-    "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run",
+    `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run${
+      userDataDir === undefined ? "" : ` --user-data-dir=${userDataDir}`
+    }`,
   ];
   return new Promise((resolve, reject) => {
     const child = spawn(path.join(ROOT, "node_modules", ".bin", "lighthouse"), args, {
@@ -180,7 +194,7 @@ export type LighthouseOutcome =
  */
 export async function lighthouseWithRetry(
   url: string,
-  options: { cpuSlowdown?: number | undefined } = {},
+  options: LighthouseOptions = {},
 ): Promise<LighthouseOutcome> {
   for (let attempt = 1; ; attempt += 1) {
     try {

@@ -6,9 +6,11 @@
  * `<html data-hydrated>`; blocking time comes from the page's long tasks; tracedLoad records a
  * Chromium trace of the load (lib/trace.ts reads it).
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromiumPath } from "../../tests/support/browser.ts";
 import { URLS } from "./config.ts";
 import {
   blockingTime,
@@ -299,6 +301,40 @@ export async function signInThroughForm(page: Page, { email, password }: Credent
   await login.getByLabel("Password").fill(password);
   await login.getByRole("button", { name: "Login" }).click();
   await page.waitForURL((url) => url.pathname !== "/login");
+}
+
+/**
+ * A Chromium profile where `account` is signed in (through the Login form) and the HTTP cache is
+ * empty, for Lighthouse runs of a signed-in page: call `fresh()` for a copy per run, so no run
+ * finds what the one before it cached.
+ */
+export async function signedInProfile(account: Credentials): Promise<{ fresh: () => string }> {
+  const root = mkdtempSync(path.join(tmpdir(), "bench-profile-"));
+  const template = path.join(root, "signed-in");
+  const context = await chromium.launchPersistentContext(template, {
+    executablePath: chromiumPath(),
+    headless: true,
+    baseURL: URLS.hosting,
+    args: ["--no-sandbox", "--disable-gpu", "--no-first-run"],
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await signInThroughForm(page, account);
+    // The session is in IndexedDB; the scripts the Login page loaded must not be cached.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.clearBrowserCache");
+  } finally {
+    await context.close();
+  }
+  let copies = 0;
+  return {
+    fresh: () => {
+      copies += 1;
+      const copy = path.join(root, `run-${copies}`);
+      cpSync(template, copy, { recursive: true });
+      return copy;
+    },
+  };
 }
 
 /** A day of the call picker that has a free time: the calendar a visitor can use. */
