@@ -1,14 +1,15 @@
 /**
  * The back office of booking a call in Chromium at 1280 and 390 px. An admin sets a host's weekly
  * hours and date exceptions on Availability and a service's call settings, and the free times
- * GET /api/availability answers follow each save; the schema's messages and the server's
+ * follow each save, both in GET /api/availability's answers and in the calendar of the service's
+ * page open beside the back office (live, no reload); the schema's messages and the server's
  * problem+json field errors show under their fields. The Agenda shows a call booked through the
  * REST API without a reload, in the "Your calls" part of the admin linked to its host, and
  * follows its move, cancellation and status. axe finds nothing on the three pages.
  * Each run has its own team members, services, admin and customer, removed afterwards.
  */
 import { randomUUID } from "node:crypto";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registry, SCHEDULING_SETTINGS } from "../../functions/src/shared/registry.ts";
 import {
@@ -23,7 +24,13 @@ import { addDays, localDate, zonedInstant } from "../../functions/src/shared/sch
 import { adminDb, createAccount, idToken, type TestAccount } from "../support/admin.ts";
 import { api } from "../support/api.ts";
 import { axeViolations } from "../support/axe.ts";
-import { openSignedIn, shoot, useBrowser, waitForContent, WIDTHS } from "../support/e2e.ts";
+import {
+  addMonths,
+  dayLabel,
+  monthLabel,
+  monthOf,
+} from "../../web/src/features/booking/calendar.ts";
+import { goto, openSignedIn, shoot, useBrowser, waitForContent, WIDTHS } from "../support/e2e.ts";
 
 const browser = useBrowser();
 const run = randomUUID().slice(0, 6);
@@ -127,6 +134,35 @@ async function freeTimes(serviceId: string, date: string): Promise<string[]> {
   );
 }
 
+/** How long the open picker may take to show a saved change (it is live; CI hosts are slow). */
+const PICKER_FOLLOWS_MS = 10_000;
+
+/**
+ * The accessible name of `date`'s day in the call picker open on `page` ("Monday 30 November
+ * 2026, 16 free times"), once its month is shown (the month before or after the one shown).
+ */
+async function pickerDay(page: Page, date: string): Promise<Locator> {
+  const heading = page.locator("[data-call-picker] h3[aria-live]");
+  const month = monthOf(date);
+  await heading.waitFor();
+  const shown = await heading.textContent();
+  if (shown === monthLabel(addMonths(month, -1))) {
+    await page.getByRole("button", { name: "Next month" }).click();
+  } else if (shown === monthLabel(addMonths(month, 1))) {
+    await page.getByRole("button", { name: "Previous month" }).click();
+  }
+  await page.getByRole("heading", { name: monthLabel(month), exact: true }).waitFor();
+  return page.locator(`[data-call-picker] button[data-date="${date}"]`);
+}
+
+/** Waits until the picker open on `page` names `date` with `free` ("16 free times"). */
+async function pickerShows(page: Page, date: string, free: string): Promise<void> {
+  const day = await pickerDay(page, date);
+  await expect
+    .poll(() => day.getAttribute("aria-label"), { timeout: PICKER_FOLLOWS_MS, interval: 100 })
+    .toBe(`${dayLabel(date)}, ${free}`);
+}
+
 /** "09:00" to "16:30", every 30 minutes. */
 const halfHours = (from: number, to: number) =>
   Array.from({ length: (to - from) * 2 }, (_, index) => {
@@ -174,11 +210,13 @@ describe.each([[WIDTHS.desktop], [WIDTHS.phone]])("the booking back office at %i
     await addTeamMember(hostId, hostName);
     await addService(serviceId, serviceName);
     const admin = await createAccount("bka-admin", { admin: true });
+    // In the agency's zone: the picker's dates are the ones the hours are set for.
     const { page, context, errors } = await openSignedIn(
       browser(),
       admin,
       "/dashboard/availability",
       width,
+      { timezoneId: zone },
     );
     await page.getByRole("heading", { name: "Availability", level: 1 }).waitFor();
     const card = page.locator(`[data-host-id="${hostId}"]`);
@@ -275,6 +313,11 @@ describe.each([[WIDTHS.desktop], [WIDTHS.phone]])("the booking back office at %i
     const [dayOff, otherHours] = [dayFromToday(2), dayFromToday(3)];
     await expect.poll(() => freeTimes(serviceId, dayOff)).toEqual(halfHours(9, 17));
     await expect.poll(() => freeTimes(serviceId, otherHours)).toEqual(halfHours(9, 17));
+    // The service's page, open beside the back office, shows them in its calendar.
+    const picker = await context.newPage();
+    await goto(picker, `/services/services/${serviceId}`);
+    await pickerShows(picker, dayOff, "16 free times");
+    await pickerShows(picker, otherHours, "16 free times");
 
     // A day off, and other hours on the next date: the free times follow at once.
     await page.goBack();
@@ -299,6 +342,10 @@ describe.each([[WIDTHS.desktop], [WIDTHS.phone]])("the booking back office at %i
     await expect.poll(() => freeTimes(serviceId, dayOff)).toEqual([]);
     await expect.poll(() => freeTimes(serviceId, otherHours)).toEqual(["10:00", "10:30"]);
     await expect.poll(() => freeTimes(serviceId, dayFromToday(4))).toEqual(halfHours(9, 17));
+    // The open calendar follows without a reload: the day off has none, the other date two.
+    await pickerShows(picker, dayOff, "no free time");
+    await pickerShows(picker, otherHours, "2 free times");
+    await pickerShows(picker, dayFromToday(4), "16 free times");
 
     expect(errors).toEqual([]);
     await context.close();
