@@ -36,11 +36,22 @@ export const { grantAdmin, revokeAdmin, describeAccounts, deleteAccount } = defi
   () => require("./callables.js") as typeof Callables,
 );
 
-export const { orderCreatedMail, orderUpdatedMail, messageCreatedMail, mailStateToOrder } =
-  definitions<typeof MailTriggers>(
-    ["orderCreatedMail", "orderUpdatedMail", "messageCreatedMail", "mailStateToOrder"],
-    () => require("./mail/definitions.js") as typeof MailTriggers,
-  );
+export const {
+  orderCreatedMail,
+  orderUpdatedMail,
+  messageCreatedMail,
+  bookingWrittenMail,
+  mailStateToOrder,
+} = definitions<typeof MailTriggers>(
+  [
+    "orderCreatedMail",
+    "orderUpdatedMail",
+    "messageCreatedMail",
+    "bookingWrittenMail",
+    "mailStateToOrder",
+  ],
+  () => require("./mail/definitions.js") as typeof MailTriggers,
+);
 
 export const { insightsIndex } = definitions<typeof InsightsTriggers>(
   ["insightsIndex"],

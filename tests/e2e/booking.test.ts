@@ -358,3 +358,47 @@ describe.each([[WIDTHS.desktop], [WIDTHS.phone]])("booking a call at %i px", (wi
     await context.close();
   });
 });
+
+describe("a call whose answer is lost on the way", () => {
+  it("is booked once when the customer tries again", async () => {
+    const customer = await createAccount("caller-retry");
+    const start = await laterStart();
+    const { page, context, errors } = await openSignedIn(
+      browser(),
+      customer,
+      `/services/services/${CALL_SERVICE}`,
+      WIDTHS.desktop,
+      { timezoneId: ZONE },
+    );
+    const section = page.getByRole("region", { name: "Book a call" });
+    await (await showDay(section, start)).click();
+    await section.getByRole("heading", { name: "Complete your booking" }).waitFor();
+
+    // The first try reaches the server, which books the call; its answer never reaches the page.
+    let tries = 0;
+    await page.route("**/api/bookings", async (route) => {
+      tries += 1;
+      if (tries > 1) return route.continue();
+      await route.fetch();
+      return route.abort("connectionreset");
+    });
+    const book = section.getByRole("button", { name: "Book the call" });
+    await book.click();
+    await section
+      .getByText("We could not reach our server. Check the connection and try again.")
+      .waitFor();
+    expect((await bookingsOf(customer.uid)).map((b) => b.start?.getTime())).toEqual([start]);
+
+    // Trying again answers that call: the page confirms it, and there is still one.
+    await book.click();
+    await section.getByText("Your call is booked").waitFor();
+    await expect(section.getByTestId("booked-time").textContent()).resolves.toBe(
+      timeIn(start, ZONE),
+    );
+    const stored = await bookingsOf(customer.uid);
+    expect(stored.map((b) => [b.status, b.start?.getTime()])).toEqual([["booked", start]]);
+    expect(tries).toBe(2);
+    expect(errors.filter((error) => !error.includes("ERR_CONNECTION_RESET"))).toEqual([]);
+    await context.close();
+  });
+});

@@ -17,6 +17,8 @@ import {
   type TestAccount,
 } from "../../../tests/support/admin.ts";
 import { api, type ApiResponse } from "../../../tests/support/api.ts";
+import { writtenEvent } from "../../../tests/support/events.ts";
+import { onBookingWritten } from "../mail/handlers";
 import { holdSlot, sweepExpiredHolds } from "../server/bookings";
 import { runBookingSchedule } from "../server/booking-schedule";
 import { registry, SCHEDULING_SETTINGS } from "../shared/registry";
@@ -223,6 +225,62 @@ describe("racing for times", () => {
   });
 });
 
+describe("an Idempotency-Key", () => {
+  const withKey = (key: string) => ({ headers: { "idempotency-key": key } });
+  const keyed = (token: string, serviceId: string, start: number, key: string) =>
+    api("/bookings", {
+      token,
+      ...withKey(key),
+      body: { serviceId, start: iso(start), timeZone: "America/New_York" },
+    });
+  const ordersOf = async (uid: string) =>
+    (await db().collection("orders").where("uid", "==", uid).get()).size;
+
+  it("answers a retry with the first call, creating nothing more", async () => {
+    const key = `retry-${run}`;
+    const start = at(10, "10:00");
+    const orders = await ordersOf(customer.uid);
+    const first = await keyed(tokens.customer, LONG, start, key);
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    const ordersAfter = await ordersOf(customer.uid);
+    // Again, and again with another time: the key names the first request's call.
+    for (const retry of [start, at(10, "14:00")]) {
+      const again = await keyed(tokens.customer, LONG, retry, key);
+      expect(again.status, JSON.stringify(again.body)).toBe(200);
+      expect(again.body).toEqual(first.body);
+    }
+    expect((await storedBookings((b) => b.start?.getTime() === start)).length).toBe(1);
+    expect((await storedBookings((b) => b.start?.getTime() === at(10, "14:00"))).length).toBe(0);
+    expect(ordersAfter).toBeLessThanOrEqual(orders + 1);
+    expect(await ordersOf(customer.uid)).toBe(ordersAfter);
+    // Another account's key of the same text is its own.
+    const theirs = await keyed(tokens.other, LONG, at(10, "14:00"), key);
+    expect(theirs.status, JSON.stringify(theirs.body)).toBe(201);
+    expect(insertedId(theirs)).not.toBe(insertedId(first));
+  });
+
+  it("makes one call of 5 simultaneous requests with one key, each answered with it", async () => {
+    const key = `burst-${run}`;
+    const start = at(10, "16:00");
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => keyed(tokens.customer, SHORT, start, key)),
+    );
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 200, 200, 200, 201]);
+    const ids = [...new Set(answers.map(insertedId))];
+    expect(ids).toHaveLength(1);
+    const stored = await storedBookings((b) => b.start?.getTime() === start);
+    expect(stored.map((b) => b.id)).toEqual(ids);
+  });
+
+  it("refuses a key of another shape, writing nothing", async () => {
+    const before = await collectionCounts();
+    const res = await keyed(tokens.customer, LONG, at(10, "12:00"), "not a key!");
+    expectProblem(res, 400);
+    expect(JSON.stringify(res.body)).toContain("headers.idempotency-key");
+    expect(await collectionCounts()).toEqual(before);
+  });
+});
+
 describe("holds", () => {
   it("a held time leaves the availability and blocks others; its token books it", async () => {
     const start = at(4, "14:00");
@@ -281,10 +339,21 @@ describe("holds", () => {
   });
 });
 
+/** How long the bookings trigger may take to queue a change's emails in the emulator. */
+const TRIGGER_MS = 15_000;
+
+/** The email `key` once the bookings trigger has queued it (after the change is stored). */
+async function queued(key: string) {
+  const ref = db().collection("mail").doc(key);
+  await expect
+    .poll(async () => (await ref.get()).exists, { timeout: TRIGGER_MS, interval: 100 })
+    .toBe(true);
+  return ref.get();
+}
+
 /** The invite attached to a queued email, parsed. */
 async function inviteOf(key: string) {
-  const mail = await db().collection("mail").doc(key).get();
-  expect(mail.exists, `mail/${key}`).toBe(true);
+  const mail = await queued(key);
   const attachment = (
     mail.get("message.attachments") as { content: string; contentType: string }[]
   )[0];
@@ -348,6 +417,26 @@ describe("moving and cancelling", () => {
     expect(again.body).toMatchObject({ deletedCount: 0 });
   });
 
+  it("mails each change once, however often its event is delivered", async () => {
+    const booked = await book(tokens.customer, LONG, at(6, "15:00"));
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const id = insertedId(booked);
+    const ref = db().collection("bookings").doc(id);
+    const keys = [`booking-${id}-0-confirmed`, `booking-${id}-0-host-confirmed`];
+    for (const key of keys) await queued(key);
+    const created = await ref.get();
+    // The creation's "before": a snapshot of no document.
+    const missing = await db().collection("bookings").doc(`${id}-none`).get();
+    const delivered = (eventId: string) =>
+      onBookingWritten(writtenEvent(missing, created, eventId, { bookingId: id }));
+    await delivered("event-1");
+    await delivered("event-1");
+    await delivered("event-2");
+    const mails = await db().collection("mail").where("bookingId", "==", id).get();
+    expect(mails.docs.map((d) => d.id).sort()).toEqual(keys);
+    expect((await queued(`booking-${id}-0-confirmed`)).get("to")).toBe(customer.email);
+  });
+
   it("lets each customer see only their own calls; admins filter by host", async () => {
     const mine = await api("/bookings", { token: tokens.customer });
     expect(mine.status).toBe(200);
@@ -375,6 +464,10 @@ describe("reminders", () => {
     const start = at(7, "11:00");
     const booked = await book(tokens.customer, LONG, start);
     const id = insertedId(booked);
+    await Promise.all([
+      queued(`booking-${id}-0-confirmed`),
+      queued(`booking-${id}-0-host-confirmed`),
+    ]);
     const accounts = adminAuth();
     // Due 24 hours before, and still when the run comes 3 hours late.
     await runBookingSchedule(db(), { now: start - 24 * HOUR + 2 * MINUTE, accounts });

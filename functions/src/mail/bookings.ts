@@ -18,10 +18,9 @@ import {
   type ReminderLead,
 } from "./booking-templates";
 import { mailOrigin } from "./params";
+import type { BookingEvent } from "./booking-events";
 import { bookingMailKey, queueMail } from "./queue";
 import { isVerifiedAddress } from "./verified";
-
-export type BookingEvent = "confirmed" | "moved" | "cancelled" | "done" | "no-show";
 
 async function mailInput(
   db: Firestore,

@@ -26,6 +26,11 @@ export const messageCreatedMail = onDocumentCreated(
   async (event) => (await handlers()).onMessageCreated(event),
 );
 
+export const bookingWrittenMail = onDocumentWritten(
+  `${COLLECTIONS.bookings}/{bookingId}`,
+  async (event) => (await handlers()).onBookingWritten(event),
+);
+
 export const mailStateToOrder = onDocumentWritten(`${COLLECTIONS.mail}/{mailId}`, async (event) =>
   (await handlers()).onMailWritten(event),
 );

@@ -4,6 +4,9 @@ import { isDeletedAccount } from "../account/deleted";
 import { db } from "../lib/firebase";
 import { GRPC, hasCode } from "../shared/grpc";
 import { readMessage, readOrder, readService, type Order } from "../shared/documents";
+import { readBooking, type Booking } from "../shared/scheduling/documents";
+import { bookingWrite } from "./booking-events";
+import { queueBookingMails } from "./bookings";
 import { COLLECTIONS } from "../shared/registry";
 import { agencyAddress, mailOrigin } from "./params";
 import { mailStateOf, messageMailKey, orderMailKey, queueMail } from "./queue";
@@ -86,6 +89,26 @@ export async function onMessageCreated(event: Created): Promise<void> {
   if (!snapshot?.exists) return;
   const message = readMessage(snapshot.id, snapshot.data());
   await queueMail(db(), messageMailKey(message.id), contactMessage(message, agencyAddress()));
+}
+
+const bookingOf = (snapshot: DocumentSnapshot | undefined): Booking | null =>
+  snapshot?.exists ? readBooking(snapshot.id, snapshot.data()) : null;
+
+/**
+ * A call booked, moved, cancelled, done or marked a no-show, whoever wrote it (the REST API, the
+ * account deletion, a script): its emails to the customer and the host (mail/bookings.ts), once
+ * per booking, sequence and kind however often the event is delivered.
+ */
+export async function onBookingWritten(event: Written): Promise<void> {
+  const after = bookingOf(event.data?.after);
+  const write = bookingWrite(bookingOf(event.data?.before), after);
+  if (!after || !write) return;
+  // An account being deleted: the deletion queues its calls' cancellations itself, and nothing
+  // else about the person is mailed from then on.
+  if (await isDeletedAccount(db(), after.uid)) return;
+  await queueBookingMails(db(), write.event, after, {
+    ...(write.previous ? { previous: write.previous } : {}),
+  });
 }
 
 /** The emails whose state Manage Orders shows: the ones to the order's customer. */

@@ -27,7 +27,13 @@ import {
   type Query,
   type Transaction,
 } from "firebase-admin/firestore";
-import { readOrder, readService, readTeamMember, readUser } from "../shared/documents";
+import {
+  readIdempotencyKey,
+  readOrder,
+  readService,
+  readTeamMember,
+  readUser,
+} from "../shared/documents";
 import {
   adminQuery,
   queries,
@@ -687,6 +693,8 @@ export interface BookingChange {
   booking: Booking;
   /** For a move: the times before. */
   previous?: { start: number; end: number };
+  /** A booking answered again for its Idempotency-Key: nothing was written now. */
+  replayed?: boolean;
 }
 
 const bookingRef = (db: Firestore, id: string) => collection(db, registry.bookings.name).doc(id);
@@ -708,20 +716,59 @@ function bookingOf(id: string, record: BookingRecord, now: number): Booking {
   );
 }
 
+/** The booking an idempotency record names, as stored now; null when it names none. */
+async function replayOf(db: Firestore, record: DocumentSnapshot): Promise<BookingChange | null> {
+  const id = record.exists ? readIdempotencyKey(record.id, record.data()).bookingId : "";
+  if (!id) return null;
+  const snapshot = await bookingRef(db, id).get();
+  return snapshot.exists
+    ? { booking: readBooking(snapshot.id, snapshot.data()), replayed: true }
+    : null;
+}
+
 /**
  * Books a call for a verified customer: the slot is checked again in the transaction, the
  * caller's hold (holdToken) is let go in it, and the booking is attached to the customer's open
- * (pending) order for the service, or a new order is made.
+ * (pending) order for the service, or a new order is made. With `replayKey` (the record of the
+ * request's Idempotency-Key, api/idempotency.ts) the record is created in the same transaction,
+ * and a request that finds it answers the call it names, writing nothing.
  */
 export async function createBooking(
   db: Firestore,
   customer: Customer & { verified: boolean },
   input: BookingInput,
-  { now = Date.now() }: Clock = {},
+  { now = Date.now(), replayKey }: Clock & { replayKey?: DocumentReference } = {},
 ): Promise<BookingChange> {
   if (!customer.verified) {
     throw new BookingError(403, "Verify your email address before booking a call");
   }
+  /** The call a request with the same key made (this request is its retry), or null. */
+  const first = async () => (replayKey ? replayOf(db, await replayKey.get()) : null);
+  // Before the time is checked: the call the key booked holds that time now.
+  const seen = await first();
+  if (seen) return seen;
+  try {
+    const booked = await bookNew(db, customer, input, now, replayKey);
+    if (booked) return booked;
+  } catch (error) {
+    // A request with the same key may have taken the time first.
+    const retried = error instanceof BookingError && error.status === 409 ? await first() : null;
+    if (retried) return retried;
+    throw error;
+  }
+  const retried = await first();
+  if (!retried) throw new BookingError(409, "This request's call is no longer on record");
+  return retried;
+}
+
+/** createBooking's work; null when `replayKey`'s record was found in the transaction. */
+async function bookNew(
+  db: Firestore,
+  customer: Customer,
+  input: BookingInput,
+  now: number,
+  replayKey?: DocumentReference,
+): Promise<BookingChange | null> {
   const start = parseStart(input.start);
   const context = await callContext(db, input.serviceId);
   const heldId = input.holdToken ? holdIdOf(input.holdToken) : null;
@@ -733,6 +780,8 @@ export async function createBooking(
     .where("status", "==", "pending")
     .limit(1);
   const record = await runTransaction(db, async (tx) => {
+    // A request with the same key that committed meanwhile.
+    if (replayKey && (await tx.get(replayKey)).exists) return null;
     const hold = input.holdToken ? await holdOf(db, tx, input.holdToken) : null;
     const open = (await tx.get(openOrders)).docs[0];
     const lock = new Lock(db, tx, now);
@@ -796,9 +845,18 @@ export async function createBooking(
         ...call,
       });
     }
+    if (replayKey) {
+      tx.create(
+        replayKey,
+        serverWriters.idempotencyKeys.write(
+          { uid: customer.uid, bookingId: ref.id },
+          FieldValue.serverTimestamp(),
+        ),
+      );
+    }
     return booking;
   });
-  return { booking: bookingOf(ref.id, record, now) };
+  return record && { booking: bookingOf(ref.id, record, now) };
 }
 
 /** The booking `id` as `actor` may see it: its customer or an admin (404 for anyone else). */

@@ -151,7 +151,8 @@ export const articleSlugDocument = z.object({
   articleId: z.string().refine(isDocumentId).catch(""),
 });
 
-export const idempotencyKeyDocument = z.object({ orderId: text });
+/** What a request with an Idempotency-Key created: an order (POST /orders) or a call (POST /bookings). */
+export const idempotencyKeyDocument = z.object({ orderId: text, bookingId: text });
 
 export const imageDocument = z.object({
   fallback: z.enum(["jpeg", "png"]).catch("jpeg"),

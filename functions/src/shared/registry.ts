@@ -383,7 +383,10 @@ export const serverWriters = {
   })),
   idempotencyKeys: serverEntry(
     COLLECTIONS.idempotencyKeys,
-    (key: { uid: string; orderId: string }, stamp) => ({ ...key, at: stamp }),
+    (key: { uid: string } & ({ orderId: string } | { bookingId: string }), stamp) => ({
+      ...key,
+      at: stamp,
+    }),
   ),
   formTokenUses: serverEntry(
     COLLECTIONS.formTokenUses,

@@ -3,14 +3,14 @@
  * the form is completed (public, limited per client address), booking (verified accounts),
  * a customer's own calls and an admin's agenda, moving and cancelling (customers until the
  * service's cutoff, admins always), marking done or missed, and the admins' settings. Times are
- * ISO 8601 in UTC.
+ * ISO 8601 in UTC. The emails of each change go out from the bookings trigger (mail/handlers.ts),
+ * once the change is stored, whoever made it.
  */
 import { Router, type Request } from "express";
 import { FieldValue, type Query } from "firebase-admin/firestore";
-import { logger } from "firebase-functions/logger";
 import { withDeadline } from "../../lib/deadline";
+import { idempotencyKey, idempotencyRef } from "../idempotency";
 import { db } from "../../lib/firebase";
-import { queueBookingMails, type BookingEvent } from "../../mail/bookings";
 import {
   agencyTimeZone,
   availability,
@@ -27,7 +27,6 @@ import {
   saveServiceCall,
   setStatus,
   type Actor,
-  type BookingChange,
 } from "../../server/bookings";
 import { clientCounterId, readHourlyCounter, writeHourlyCounter } from "../../shared/counter";
 import { limitMessage, RATE_LIMITS, retryAfterSeconds } from "../../shared/limits";
@@ -92,17 +91,6 @@ export function bookingJson(booking: Booking): Record<string, unknown> {
 }
 
 const actorOf = (caller: Caller): Actor => caller;
-
-/** Queues a change's emails; the change is stored already, so a failure here is only logged. */
-async function mail(event: BookingEvent, change: BookingChange): Promise<void> {
-  try {
-    await queueBookingMails(db(), event, change.booking, {
-      ...(change.previous ? { previous: change.previous } : {}),
-    });
-  } catch (error) {
-    logger.error("A call's emails could not be queued", { bookingId: change.booking.id, error });
-  }
-}
 
 // ---------------------------------------------------------------------------------------------
 // Public: the free times, and holding one.
@@ -173,13 +161,16 @@ bookings.post("/bookings", async (req, res) => {
   const input = parseBody(bookingInputSchema, req);
   const email = caller.email ?? "";
   const name = await withDeadline(customerName(db(), caller.uid, email));
+  const key = idempotencyKey(req);
   const created = await run(
-    createBooking(db(), { uid: caller.uid, email, name, verified: caller.verified }, input),
+    createBooking(db(), { uid: caller.uid, email, name, verified: caller.verified }, input, {
+      ...(key ? { replayKey: idempotencyRef(caller.uid, key, "bookings") } : {}),
+    }),
     BOOKING_DEADLINE_MS,
   );
-  await mail("confirmed", created);
   const { booking } = created;
-  res.status(201).json({
+  // The same key again: the first request's call, created then (200, as POST /orders answers).
+  res.status(created.replayed ? 200 : 201).json({
     acknowledged: true,
     insertedId: booking.id,
     start: iso(booking.start),
@@ -250,12 +241,10 @@ bookings.patch("/bookings/:id", async (req, res) => {
       moveBooking(db(), actorOf(caller), id, body.start),
       BOOKING_DEADLINE_MS,
     );
-    await mail("moved", moved);
     res.json(bookingJson(moved.booking));
     return;
   }
   const changed = await run(setStatus(db(), actorOf(caller), id, body.status));
-  if (changed.changed) await mail(body.status, changed);
   res.json(bookingJson(changed.booking));
 });
 
@@ -265,7 +254,6 @@ bookings.delete("/bookings/:id", async (req, res) => {
     cancelBooking(db(), actorOf(caller), docId(req)),
     BOOKING_DEADLINE_MS,
   );
-  if (cancelled.changed) await mail("cancelled", cancelled);
   res.json({ acknowledged: true, deletedCount: cancelled.changed ? 1 : 0 });
 });
 

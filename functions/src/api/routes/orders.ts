@@ -2,8 +2,7 @@
  * Orders: a customer books for themself and sees only their own; admins see all. The owner may
  * delete a pending order, an admin any order.
  */
-import { createHash } from "node:crypto";
-import { Router, type Request } from "express";
+import { Router } from "express";
 import { FieldValue } from "firebase-admin/firestore";
 import { withDeadline } from "../../lib/deadline";
 import { db } from "../../lib/firebase";
@@ -12,6 +11,7 @@ import { registry, serverWriters } from "../../shared/registry";
 import { orderInputSchema, type OrderInput } from "../../shared/schemas";
 import { authenticate, authenticateVerified } from "../auth";
 import { docId, parseBody, sendPage } from "../http";
+import { idempotencyKey, idempotencyRef } from "../idempotency";
 import { Problem } from "../problem";
 import { readUserCounter, writeCounter } from "../rate-limit";
 
@@ -45,22 +45,6 @@ orders.get("/orders", async (req, res) => {
   });
 });
 
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{1,200}$/;
-
-function idempotencyKey(req: Request): string | null {
-  const key = req.get("idempotency-key");
-  if (key === undefined) return null;
-  if (!IDEMPOTENCY_KEY.test(key)) {
-    throw new Problem(400, "The Idempotency-Key header is not valid", [
-      {
-        path: "headers.idempotency-key",
-        message: "Use 1-200 letters, digits, '_', '.', ':' or '-'",
-      },
-    ]);
-  }
-  return key;
-}
-
 /**
  * The order, the step of the caller's counter and the Idempotency-Key's record go in one
  * transaction: a retried request creates and counts nothing, and answers the first insertedId.
@@ -82,11 +66,7 @@ orders.post("/orders", async (req, res) => {
     FieldValue.serverTimestamp(),
   );
   const orderRef = db().collection(registry.orders.name).doc();
-  const keyRef = key
-    ? db()
-        .collection(serverWriters.idempotencyKeys.name)
-        .doc(createHash("sha256").update(`${caller.uid}:${key}`).digest("hex"))
-    : null;
+  const keyRef = key ? idempotencyRef(caller.uid, key, "orders") : null;
   const insertedId = await withDeadline((signal) =>
     db().runTransaction(async (tx) => {
       if (keyRef) {

@@ -185,11 +185,14 @@ async function send(
   method: "GET" | "POST" | "PATCH" | "DELETE",
   path: string,
   body?: unknown,
+  extra: Record<string, string> = {},
 ): Promise<unknown> {
   // Signed in, the ID token (and App Check's); signed out, App Check's only (public calls).
-  const headers =
-    (await apiHeaders()) ??
-    (await (await import("@/lib/firebase/app-check-headers")).appCheckHeaders());
+  const headers = {
+    ...((await apiHeaders()) ??
+      (await (await import("@/lib/firebase/app-check-headers")).appCheckHeaders())),
+    ...extra,
+  };
   let res: Response;
   try {
     res = await fetch(`/api${path}`, {
@@ -262,12 +265,21 @@ function hostName(host: unknown): string {
   return typeof name === "string" ? name : "";
 }
 
-/** POST /bookings (a verified account): ApiProblem 409 when the time was taken meanwhile. */
-export async function bookCall(input: Omit<BookingInput, "start"> & { start: number }) {
-  const answer = (await send("POST", "/bookings", { ...input, start: iso(input.start) })) as Record<
-    string,
-    unknown
-  > | null;
+/**
+ * POST /bookings (a verified account): ApiProblem 409 when the time was taken meanwhile.
+ * `idempotencyKey`, the same for every try of one booking, makes a try whose answer was lost and
+ * the next one a single call (the server answers the first call again).
+ */
+export async function bookCall(
+  input: Omit<BookingInput, "start"> & { start: number },
+  idempotencyKey: string,
+) {
+  const answer = (await send(
+    "POST",
+    "/bookings",
+    { ...input, start: iso(input.start) },
+    { "idempotency-key": idempotencyKey },
+  )) as Record<string, unknown> | null;
   const id = answer?.insertedId;
   if (typeof id !== "string") throw new ApiProblem(0, NOT_UNDERSTOOD);
   return {

@@ -122,19 +122,24 @@ function DetailsForm({
 }) {
   const form = useZodForm(detailsSchema, { phoneNumber: "", notes: "" });
   const [refusal, setRefusal] = useState<string | null>(null);
+  // One key for every try of this hold's booking: a try whose answer was lost is not a second call.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
 
   const onSubmit = form.handleSubmit(async ({ phoneNumber, notes }) => {
     setRefusal(null);
     try {
       onBooked(
-        await bookCall({
-          serviceId,
-          start: hold.start,
-          timeZone,
-          holdToken: hold.token,
-          ...(phoneNumber ? { phoneNumber } : {}),
-          ...(notes ? { notes } : {}),
-        }),
+        await bookCall(
+          {
+            serviceId,
+            start: hold.start,
+            timeZone,
+            holdToken: hold.token,
+            ...(phoneNumber ? { phoneNumber } : {}),
+            ...(notes ? { notes } : {}),
+          },
+          idempotencyKey,
+        ),
       );
     } catch (error) {
       if (error instanceof ApiProblem && error.status === 409) {
