@@ -17,6 +17,7 @@ import {
   shoot,
   useBrowser,
   waitForContent,
+  waitForFeed,
   WIDTHS,
 } from "../support/e2e.ts";
 
@@ -89,6 +90,9 @@ describe.each([[WIDTHS.desktop], [WIDTHS.phone]])("at %i px", (width) => {
     await reviewsShown(visitor.page);
     const onLanding = visitor.page.locator("#reviews").getByText(review);
     await onLanding.first().waitFor({ state: "attached", timeout: 15_000 });
+    // Live before the other pages open (a page behind them may not be drawn, so the reviews
+    // would never see that they are on screen).
+    await waitForFeed(visitor.page, "latestReviews");
     await shoot(visitor.page, "account-review-before-deletion");
 
     // The customer opens My Account from the dashboard's menu.
