@@ -691,8 +691,6 @@ export async function customerName(db: Firestore, uid: string, email: string): P
 
 export interface BookingChange {
   booking: Booking;
-  /** For a move: the times before. */
-  previous?: { start: number; end: number };
   /** A booking answered again for its Idempotency-Key: nothing was written now. */
   replayed?: boolean;
 }
@@ -980,10 +978,6 @@ export async function moveBooking(
       ...booking,
       ...changes,
       updatedAt: new Date(now),
-    },
-    previous: {
-      start: booking.start?.getTime() ?? 0,
-      end: booking.end?.getTime() ?? 0,
     },
   };
 }
