@@ -236,7 +236,14 @@ async function measureWeights(
  * among its target's values and a FAIL row of its own (`crashes`). Rows are named with `tag`.
  */
 async function lighthouseRounds<K extends string>(
-  targets: readonly { key: K; url: string; label: string; cpuSlowdown?: number | undefined }[],
+  targets: readonly {
+    key: K;
+    url: string;
+    label: string;
+    cpuSlowdown?: number | undefined;
+    /** A Chromium profile for each run (signedInProfile's `fresh`); by default a new one. */
+    profile?: () => string;
+  }[],
   rounds: number,
   tag: string,
 ) {
@@ -244,8 +251,8 @@ async function lighthouseRounds<K extends string>(
   const crashes: Figure[] = [];
   for (let round = 1; round <= rounds; round += 1) {
     process.stdout.write(`${tagged(tag, "Lighthouse")}, round ${round} of ${rounds}...\n`);
-    for (const { key, url, label, cpuSlowdown } of targets) {
-      const outcome = await lighthouseWithRetry(url, { cpuSlowdown });
+    for (const { key, url, label, cpuSlowdown, profile } of targets) {
+      const outcome = await lighthouseWithRetry(url, { cpuSlowdown, userDataDir: profile?.() });
       runs.get(key)?.push(outcome.ok ? outcome.scores : null);
       if (!outcome.ok) {
         const name = tagged(tag, `Lighthouse run of ${label}, round ${round} (failed twice)`);
@@ -403,24 +410,16 @@ async function bookingPageRows(browser: Browser, cpuSlowdown: number): Promise<F
   }
   const name = (what: string) => `Observed ${BOOKING_PAGE}, signed in: ${what}`;
   const rows = (key: keyof BookingPageLoad) => loads.map((load) => load[key]);
-  const profile = await signedInProfile(accounts.customer);
-  const scores: (LighthouseScores | null)[] = [];
-  const crashes: Figure[] = [];
-  for (let run = 1; run <= VISIT_RUNS; run += 1) {
-    process.stdout.write(`Lighthouse ${BOOKING_PAGE}, signed in, run ${run} of ${VISIT_RUNS}...
-`);
-    const outcome = await lighthouseWithRetry(`${URLS.hosting}${BOOKING_PAGE}`, {
-      cpuSlowdown,
-      userDataDir: profile.fresh(),
-    });
-    scores.push(outcome.ok ? outcome.scores : null);
-    if (!outcome.ok) {
-      crashes.push(failedRow(`Lighthouse ${BOOKING_PAGE}, signed in, run ${run}`, outcome.error));
-    }
-  }
+  const { fresh } = await signedInProfile(accounts.customer);
+  const url = `${URLS.hosting}${BOOKING_PAGE}`;
+  const { values, crashes } = await lighthouseRounds(
+    [{ key: "booking", url, label: `${url}, signed in`, cpuSlowdown, profile: fresh }],
+    VISIT_RUNS,
+    "(signed in)",
+  );
   const lighthouse = (what: string) =>
     `Lighthouse ${BOOKING_PAGE}, signed in (calibrated CPU): ${what}`;
-  const scored = (field: keyof LighthouseScores) => scores.map((run) => run?.[field] ?? Number.NaN);
+  const scored = (field: keyof LighthouseScores) => values("booking", field);
   return [
     repeated(name("FCP"), rows("fcpMs"), "ms"),
     repeated(name("calendar with its free days, from the navigation"), rows("calendarMs"), "ms"),
