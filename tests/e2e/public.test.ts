@@ -194,6 +194,21 @@ describe("landing page", () => {
     await context.close();
   });
 
+  // Below the fold, a section holds an estimated height until it is drawn: a scroll that passes
+  // the sections above its target draws them, which moves the target, so the scroll is taken again.
+  it.each(["reviews", "contactUs"])(
+    "lands on #%s when a phone opens it from a link",
+    async (id) => {
+      const { page, errors, context } = await openPage(browser(), `/home#${id}`, WIDTHS.phone);
+      const top = () =>
+        page.locator(`#${id}`).evaluate((el) => Math.round(el.getBoundingClientRect().top));
+      // Under the sticky top bar: the sections' scroll-margin-top (web/src/styles/base.css).
+      await expect.poll(top, { timeout: 5000 }).toBe(80);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
   it("opens the menu drawer on a phone", async () => {
     const { page, context } = await openPage(browser(), "/", WIDTHS.phone);
     await shoot(page, "landing");

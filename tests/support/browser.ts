@@ -49,6 +49,13 @@ export function launchChromium(): Promise<Browser> {
 
 export const SCREENSHOT_DIR = path.join(ROOT, "test-results", "screenshots");
 
+/**
+ * A full-page shot draws what is far from the viewport too: parts the page leaves to the browser
+ * to draw when near (`content-visibility: auto`, the landing's sections below the fold) would be
+ * blank.
+ */
+const DRAW_EVERYTHING = "* { content-visibility: visible !important; }";
+
 /** Saves a screenshot as a test artifact: test-results/screenshots/<name>.png. */
 export async function screenshot(
   page: Page,
@@ -57,6 +64,6 @@ export async function screenshot(
 ): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
-  await page.screenshot({ path: file, fullPage });
+  await page.screenshot({ path: file, fullPage, ...(fullPage ? { style: DRAW_EVERYTHING } : {}) });
   return file;
 }

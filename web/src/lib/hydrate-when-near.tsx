@@ -6,6 +6,7 @@
  * renders it at once.
  */
 import { lazy, memo, Suspense, use, useEffect, useRef, useState, type ComponentType } from "react";
+import styles from "./hydrate-when-near.module.css";
 import { whenNear } from "./use-near-viewport";
 import { HydratingLater, isPageHydrated } from "./use-hydrated";
 
@@ -39,7 +40,7 @@ export function hydrateWhenNear<P extends object>(
       return gate && element ? whenNear(element, gate.resolve) : undefined;
     }, [gate]);
     return (
-      <div ref={ref}>
+      <div ref={ref} className={styles.part}>
         <Suspense fallback={null}>
           <HydratingLater value={gate !== null}>
             <Gate open={gate?.promise ?? null}>

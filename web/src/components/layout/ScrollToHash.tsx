@@ -4,6 +4,42 @@ import { useLocation } from "react-router-dom";
 /** How long an anchor link waits for its target section to appear (spec section 9). */
 const ANCHOR_WAIT_MS = 10_000;
 
+/** How many times a scroll to an anchor is taken again once it has ended off its target. */
+const ANCHOR_CORRECTIONS = 3;
+
+/** What the visitor does to scroll on their own: the scroll to an anchor then stops following. */
+const VISITOR_SCROLLS = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
+
+/**
+ * Scrolls `target` to the top of the viewport (below the top bar: its scroll-margin-top), smoothly
+ * unless the visitor asks for reduced motion (the page's scroll-behavior). Sections below the fold
+ * hold an estimated height until they are drawn (hydrate-when-near.module.css), and a scroll that
+ * passes them draws them: when it ends off its target, it is taken again. Returns its stop.
+ */
+function scrollToTarget(target: HTMLElement): () => void {
+  let corrections = 0;
+  const offset = () =>
+    target.getBoundingClientRect().top - parseFloat(getComputedStyle(target).scrollMarginTop);
+  const stop = () => {
+    window.removeEventListener("scrollend", onEnd);
+    for (const type of VISITOR_SCROLLS) window.removeEventListener(type, stop, true);
+  };
+  function onEnd() {
+    if (Math.abs(offset()) <= 1 || corrections >= ANCHOR_CORRECTIONS) {
+      stop();
+      return;
+    }
+    corrections += 1;
+    target.scrollIntoView({ block: "start" });
+  }
+  window.addEventListener("scrollend", onEnd);
+  for (const type of VISITOR_SCROLLS) {
+    window.addEventListener(type, stop, { capture: true, passive: true });
+  }
+  target.scrollIntoView({ block: "start" });
+  return stop;
+}
+
 /** Scrolls to the hash's element once it exists, or a new page (not the first) to the top. */
 export function ScrollToHash() {
   const { pathname, hash, key } = useLocation();
@@ -19,16 +55,20 @@ export function ScrollToHash() {
     const id = decodeURIComponent(hash.slice(1));
     const deadline = Date.now() + ANCHOR_WAIT_MS;
     let timer: number | undefined;
+    let stopScroll = () => {};
     const tryScroll = () => {
       const target = document.getElementById(id);
       if (target) {
-        target.scrollIntoView({ behavior: "smooth", block: "start" });
+        stopScroll = scrollToTarget(target);
         return;
       }
       if (Date.now() < deadline) timer = window.setTimeout(tryScroll, 100);
     };
     tryScroll();
-    return () => window.clearTimeout(timer);
+    return () => {
+      window.clearTimeout(timer);
+      stopScroll();
+    };
   }, [pathname, hash, key]);
 
   return null;
