@@ -7,7 +7,7 @@
  * same documents, so a time held or booked elsewhere leaves the picker as soon as its busy
  * document arrives, and comes back when a hold expires.
  */
-import { useEffect, useMemo, useState } from "react";
+import { useMemo } from "react";
 import { queries, serviceCallPath } from "@shared/registry";
 import { toBusyInterval, type Booking } from "@shared/scheduling/documents";
 import {
@@ -23,6 +23,7 @@ import { apiHeaders } from "@/lib/backend";
 import { useCollection, useDocument, type Status } from "@/lib/firebase/hooks";
 import { ApiProblem, problemOf } from "@/lib/problem";
 import { useAgencyTimeZone } from "@/lib/time-zone";
+import { useNow } from "@/lib/use-now";
 
 export { ApiProblem, useAgencyTimeZone };
 export type { Booking, Slot };
@@ -45,26 +46,13 @@ export function useCallServiceIds(): { status: Status; ids: Set<string> } {
   return { status, ids };
 }
 
-const NO_INSTANTS: readonly number[] = [];
+const CELL_MS = CELL_MINUTES * 60_000;
 
 /**
  * The current time, renewed on every 5-minute mark (starts, notice and buffers are multiples of
  * 5 minutes) and at each of `instants` still to come (the holds' expiries).
  */
-export function useNow(instants: readonly number[] = NO_INSTANTS): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const cell = CELL_MINUTES * 60_000;
-    const at = instants.reduce(
-      (soonest, instant) => (instant > now && instant < soonest ? instant : soonest),
-      Math.floor(now / cell) * cell + cell,
-    );
-    // A little after the instant, so that what expires at it has expired.
-    const timer = setTimeout(() => setNow(Date.now()), at - now + 20);
-    return () => clearTimeout(timer);
-  }, [now, instants]);
-  return now;
-}
+export const useBookingNow = (instants?: readonly number[]): number => useNow(CELL_MS, instants);
 
 export interface SlotRequest {
   serviceId: string;
@@ -107,7 +95,7 @@ export function useSlots({ serviceId, from, to, timeZone, ignoreBusyId }: SlotRe
     () => intervals.flatMap(({ expiresAt }) => (expiresAt === null ? [] : [expiresAt])),
     [intervals],
   );
-  const now = useNow(expiries);
+  const now = useBookingNow(expiries);
 
   const slots = useMemo(
     () =>
@@ -142,7 +130,7 @@ export const isUpcoming = (booking: Booking, now: number): boolean =>
 /** The customer's next call of each order (booked, still to come), by order id, live. */
 export function useNextCallByOrder(uid: string): Map<string, Booking> {
   const { bookings } = useMyBookings(uid);
-  const now = useNow();
+  const now = useBookingNow();
   return useMemo(() => {
     const next = new Map<string, Booking>();
     // The list is by start: the first upcoming call of an order is its next.

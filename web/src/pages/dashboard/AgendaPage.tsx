@@ -31,7 +31,7 @@ import {
   type CallAction,
 } from "@/features/scheduling/components/AgendaTable";
 import { MoveDialog } from "@/features/scheduling/components/MoveDialog";
-import { useNow } from "@/features/scheduling/use-today";
+import { useMinute } from "@/features/scheduling/use-today";
 import { pageMeta } from "@/lib/meta";
 import { localDate } from "@shared/scheduling/zones";
 
@@ -46,7 +46,7 @@ export default function AgendaPage() {
   const { hosts } = useHosts();
   const myHostId = useLinkedHostId(user?.uid);
   const [myZone] = useState(() => browserTimeZone());
-  const now = useNow();
+  const now = useMinute();
   const today = localDate(now, timeZone);
   const [span, setSpan] = useState<AgendaSpan>("week");
   const [hostFilter, setHostFilter] = useState("");

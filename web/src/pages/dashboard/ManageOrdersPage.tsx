@@ -5,7 +5,7 @@ import { Options } from "@/features/dashboard/components/Options";
 import { useAllOrders, useOrderActions, type Order, type OrderFilter } from "@/features/orders/api";
 import { OrderCall } from "@/features/orders/components/OrderCall";
 import { customerOf, orderDeletion, OrdersTable } from "@/features/orders/components/OrdersTable";
-import { useNow } from "@/features/scheduling/use-today";
+import { useMinute } from "@/features/scheduling/use-today";
 import { useAgencyTimeZone } from "@/lib/time-zone";
 import { pageMeta } from "@/lib/meta";
 import type { PageHandle } from "@/features/dashboard/components/RequireAdmin";
@@ -23,7 +23,7 @@ export default function ManageOrdersPage() {
   const list = useAllOrders(filter, email);
   const { remove, confirm: confirmOrder } = useOrderActions();
   const { timeZone } = useAgencyTimeZone();
-  const now = useNow();
+  const now = useMinute();
   const confirmation = (order: Order) => ({
     question: "Do you want to confirm?",
     run: () => confirmOrder(order.id),

@@ -33,7 +33,7 @@ import {
   moveCall,
   useCutoffHours,
   useMyBookings,
-  useNow,
+  useBookingNow,
   type Booking,
   type Slot,
 } from "../api";
@@ -259,7 +259,7 @@ function CallList({
 
 export function MyCalls({ uid }: { uid: string }) {
   const { status, bookings } = useMyBookings(uid);
-  const now = useNow();
+  const now = useBookingNow();
   const [moving, setMoving] = useState<Booking | null>(null);
   const { confirm, dialog } = useConfirm();
   const upcoming = bookings.filter((booking) => isUpcoming(booking, now));
