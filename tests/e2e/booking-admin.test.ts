@@ -19,7 +19,7 @@ import {
   readSchedulingSettings,
   readServiceCall,
 } from "../../functions/src/shared/scheduling/documents.ts";
-import type { ServiceCall, WeeklyHours } from "../../functions/src/shared/scheduling/model.ts";
+import { everyDay, type ServiceCall } from "../../functions/src/shared/scheduling/model.ts";
 import { addDays, localDate, zonedInstant } from "../../functions/src/shared/scheduling/zones.ts";
 import { adminDb, createAccount, idToken, type TestAccount } from "../support/admin.ts";
 import { api } from "../support/api.ts";
@@ -188,16 +188,7 @@ async function stored<T>(
   return read(snapshot.id, snapshot.data());
 }
 
-const ALL_DAY = [{ start: "00:00", end: "24:00" }];
-const EVERY_DAY: WeeklyHours = {
-  mon: ALL_DAY,
-  tue: ALL_DAY,
-  wed: ALL_DAY,
-  thu: ALL_DAY,
-  fri: ALL_DAY,
-  sat: ALL_DAY,
-  sun: ALL_DAY,
-};
+const EVERY_DAY = everyDay([{ start: "00:00", end: "24:00" }]);
 
 describe.each([[WIDTHS.desktop], [WIDTHS.phone]])("the booking back office at %i px", (width) => {
   const tag = `${run}-${width}`;

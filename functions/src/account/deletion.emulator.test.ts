@@ -19,6 +19,7 @@ import { queueBookingMails } from "../mail/bookings";
 import { createBooking } from "../server/bookings";
 import { registry } from "../shared/registry";
 import { readBooking } from "../shared/scheduling/documents";
+import { everyDay } from "../shared/scheduling/model";
 import { addDays, localDate, zonedInstant } from "../shared/scheduling/zones";
 import { brand } from "../shared/site";
 import { AccountError, BATCH_SIZE, deleteAccount, LAST_ADMIN_MESSAGE } from "./deletion";
@@ -151,15 +152,7 @@ describe("deleteAccount, a customer with calls", () => {
       registry.hosts.write(
         {
           name: "Maya",
-          weekly: {
-            mon: ALL_DAY,
-            tue: ALL_DAY,
-            wed: ALL_DAY,
-            thu: ALL_DAY,
-            fri: ALL_DAY,
-            sat: ALL_DAY,
-            sun: ALL_DAY,
-          },
+          weekly: everyDay(ALL_DAY),
           exceptions: [],
         },
         Timestamp.now(),

@@ -23,7 +23,7 @@ import { holdSlot, sweepExpiredHolds } from "../server/bookings";
 import { runBookingSchedule } from "../server/booking-schedule";
 import { registry, SCHEDULING_SETTINGS } from "../shared/registry";
 import { readBooking, readSchedulingSettings } from "../shared/scheduling/documents";
-import type { ServiceCall, WeeklyHours } from "../shared/scheduling/model";
+import { everyDay, type ServiceCall } from "../shared/scheduling/model";
 import { addDays, localDate, localTime, zonedInstant } from "../shared/scheduling/zones";
 
 const MINUTE = 60_000;
@@ -35,16 +35,7 @@ const LONG = `bk-long-${run}`;
 const SHORT = `bk-short-${run}`;
 /** A service without calls. */
 const NO_CALLS = `bk-none-${run}`;
-const ALL_DAY = [{ start: "00:00", end: "24:00" }];
-const EVERY_DAY: WeeklyHours = {
-  mon: ALL_DAY,
-  tue: ALL_DAY,
-  wed: ALL_DAY,
-  thu: ALL_DAY,
-  fri: ALL_DAY,
-  sat: ALL_DAY,
-  sun: ALL_DAY,
-};
+const EVERY_DAY = everyDay([{ start: "00:00", end: "24:00" }]);
 
 const call = (durationMinutes: number): ServiceCall => ({
   enabled: true,

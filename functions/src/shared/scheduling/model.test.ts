@@ -6,10 +6,12 @@ import {
   bookingMoveSchema,
   bookingStatusSchema,
   dayRangesSchema,
+  everyDay,
   hostContactSchema,
   hostSchema,
   schedulingSettingsSchema,
   serviceCallSchema,
+  weeklyHoursSchema,
   type Host,
   type ServiceCall,
 } from "./model";
@@ -51,6 +53,17 @@ const host: Host = {
     { date: "2026-12-28", ranges: [{ start: "10:00", end: "12:00" }] },
   ],
 };
+
+describe("everyDay", () => {
+  it("gives each day of the week the ranges, a copy each", () => {
+    const week = everyDay([{ start: "09:00", end: "12:00" }]);
+    expect(Object.keys(week)).toEqual(["mon", "tue", "wed", "thu", "fri", "sat", "sun"]);
+    expect(week.sun).toEqual([{ start: "09:00", end: "12:00" }]);
+    week.mon.splice(0, 1, { start: "09:00", end: "13:00" });
+    expect(week.tue).toEqual([{ start: "09:00", end: "12:00" }]);
+    expect(weeklyHoursSchema.safeParse(week).success).toBe(true);
+  });
+});
 
 describe("hostSchema", () => {
   it("takes weekly hours with several ranges a day, 24:00 as an end, and exceptions", () => {

@@ -128,6 +128,13 @@ export const weeklyHoursSchema = z.strictObject(
 );
 export type WeeklyHours = z.infer<typeof weeklyHoursSchema>;
 
+/** A week with the same `ranges` on every day (a copy each). */
+export function everyDay(ranges: readonly Range[]): WeeklyHours {
+  return Object.fromEntries(
+    WEEKDAYS.map((day) => [day, ranges.map((range) => ({ ...range }))]),
+  ) as unknown as WeeklyHours;
+}
+
 function dateField(label: string) {
   return z
     .string({ error: `${label} is required` })

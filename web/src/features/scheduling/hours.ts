@@ -3,7 +3,12 @@
  * whether a host takes calls, and the weekdays' names. The schemas (@shared/scheduling/model)
  * decide what is valid; nothing here checks it again.
  */
-import type { DateException, Range, WeeklyHours } from "@shared/scheduling/model";
+import {
+  everyDay,
+  type DateException,
+  type Range,
+  type WeeklyHours,
+} from "@shared/scheduling/model";
 import {
   addDays,
   minutesOf,
@@ -30,7 +35,7 @@ const NEW_RANGE_MINUTES = 60;
 
 /** A week without hours (a host who takes no calls). */
 export function emptyWeek(): WeeklyHours {
-  return Object.fromEntries(WEEKDAYS.map((day) => [day, []])) as unknown as WeeklyHours;
+  return everyDay([]);
 }
 
 /** Monday to Friday 09:00 to 17:00, what a host starts with when they begin taking calls. */
