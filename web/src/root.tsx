@@ -14,6 +14,7 @@ import { PageSpinner } from "@/components/ui/PageSpinner";
 import { Toasts } from "@/components/ui/toast-host";
 import { HeaderAuth } from "@/features/auth/components/HeaderAuth";
 import { useNonce } from "@/lib/nonce";
+import { markPageHydrated } from "@/lib/use-hydrated";
 import { pageOrigin } from "@/lib/seo/origin";
 import type { Route } from "./+types/root";
 import "@/styles/base.css";
@@ -59,6 +60,7 @@ export function Layout({ children }: { children: ReactNode }) {
  */
 function HydrationMark() {
   useEffect(() => {
+    markPageHydrated();
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return null;

@@ -4,8 +4,26 @@
  * posted without scripts); the page's first hydration skips it, in its own Suspense boundary.
  * The server renders it whole (entry.server.tsx waits for every boundary); a client navigation
  * renders it at once.
+ *
+ * While a part waits, React may be made to drop its server HTML: an update that reaches a
+ * boundary it has not hydrated (new props, or a context above it that changed: a client
+ * navigation changes the router's location, even to the same page with another hash) makes
+ * React try to hydrate it first and, as the part waits for the visitor, render it on the client
+ * instead, showing the boundary's fallback. The fallback is the part's own server HTML, taken as
+ * the page hydrated, so the visitor sees nothing change: the section, its id for an anchor link
+ * and its height stay, and it comes alive when near, as before.
  */
-import { lazy, memo, Suspense, use, useEffect, useRef, useState, type ComponentType } from "react";
+import {
+  lazy,
+  memo,
+  Suspense,
+  use,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type RefObject,
+} from "react";
 import styles from "./hydrate-when-near.module.css";
 import { whenNear } from "./use-near-viewport";
 import { HydratingLater, isPageHydrated } from "./use-hydrated";
@@ -21,15 +39,21 @@ function opener(): { promise: Promise<void>; resolve: () => void } {
   return { promise, resolve };
 }
 
+/** The HTML the server sent for a part, shown as it was while the part still waits. */
+function ServerHtml({ html }: { html: RefObject<string> }) {
+  return <div className={styles.serverHtml} dangerouslySetInnerHTML={{ __html: html.current }} />;
+}
+
 export function hydrateWhenNear<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): ComponentType<P> {
   const Part = lazy(async () => ({ default: await load() }));
-  // An update to a part still waiting would make React drop its HTML and render it anew (empty,
-  // as it waits), and a transition that reached it would wait for it: the part does not re-render
+  // An update to a part still waiting makes React drop its HTML and render it anew (ServerHtml
+  // meanwhile), and a transition that reached it would wait for it: the part does not re-render
   // with the same props (memo) nor when the page hydrates (isPageHydrated, read once).
   function NearPart(props: P) {
     const ref = useRef<HTMLDivElement>(null);
+    const serverHtml = useRef("");
     // Hydrating (the page's first render in the browser): wait; on the server, or mounted by a
     // client navigation: render now.
     const [gate] = useState(() =>
@@ -37,11 +61,14 @@ export function hydrateWhenNear<P extends object>(
     );
     useEffect(() => {
       const element = ref.current;
-      return gate && element ? whenNear(element, gate.resolve) : undefined;
+      if (!gate || !element) return undefined;
+      // Taken as the page hydrates: React runs this before it renders any update.
+      serverHtml.current = element.innerHTML;
+      return whenNear(element, gate.resolve);
     }, [gate]);
     return (
       <div ref={ref} className={styles.part}>
-        <Suspense fallback={null}>
+        <Suspense fallback={gate ? <ServerHtml html={serverHtml} /> : null}>
           <HydratingLater value={gate !== null}>
             <Gate open={gate?.promise ?? null}>
               <Part {...props} />

@@ -6,6 +6,11 @@ let pageHydrated = false;
 /** Whether the page has hydrated, read once (no re-render when it does). */
 export const isPageHydrated = () => pageHydrated;
 
+/** The page has hydrated (root.tsx, whatever the page's own parts read). */
+export function markPageHydrated(): void {
+  pageHydrated = true;
+}
+
 /**
  * True inside a part that hydrates after the page (lib/hydrate-when-near.tsx): its first render
  * must match the server's HTML, as the page's did.

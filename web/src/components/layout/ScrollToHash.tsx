@@ -11,21 +11,24 @@ const ANCHOR_CORRECTIONS = 3;
 const VISITOR_SCROLLS = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
 
 /**
- * Scrolls `target` to the top of the viewport (below the top bar: its scroll-margin-top), smoothly
- * unless the visitor asks for reduced motion (the page's scroll-behavior). Sections below the fold
- * hold an estimated height until they are drawn (hydrate-when-near.module.css), and a scroll that
- * passes them draws them: when it ends off its target, it is taken again. Returns its stop.
+ * Scrolls the element `id` to the top of the viewport (below the top bar: its scroll-margin-top),
+ * smoothly unless the visitor asks for reduced motion (the page's scroll-behavior). Sections below
+ * the fold hold an estimated height until they are drawn (hydrate-when-near.module.css), and a
+ * scroll that passes them draws them: when it ends off its target, it is taken again. The target
+ * is looked up each time: a section that comes alive on the way replaces its server HTML (lib/
+ * hydrate-when-near.tsx). Returns its stop.
  */
-function scrollToTarget(target: HTMLElement): () => void {
+function scrollToTarget(id: string): () => void {
   let corrections = 0;
-  const offset = () =>
+  const offset = (target: HTMLElement) =>
     target.getBoundingClientRect().top - parseFloat(getComputedStyle(target).scrollMarginTop);
   const stop = () => {
     window.removeEventListener("scrollend", onEnd);
     for (const type of VISITOR_SCROLLS) window.removeEventListener(type, stop, true);
   };
   function onEnd() {
-    if (Math.abs(offset()) <= 1 || corrections >= ANCHOR_CORRECTIONS) {
+    const target = document.getElementById(id);
+    if (!target || Math.abs(offset(target)) <= 1 || corrections >= ANCHOR_CORRECTIONS) {
       stop();
       return;
     }
@@ -36,7 +39,7 @@ function scrollToTarget(target: HTMLElement): () => void {
   for (const type of VISITOR_SCROLLS) {
     window.addEventListener(type, stop, { capture: true, passive: true });
   }
-  target.scrollIntoView({ block: "start" });
+  document.getElementById(id)?.scrollIntoView({ block: "start" });
   return stop;
 }
 
@@ -57,9 +60,8 @@ export function ScrollToHash() {
     let timer: number | undefined;
     let stopScroll = () => {};
     const tryScroll = () => {
-      const target = document.getElementById(id);
-      if (target) {
-        stopScroll = scrollToTarget(target);
+      if (document.getElementById(id)) {
+        stopScroll = scrollToTarget(id);
         return;
       }
       if (Date.now() < deadline) timer = window.setTimeout(tryScroll, 100);
