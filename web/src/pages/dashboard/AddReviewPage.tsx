@@ -77,6 +77,7 @@ function ReviewFormCard({ user }: { user: CurrentUser }) {
             required={false}
             previewAlt="The photo shown with your review"
             helper="Optional: shown beside your review instead of your profile photo."
+            sharpWidth={320}
             disabled={!user.emailVerified}
             {...picker}
           />

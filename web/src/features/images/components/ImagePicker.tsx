@@ -12,6 +12,7 @@ import { FormField } from "@/components/ui/FormField";
 import { Picture } from "@/components/ui/Picture";
 import { RowButton } from "@/components/ui/RowButton";
 import { formatBytes, uploadProblem, type UploadedImage } from "@/features/images/api";
+import { describeUpload } from "@/features/images/describe";
 import { useUpload, type Uploads } from "@/features/images/use-uploads";
 import { MAX_UPLOAD_BYTES, UPLOAD_TYPES } from "@shared/images";
 
@@ -31,6 +32,7 @@ export function ImagePicker({
   required = true,
   disabled = false,
   helper = `PNG, JPEG, WebP, GIF or AVIF, up to ${formatBytes(MAX_UPLOAD_BYTES)}. Large pictures are scaled down.`,
+  sharpWidth,
   resetKey,
   onPicked,
   onFailed,
@@ -43,6 +45,8 @@ export function ImagePicker({
   required?: boolean;
   disabled?: boolean;
   helper?: string;
+  /** From how many pixels wide the picture looks sharp where it is shown (describeUpload). */
+  sharpWidth?: number;
   /** A new key empties the file input and the last upload's result (after the form is reset). */
   resetKey?: number;
   onPicked: (src: string) => void;
@@ -154,9 +158,7 @@ export function ImagePicker({
       ) : null}
       <Text role="status" color="gray.700" fontSize="sm" data-upload-state={phase.kind}>
         {phase.kind === "processing" ? "Processing the picture..." : null}
-        {result
-          ? `${result.width} x ${result.height} pixels, ${formatBytes(result.bytes)} stored (from ${formatBytes(result.uploadedBytes)})`
-          : null}
+        {result ? describeUpload(result, sharpWidth) : null}
       </Text>
     </Stack>
   );

@@ -2,6 +2,8 @@ import { Badge } from "@chakra-ui/react";
 import type { Message } from "../api";
 
 /** A message whose sender did not pass App Check may come from a script, not the site's app. */
+const WORDS = "Sent without the site's check: may be automated";
+
 export function NoAppCheckBadge({ message }: { message: Pick<Message, "appCheckVerified"> }) {
   if (message.appCheckVerified) return null;
   return (
@@ -9,10 +11,10 @@ export function NoAppCheckBadge({ message }: { message: Pick<Message, "appCheckV
       colorPalette="orange"
       variant="outline"
       role="note"
-      aria-label="No App Check: the sender did not pass App Check"
-      title="The sender did not pass App Check: sent without the site's scripts, or while App Check was not enforced"
+      aria-label={WORDS}
+      title="Sent without the check the site's own form passes (App Check): by a script, or while the check was not enforced"
     >
-      No App Check
+      {WORDS}
     </Badge>
   );
 }

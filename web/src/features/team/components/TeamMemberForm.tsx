@@ -52,6 +52,7 @@ export function TeamMemberForm({
             <ImagePicker
               label="Picture"
               previewAlt="Preview of the chosen picture"
+              sharpWidth={640}
               {...useImageField(form, "img", uploads)}
             />
           </Stack>
