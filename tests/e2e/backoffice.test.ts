@@ -102,7 +102,8 @@ describe("inbox", () => {
       .getByRole("note", { name: "Sent without the site's check: may be automated" })
       .waitFor();
     await item.getByText("ines@example.com").waitFor();
-    await item.getByText("Received").waitFor();
+    // "Received 8 Dec 2026, 14:05", in the browser's zone (functions/src/shared/format/dates.ts).
+    await item.getByText(/^Received \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/).waitFor();
     await expect.poll(() => unreadCount(page)).toBe(before + 1);
 
     await item.getByRole("button", { name: "Show message" }).click();

@@ -21,15 +21,15 @@ import {
 } from "../../functions/src/shared/scheduling/documents.ts";
 import { everyDay, type ServiceCall } from "../../functions/src/shared/scheduling/model.ts";
 import { addDays, localDate, zonedInstant } from "../../functions/src/shared/scheduling/zones.ts";
+import {
+  formatDate,
+  formatDateTime,
+  formatMonth,
+} from "../../functions/src/shared/format/dates.ts";
 import { adminDb, createAccount, idToken, type TestAccount } from "../support/admin.ts";
 import { api } from "../support/api.ts";
 import { axeViolations } from "../support/axe.ts";
-import {
-  addMonths,
-  dayLabel,
-  monthLabel,
-  monthOf,
-} from "../../web/src/features/booking/calendar.ts";
+import { addMonths, monthOf } from "../../web/src/features/booking/calendar.ts";
 import { goto, openSignedIn, shoot, useBrowser, waitForContent, WIDTHS } from "../support/e2e.ts";
 
 const browser = useBrowser();
@@ -138,20 +138,20 @@ async function freeTimes(serviceId: string, date: string): Promise<string[]> {
 const PICKER_FOLLOWS_MS = 10_000;
 
 /**
- * The accessible name of `date`'s day in the call picker open on `page` ("Monday 30 November
- * 2026, 16 free times"), once its month is shown (the month before or after the one shown).
+ * The accessible name of `date`'s day in the call picker open on `page` ("Mon 30 Nov 2026, 16
+ * free times"), once its month is shown (the month before or after the one shown).
  */
 async function pickerDay(page: Page, date: string): Promise<Locator> {
   const heading = page.locator("[data-call-picker] h3[aria-live]");
   const month = monthOf(date);
   await heading.waitFor();
   const shown = await heading.textContent();
-  if (shown === monthLabel(addMonths(month, -1))) {
+  if (shown === formatMonth(addMonths(month, -1))) {
     await page.getByRole("button", { name: "Next month" }).click();
-  } else if (shown === monthLabel(addMonths(month, 1))) {
+  } else if (shown === formatMonth(addMonths(month, 1))) {
     await page.getByRole("button", { name: "Previous month" }).click();
   }
-  await page.getByRole("heading", { name: monthLabel(month), exact: true }).waitFor();
+  await page.getByRole("heading", { name: formatMonth(month), exact: true }).waitFor();
   return page.locator(`[data-call-picker] button[data-date="${date}"]`);
 }
 
@@ -160,7 +160,7 @@ async function pickerShows(page: Page, date: string, free: string): Promise<void
   const day = await pickerDay(page, date);
   await expect
     .poll(() => day.getAttribute("aria-label"), { timeout: PICKER_FOLLOWS_MS, interval: 100 })
-    .toBe(`${dayLabel(date)}, ${free}`);
+    .toBe(`${formatDate(date, "weekday")}, ${free}`);
 }
 
 /** "09:00" to "16:30", every 30 minutes. */
@@ -324,12 +324,14 @@ describe.each([[WIDTHS.desktop], [WIDTHS.phone]])("the booking back office at %i
     const second = form.getByRole("group", { name: /^Exception / }).nth(1);
     await second.getByLabel(/^Date/).fill(otherHours);
     await second.getByLabel("That day").selectOption("hours");
-    await form.getByLabel(`${otherHours} range 1 start`).fill("10:00");
-    await form.getByLabel(`${otherHours} range 1 end`).fill("11:00");
+    const otherDay = formatDate(otherHours, "weekday");
+    await expect.poll(() => second.getAttribute("aria-label")).toBe(`Exception ${otherDay}`);
+    await form.getByLabel(`${otherDay} range 1 start`).fill("10:00");
+    await form.getByLabel(`${otherDay} range 1 end`).fill("11:00");
     await form.getByRole("button", { name: "Save hours" }).click();
     await toast(page, `Hours of ${hostName} saved`);
-    await card.getByText(`${dayOff}: Day off`).waitFor();
-    await card.getByText(`${otherHours}: 10:00–11:00`).waitFor();
+    await card.getByText(`${formatDate(dayOff, "weekday")}: Day off`).waitFor();
+    await card.getByText(`${otherDay}: 10:00–11:00`).waitFor();
     await expect.poll(() => freeTimes(serviceId, dayOff)).toEqual([]);
     await expect.poll(() => freeTimes(serviceId, otherHours)).toEqual(["10:00", "10:30"]);
     await expect.poll(() => freeTimes(serviceId, dayFromToday(4))).toEqual(halfHours(9, 17));
@@ -435,7 +437,9 @@ describe.each([[WIDTHS.desktop], [WIDTHS.phone]])("the booking back office at %i
     // Move: the day's free times come from GET /api/availability.
     await row.getByRole("button", { name: /^Move the call of / }).click();
     const dialog = page.getByRole("dialog", { name: /^Move the call of/ });
-    await dialog.getByText(/free times on /).waitFor();
+    await dialog
+      .getByText(new RegExp(`^\\d+ free times? on ${formatDate(dayFromToday(1), "weekday")}\\.$`))
+      .waitFor();
     await axeClean(page, "Agenda, moving a call");
     await shoot(page, "agenda-move", { fullPage: false });
     await dialog.getByRole("button", { name: /^11:00 / }).click();
@@ -456,7 +460,7 @@ describe.each([[WIDTHS.desktop], [WIDTHS.phone]])("the booking back office at %i
       .first();
     await expect
       .poll(() => orderRow.getByTestId("order-call").textContent())
-      .toMatch(/, 11:00 \(GMT[+-]\d+\)$/);
+      .toBe(formatDateTime(at(1, "11:00"), zone, { date: "weekday", offset: true }));
 
     // Cancel asks first; the status changes on the open page.
     await row.getByRole("button", { name: /^Cancel the call of / }).click();

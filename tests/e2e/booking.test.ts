@@ -8,12 +8,13 @@ import { describe, expect, it } from "vitest";
 import { accounts, services } from "../../scripts/seed/data.ts";
 import { readBooking } from "../../functions/src/shared/scheduling/documents.ts";
 import {
-  addDays,
-  formatInstant,
-  localDate,
-  localTime,
-} from "../../functions/src/shared/scheduling/zones.ts";
-import { dayLabel, monthLabel, monthOf } from "../../web/src/features/booking/calendar.ts";
+  formatDate,
+  formatDateTime,
+  formatMonth,
+  formatTime,
+} from "../../functions/src/shared/format/dates.ts";
+import { addDays, localDate } from "../../functions/src/shared/scheduling/zones.ts";
+import { monthOf } from "../../web/src/features/booking/calendar.ts";
 import { adminDb, createAccount } from "../support/admin.ts";
 import { api } from "../support/api.ts";
 import { axeViolations } from "../support/axe.ts";
@@ -189,14 +190,16 @@ async function showDay(scope: Page | Locator, start: number): Promise<Locator> {
   const next = scope.getByRole("button", { name: "Next month" });
   await next.waitFor();
   // The picker shows this month or a later one before `start`'s: forward only.
-  const month = scope.getByRole("heading", { name: monthLabel(monthOf(date)), exact: true });
+  const month = scope.getByRole("heading", { name: formatMonth(monthOf(date)), exact: true });
   for (let step = 0; step < 3 && !(await month.isVisible()); step += 1) await next.click();
   await month.waitFor();
   await scope
-    .getByRole("button", { name: new RegExp(`^${escaped(dayLabel(date))}, \\d+ free times?$`) })
+    .getByRole("button", {
+      name: new RegExp(`^${escaped(formatDate(date, "weekday"))}, \\d+ free times?$`),
+    })
     .click();
   const time = scope.getByRole("button", {
-    name: `${localTime(start, ZONE)} on ${dayLabel(date)}`,
+    name: `${formatTime(start, ZONE)} on ${formatDate(date, "weekday")}`,
     exact: true,
   });
   await time.waitFor();
@@ -204,7 +207,8 @@ async function showDay(scope: Page | Locator, start: number): Promise<Locator> {
 }
 
 /** "Tue 3 Mar 2026, 15:30 (GMT+5:30), Asia/Kolkata": how the pages write a time. */
-const timeIn = (start: number, zone: string) => `${formatInstant(start, zone)}, ${zone}`;
+const timeIn = (start: number, zone: string) =>
+  `${formatDateTime(start, zone, { date: "weekday", offset: true })}, ${zone}`;
 
 async function noViolations(page: Page, where: string): Promise<void> {
   await waitForContent(page);

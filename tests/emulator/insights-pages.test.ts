@@ -220,6 +220,8 @@ describe("/insights/{slug}", () => {
     expect(text).toContain("Daniel Okafor");
     expect(text).toContain("Head of SEO");
     expect(main?.querySelector("time")?.getAttribute("dateTime")).toMatch(/^2026-01-\d\dT/);
+    // Written as the site writes a date (functions/src/shared/format/dates.ts): "22 Jan 2026".
+    expect(main?.querySelector("time")?.textContent).toMatch(/^\d{1,2} Jan 2026$/);
     expect(text).toMatch(/\d+ min read/);
     expect(text).toContain("Crumb & Co. Bakery");
     expect(text).toContain("+140%");

@@ -65,18 +65,18 @@ function iso(event: Component, name: string): string {
 describe("formatCallTime and zoneLabel", () => {
   it.each([
     // A customer at +5:30 and an agency in Berlin (CET, before its summer time).
-    ["Asia/Kolkata", START, END, "Tuesday, March 10, 2026, 9:30 PM to 10:00 PM", "GMT+5:30"],
-    ["Europe/Berlin", START, END, "Tuesday, March 10, 2026, 5:00 PM to 5:30 PM", "GMT+1"],
-    ["Asia/Kathmandu", START, END, "Tuesday, March 10, 2026, 9:45 PM to 10:15 PM", "GMT+5:45"],
+    ["Asia/Kolkata", START, END, "Tuesday 10 March 2026, 21:30–22:00", "GMT+5:30"],
+    ["Europe/Berlin", START, END, "Tuesday 10 March 2026, 17:00–17:30", "GMT+1"],
+    ["Asia/Kathmandu", START, END, "Tuesday 10 March 2026, 21:45–22:15", "GMT+5:45"],
     // New York is on summer time from March 8, Berlin not until March 29.
-    ["America/New_York", START, END, "Tuesday, March 10, 2026, 12:00 PM to 12:30 PM", "GMT-4"],
-    ["UTC", START, END, "Tuesday, March 10, 2026, 4:00 PM to 4:30 PM", "GMT+0"],
+    ["America/New_York", START, END, "Tuesday 10 March 2026, 12:00–12:30", "GMT-4"],
+    ["UTC", START, END, "Tuesday 10 March 2026, 16:00–16:30", "GMT"],
     // Across midnight: the end's date is written too.
     [
       "Pacific/Auckland",
       Date.UTC(2026, 2, 10, 10, 45),
       Date.UTC(2026, 2, 10, 11, 15),
-      "Tuesday, March 10, 2026, 11:45 PM to Wednesday, March 11, 2026, 12:15 AM",
+      "Tuesday 10 March 2026, 23:45 – Wednesday 11 March 2026, 00:15",
       "GMT+13",
     ],
     // Across Berlin's change to summer time (2:00 becomes 3:00 on March 29, 2026).
@@ -84,7 +84,7 @@ describe("formatCallTime and zoneLabel", () => {
       "Europe/Berlin",
       Date.UTC(2026, 2, 29, 0, 30),
       Date.UTC(2026, 2, 29, 1, 30),
-      "Sunday, March 29, 2026, 1:30 AM to 3:30 AM",
+      "Sunday 29 March 2026, 01:30–03:30",
       "GMT+1",
     ],
   ])("in %s from %i: %s", (zone, start, end, when, offset) => {
@@ -114,8 +114,8 @@ describe("the booking emails", () => {
         "",
         "Service: SEO",
         `With: Ada Lovelace, ${brand.name}`,
-        "Your time (Asia/Kolkata, GMT+5:30): Tuesday, March 10, 2026, 9:30 PM to 10:00 PM",
-        "Our time (Europe/Berlin, GMT+1): Tuesday, March 10, 2026, 5:00 PM to 5:30 PM",
+        "Your time (Asia/Kolkata, GMT+5:30): Tuesday 10 March 2026, 21:30–22:00",
+        "Our time (Europe/Berlin, GMT+1): Tuesday 10 March 2026, 17:00–17:30",
         "",
         "The attached invite adds the call to your calendar.",
         "",
@@ -127,10 +127,10 @@ describe("the booking emails", () => {
       ].join("\n"),
     );
     expect(mail.message.html).toContain(
-      '<th align="left" style="padding-right:12px">Your time (Asia/Kolkata, GMT+5:30)</th><td>Tuesday, March 10, 2026, 9:30 PM to 10:00 PM</td>',
+      '<th align="left" style="padding-right:12px">Your time (Asia/Kolkata, GMT+5:30)</th><td>Tuesday 10 March 2026, 21:30–22:00</td>',
     );
     expect(mail.message.html).toContain(
-      '<th align="left" style="padding-right:12px">Our time (Europe/Berlin, GMT+1)</th><td>Tuesday, March 10, 2026, 5:00 PM to 5:30 PM</td>',
+      '<th align="left" style="padding-right:12px">Our time (Europe/Berlin, GMT+1)</th><td>Tuesday 10 March 2026, 17:00–17:30</td>',
     );
     expect(mail.message.html).toContain(`<a href="${links.myCalls}">My Calls</a>`);
     expect(mail.message.html).toContain(`<a href="${links.service}">The service</a>`);
@@ -186,8 +186,8 @@ describe("the booking emails", () => {
     expect(mail.message.subject).toBe("New call booked: SEO");
     expect(mail.message.attachments).toEqual(booked.customer.message.attachments);
     expect(mail.message.text).toContain(
-      "Customer's time (Asia/Kolkata, GMT+5:30): Tuesday, March 10, 2026, 9:30 PM to 10:00 PM\n" +
-        "Agency time (Europe/Berlin, GMT+1): Tuesday, March 10, 2026, 5:00 PM to 5:30 PM\n",
+      "Customer's time (Asia/Kolkata, GMT+5:30): Tuesday 10 March 2026, 21:30–22:00\n" +
+        "Agency time (Europe/Berlin, GMT+1): Tuesday 10 March 2026, 17:00–17:30\n",
     );
     expect(mail.message.text).toContain("Customer: Carl Customer\nEmail: carl@example.com\n");
   });
@@ -220,15 +220,15 @@ describe("the booking emails", () => {
     expect(moved.host.message.attachments).toEqual(moved.customer.message.attachments);
     expect(moved.customer.message.text).toContain(
       [
-        "Your time (Asia/Kolkata, GMT+5:30): Thursday, March 12, 2026, 2:30 PM to 3:00 PM",
-        "Our time (Europe/Berlin, GMT+1): Thursday, March 12, 2026, 10:00 AM to 10:30 AM",
-        "Before, your time (Asia/Kolkata, GMT+5:30): Tuesday, March 10, 2026, 9:30 PM to 10:00 PM",
-        "Before, our time (Europe/Berlin, GMT+1): Tuesday, March 10, 2026, 5:00 PM to 5:30 PM",
+        "Your time (Asia/Kolkata, GMT+5:30): Thursday 12 March 2026, 14:30–15:00",
+        "Our time (Europe/Berlin, GMT+1): Thursday 12 March 2026, 10:00–10:30",
+        "Before, your time (Asia/Kolkata, GMT+5:30): Tuesday 10 March 2026, 21:30–22:00",
+        "Before, our time (Europe/Berlin, GMT+1): Tuesday 10 March 2026, 17:00–17:30",
       ].join("\n"),
     );
     expect(moved.host.message.text).toContain(
-      "Before, customer's time (Asia/Kolkata, GMT+5:30): Tuesday, March 10, 2026, 9:30 PM to 10:00 PM\n" +
-        "Before, agency time (Europe/Berlin, GMT+1): Tuesday, March 10, 2026, 5:00 PM to 5:30 PM\n",
+      "Before, customer's time (Asia/Kolkata, GMT+5:30): Tuesday 10 March 2026, 21:30–22:00\n" +
+        "Before, agency time (Europe/Berlin, GMT+1): Tuesday 10 March 2026, 17:00–17:30\n",
     );
   });
 
@@ -268,8 +268,8 @@ describe("the booking emails", () => {
       `A reminder: your call about SEO with Ada Lovelace starts ${when}.\n\n` +
         "Service: SEO\n" +
         `With: Ada Lovelace, ${brand.name}\n` +
-        "Your time (Asia/Kolkata, GMT+5:30): Tuesday, March 10, 2026, 9:30 PM to 10:00 PM\n" +
-        "Our time (Europe/Berlin, GMT+1): Tuesday, March 10, 2026, 5:00 PM to 5:30 PM\n",
+        "Your time (Asia/Kolkata, GMT+5:30): Tuesday 10 March 2026, 21:30–22:00\n" +
+        "Our time (Europe/Berlin, GMT+1): Tuesday 10 March 2026, 17:00–17:30\n",
     );
   });
 
@@ -282,7 +282,7 @@ describe("the booking emails", () => {
     expect(mail.message.subject).toBe(subject);
     expect(mail.message.attachments).toBeUndefined();
     expect(mail.message.text).toContain(
-      "Our time (Europe/Berlin, GMT+1): Tuesday, March 10, 2026, 5:00 PM to 5:30 PM",
+      "Our time (Europe/Berlin, GMT+1): Tuesday 10 March 2026, 17:00–17:30",
     );
     expect(mail.message.html).toContain(`<a href="${links.service}">Book another call</a>`);
   });
@@ -290,10 +290,10 @@ describe("the booking emails", () => {
   it("writes one time when the customer's zone is the agency's", () => {
     const mails = bookingChangeMails("confirmed", mailInput({ timeZone: "Europe/Berlin" }), NOW);
     expect(mails.customer.message.text).toContain(
-      "\nYour time and ours (Europe/Berlin, GMT+1): Tuesday, March 10, 2026, 5:00 PM to 5:30 PM\n\n",
+      "\nYour time and ours (Europe/Berlin, GMT+1): Tuesday 10 March 2026, 17:00–17:30\n\n",
     );
     expect(mails.host.message.text).toContain(
-      "\nAgency time, also the customer's (Europe/Berlin, GMT+1): Tuesday, March 10, 2026, 5:00 PM to 5:30 PM\n",
+      "\nAgency time, also the customer's (Europe/Berlin, GMT+1): Tuesday 10 March 2026, 17:00–17:30\n",
     );
   });
 
@@ -301,14 +301,14 @@ describe("the booking emails", () => {
     const noCustomerZone = bookingReminder(mailInput({ timeZone: "Nowhere/Else" }), "1h");
     expect(noCustomerZone.message.text).toContain(
       "\nWith: Ada Lovelace, Bluepeak Digital\n" +
-        "Our time (Europe/Berlin, GMT+1): Tuesday, March 10, 2026, 5:00 PM to 5:30 PM\n\n",
+        "Our time (Europe/Berlin, GMT+1): Tuesday 10 March 2026, 17:00–17:30\n\n",
     );
     const noZones = bookingReminder(
       { ...mailInput({ timeZone: "Nowhere/Else" }), agencyTimeZone: "Nowhere/Else" },
       "1h",
     );
     expect(noZones.message.text).toContain(
-      "\nOur time (UTC, GMT+0): Tuesday, March 10, 2026, 4:00 PM to 4:30 PM\n\n",
+      "\nOur time (UTC, GMT): Tuesday 10 March 2026, 16:00–16:30\n\n",
     );
   });
 });

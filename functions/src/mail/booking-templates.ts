@@ -7,6 +7,7 @@
  * booking's invite (invite.ts): the same UID each time, the booking's SEQUENCE, METHOD:REQUEST
  * for a booked or moved call and METHOD:CANCEL for a cancelled one; the host gets the same one.
  */
+import { formatDateTimeRange, formatOffset } from "../shared/format/dates";
 import { escapeMarkup } from "../shared/markup";
 import type { BookingStatus } from "../shared/scheduling/model";
 import { isTimeZone } from "../shared/scheduling/zones";
@@ -53,64 +54,17 @@ export interface BookingMailInput {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Times: "Tuesday, March 10, 2026, 9:30 PM to 10:00 PM", labelled "Asia/Kolkata, GMT+5:30".
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-function formatIn(timeZone: string): Intl.DateTimeFormat {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      weekday: "long",
-      year: "numeric",
-      month: "long",
-      day: "numeric",
-      hour: "numeric",
-      minute: "2-digit",
-      hour12: true,
-      timeZoneName: "shortOffset",
-    });
-    formats.set(timeZone, format);
-  }
-  return format;
-}
-
-interface Instant {
-  /** "Tuesday, March 10, 2026" */
-  date: string;
-  /** "9:30 PM" */
-  time: string;
-  /** "GMT+5:30", "GMT+0" */
-  offset: string;
-}
-
-/**
- * Assembled from the parts rather than taken whole from `format`, whose spacing varies with
- * the ICU version (a narrow no-break space before "PM" since ICU 72).
- */
-function instantIn(ms: number, timeZone: string): Instant {
-  const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const { type, value } of formatIn(timeZone).formatToParts(ms)) part[type] = value;
-  const { weekday = "", month = "", day = "", year = "", hour = "", minute = "" } = part;
-  return {
-    date: `${weekday}, ${month} ${day}, ${year}`,
-    time: `${hour}:${minute} ${part.dayPeriod ?? ""}`.trim(),
-    // Older ICU writes a zero offset as "GMT", newer as "GMT+0".
-    offset: part.timeZoneName === "GMT" ? "GMT+0" : (part.timeZoneName ?? ""),
-  };
-}
+// Times, written out as in a sentence (../shared/format/dates.ts): "Tuesday 10 March 2026,
+// 21:30–22:00", labelled "Asia/Kolkata, GMT+5:30".
 
 /** A call's time in one zone; the end's date is written only when it is not the start's. */
 export function formatCallTime(start: number, end: number, timeZone: string): string {
-  const from = instantIn(start, timeZone);
-  const to = instantIn(end, timeZone);
-  return `${from.date}, ${from.time} to ${to.date === from.date ? "" : `${to.date}, `}${to.time}`;
+  return formatDateTimeRange(start, end, timeZone, { date: "long" });
 }
 
 /** The zone's name and its offset from UTC at `at`: "Asia/Kolkata, GMT+5:30". */
 export function zoneLabel(at: number, timeZone: string): string {
-  return `${timeZone}, ${instantIn(at, timeZone).offset}`;
+  return `${timeZone}, ${formatOffset(at, timeZone)}`;
 }
 
 type Span = { start: number; end: number };

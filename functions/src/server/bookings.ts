@@ -65,9 +65,9 @@ import {
   type ServiceCall,
 } from "../shared/scheduling/model";
 import { busyOf, cellsOf, computeSlots } from "../shared/scheduling/slots";
+import { formatDateTime } from "../shared/format/dates";
 import {
   addDays,
-  formatInstant,
   localDate,
   localDay,
   parseIsoInstant,
@@ -272,7 +272,7 @@ async function candidatesAt(
   };
   if (!computeSlots({ ...base, busy: [] }).some((slot) => slot.start === start)) {
     throw fail(
-      `${formatInstant(start, zone)} is not a start time of this service's calls: pick one of GET /availability's`,
+      `${formatDateTime(start, zone, { date: "weekday", offset: true })} is not a start time of this service's calls: pick one of GET /availability's`,
     );
   }
   const { busyStart, busyEnd } = busyOf(call, start);

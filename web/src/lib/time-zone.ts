@@ -1,4 +1,5 @@
 /** The agency's time zone, live, and the browser's: the zones every page of a call shows. */
+import { useSyncExternalStore } from "react";
 import { SCHEDULING_SETTINGS } from "@shared/registry";
 import { DEFAULT_AGENCY_TIME_ZONE } from "@shared/scheduling/model";
 import { currentZoneName } from "@shared/scheduling/zones";
@@ -20,4 +21,16 @@ export function browserTimeZone(fallback: string = DEFAULT_AGENCY_TIME_ZONE): st
   } catch {
     return fallback;
   }
+}
+
+const unchanging = () => () => undefined;
+const onServer = () => DEFAULT_AGENCY_TIME_ZONE;
+
+/**
+ * The browser's zone, for the times a page writes in it (the back office's lists). The server,
+ * which knows no visitor's zone, renders with the agency's default zone, and so does the
+ * hydrating render, so the two agree; React renders again at once with the browser's.
+ */
+export function useBrowserTimeZone(): string {
+  return useSyncExternalStore(unchanging, browserTimeZone, onServer);
 }

@@ -144,7 +144,7 @@ describe("hostSchema", () => {
       ),
     ).toEqual({
       "exceptions.1.date": "Date must be a valid date as YYYY-MM-DD",
-      "exceptions.2.date": "2026-12-24 already has an exception: change that one",
+      "exceptions.2.date": "Thu 24 Dec 2026 already has an exception: change that one",
     });
   });
 });

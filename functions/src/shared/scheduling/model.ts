@@ -4,6 +4,7 @@
  * filling in the form. Instants are epoch milliseconds here; the documents hold Timestamps.
  */
 import { z } from "../zod";
+import { formatDate, formatRange } from "../format/dates";
 import { LIMITS } from "../model";
 import { emailField, isDocumentId, isWellFormed, requiredText } from "../schemas";
 import {
@@ -83,7 +84,7 @@ export const rangeSchema = z
   });
 export type Range = z.infer<typeof rangeSchema>;
 
-const label = ({ start, end }: Range) => `${start}–${end}`;
+const label = ({ start, end }: Range) => formatRange(start, end);
 
 /**
  * One day's ranges: in order of time and not overlapping (one may end where the next starts; a
@@ -161,7 +162,7 @@ export const hostSchema = z.strictObject({
           ctx.addIssue({
             code: "custom",
             path: [index, "date"],
-            message: `${date} already has an exception: change that one`,
+            message: `${formatDate(date, "weekday")} already has an exception: change that one`,
           });
         }
       });

@@ -5,9 +5,11 @@
 import { describe, expect, it } from "vitest";
 import type { BusyInterval, Host, Range, ServiceCall, WeeklyHours } from "./model";
 import { busyOf, cellsOf, computeSlots, hoursOn, isSlot, pickHost, type SlotQuery } from "./slots";
-import { formatInstant } from "./zones";
+import { formatDateTime } from "../format/dates";
 
 const MINUTE = 60_000;
+/** How a call's time is written for people (../format/dates.ts). */
+const CALL = { date: "weekday", offset: true } as const;
 const at = (iso: string) => Date.parse(iso);
 /** "2026-03-03T09:00Z" for an instant on the minute. */
 const utc = (instant: number) => new Date(instant).toISOString().replace(":00.000Z", "Z");
@@ -216,7 +218,7 @@ describe("visitors far from the agency", () => {
       "2026-03-03T19:00Z",
       "2026-03-03T19:15Z",
     ]);
-    expect(formatInstant(at("2026-03-03T18:30Z"), "Asia/Kolkata")).toBe(
+    expect(formatDateTime(at("2026-03-03T18:30Z"), "Asia/Kolkata", CALL)).toBe(
       "Wed 4 Mar 2026, 00:00 (GMT+5:30)",
     );
   });
@@ -230,7 +232,7 @@ describe("visitors far from the agency", () => {
       "2026-03-03T19:00Z",
       "2026-03-03T19:15Z",
     ]);
-    expect(formatInstant(at("2026-03-03T18:00Z"), "Asia/Kathmandu")).toBe(
+    expect(formatDateTime(at("2026-03-03T18:00Z"), "Asia/Kathmandu", CALL)).toBe(
       "Tue 3 Mar 2026, 23:45 (GMT+5:45)",
     );
   });
@@ -264,10 +266,10 @@ describe("visitors far from the agency", () => {
       "2026-02-10T10:00Z", // Tue 02:00 in LA, Tue 23:00 in Auckland
       "2026-02-10T10:30Z",
     ]);
-    expect(formatInstant(at("2026-02-10T11:00Z"), "Pacific/Auckland")).toBe(
+    expect(formatDateTime(at("2026-02-10T11:00Z"), "Pacific/Auckland", CALL)).toBe(
       "Wed 11 Feb 2026, 00:00 (GMT+13)",
     );
-    expect(formatInstant(at("2026-02-10T11:00Z"), "America/Los_Angeles")).toBe(
+    expect(formatDateTime(at("2026-02-10T11:00Z"), "America/Los_Angeles", CALL)).toBe(
       "Tue 10 Feb 2026, 03:00 (GMT-8)",
     );
   });

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   addDays,
   daysBetween,
-  formatInstant,
   isDate,
   isTimeOfDay,
   isTimeZone,
@@ -12,7 +11,6 @@ import {
   localDays,
   localTime,
   minutesOf,
-  offsetLabel,
   offsetMinutes,
   parseIsoInstant,
   timeOfMinutes,
@@ -117,35 +115,6 @@ describe("local dates and times of an instant", () => {
     expect(localTime(at("2026-02-10T11:00Z"), "Pacific/Auckland")).toBe("00:00");
     expect(localDate(at("2026-02-10T11:00Z"), "Pacific/Auckland")).toBe("2026-02-11");
     expect(offsetMinutes(at("2026-07-01T12:00Z"), "America/Los_Angeles")).toBe(-420);
-  });
-
-  it("formats an instant for people", () => {
-    const instant = at("2026-03-03T09:00Z");
-    expect(formatInstant(instant, "Europe/Berlin")).toBe("Tue 3 Mar 2026, 10:00 (GMT+1)");
-    expect(formatInstant(instant, "America/New_York")).toBe("Tue 3 Mar 2026, 04:00 (GMT-5)");
-    expect(formatInstant(instant, "Asia/Kolkata")).toBe("Tue 3 Mar 2026, 14:30 (GMT+5:30)");
-    expect(formatInstant(instant, "Asia/Kathmandu")).toBe("Tue 3 Mar 2026, 14:45 (GMT+5:45)");
-    expect(formatInstant(instant, "Pacific/Auckland")).toBe("Tue 3 Mar 2026, 22:00 (GMT+13)");
-    expect(formatInstant(instant, "America/St_Johns")).toBe("Tue 3 Mar 2026, 05:30 (GMT-3:30)");
-    expect(formatInstant(instant, "UTC")).toBe("Tue 3 Mar 2026, 09:00 (GMT)");
-    expect(formatInstant(at("2026-11-01T05:30Z"), "America/New_York")).toBe(
-      "Sun 1 Nov 2026, 01:30 (GMT-4)",
-    );
-    expect(formatInstant(at("2026-11-01T06:30Z"), "America/New_York")).toBe(
-      "Sun 1 Nov 2026, 01:30 (GMT-5)",
-    );
-  });
-
-  it("labels offsets", () => {
-    expect([0, 60, -240, 330, 345, -210, 780].map(offsetLabel)).toEqual([
-      "GMT",
-      "GMT+1",
-      "GMT-4",
-      "GMT+5:30",
-      "GMT+5:45",
-      "GMT-3:30",
-      "GMT+13",
-    ]);
   });
 });
 

@@ -13,6 +13,8 @@
  *   day ends at 03:00 CEST, the moment after 01:59:59 CET;
  * - two, in an overlap (clocks go back: 01:30 on 2026-11-01 in America/New_York): the first
  *   occurrence (the earlier instant, still on summer time), for starts and boundaries alike.
+ *
+ * How they are written for people ("Tue 3 Mar 2026, 10:00 (GMT+1)"): ../format/dates.ts.
  */
 
 const SECOND = 1000;
@@ -322,30 +324,6 @@ export function localDate(instant: number, timeZone: string): string {
 /** The local time `HH:MM` of an instant in a zone. */
 export function localTime(instant: number, timeZone: string): string {
   return localDateTime(instant, timeZone).time;
-}
-
-/** An offset as people read it: "GMT", "GMT+1", "GMT-4", "GMT+5:30", "GMT+5:45". */
-export function offsetLabel(minutes: number): string {
-  if (minutes === 0) return "GMT";
-  const sign = minutes < 0 ? "-" : "+";
-  const hours = Math.floor(Math.abs(minutes) / 60);
-  const rest = Math.abs(minutes) % 60;
-  return `GMT${sign}${hours}${rest === 0 ? "" : `:${String(rest).padStart(2, "0")}`}`;
-}
-
-const WEEKDAY_NAMES = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
-const MONTH_NAMES = "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split(" ");
-
-/**
- * An instant for people, in a zone, the same in every browser and in mails:
- * "Tue 3 Mar 2026, 10:00 (GMT+1)".
- */
-export function formatInstant(instant: number, timeZone: string): string {
-  const { date, time, offsetMinutes: offset } = localDateTime(instant, timeZone);
-  const weekday = WEEKDAY_NAMES[WEEKDAYS.indexOf(weekdayOf(date))] ?? "";
-  const month = MONTH_NAMES[Number(date.slice(5, 7)) - 1] ?? "";
-  const day = Number(date.slice(8, 10));
-  return `${weekday} ${day} ${month} ${date.slice(0, 4)}, ${time} (${offsetLabel(offset)})`;
 }
 
 /** ISO 8601 with seconds and fractions optional and an offset or Z required. */

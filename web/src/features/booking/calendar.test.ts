@@ -1,13 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { formatDate, formatMonth } from "@shared/format/dates";
 import type { Slot } from "@shared/scheduling/slots";
 import { currentZoneName, isTimeZone } from "@shared/scheduling/zones";
 import {
   addMonths,
   countdown,
-  dayLabel,
   monthDates,
   monthGrid,
-  monthLabel,
   monthsBetween,
   moveDate,
   slotsByDate,
@@ -23,8 +22,9 @@ describe("months", () => {
     expect(monthsBetween("2026-11", "2027-02")).toBe(3);
     expect(monthDates("2028-02")).toEqual({ first: "2028-02-01", last: "2028-02-29" });
     expect(monthDates("2026-02")).toEqual({ first: "2026-02-01", last: "2026-02-28" });
-    expect(monthLabel("2026-03")).toBe("March 2026");
-    expect(dayLabel("2026-03-03")).toBe("Tuesday 3 March 2026");
+    // As the picker names them.
+    expect(formatMonth("2026-03")).toBe("March 2026");
+    expect(formatDate("2026-03-03", "weekday")).toBe("Tue 3 Mar 2026");
   });
 
   it("lay a month out in weeks from Monday, blank outside it", () => {

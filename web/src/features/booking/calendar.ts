@@ -1,44 +1,19 @@
 /**
  * The picker's calendar as pure functions: the month grid (Monday first), which dates have a free
- * slot in the visitor's zone, where the arrow keys move, and the labels people read. Dates are
- * `YYYY-MM-DD`, months `YYYY-MM`, instants epoch milliseconds (as in @shared/scheduling/zones).
+ * slot in the visitor's zone, where the arrow keys move, and how the zone is named (the dates and
+ * times themselves are written by @shared/format/dates). Dates are `YYYY-MM-DD`, months `YYYY-MM`,
+ * instants epoch milliseconds (as in @shared/scheduling/zones).
  */
+import { formatOffset } from "@shared/format/dates";
 import type { Slot } from "@shared/scheduling/slots";
 import {
   addDays,
   currentZoneName,
   daysBetween,
   localDate,
-  localDateTime,
-  offsetLabel,
   weekdayOf,
   WEEKDAYS,
 } from "@shared/scheduling/zones";
-
-export const WEEKDAY_NAMES = [
-  "Monday",
-  "Tuesday",
-  "Wednesday",
-  "Thursday",
-  "Friday",
-  "Saturday",
-  "Sunday",
-] as const;
-
-const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
 
 /** The month `YYYY-MM` of a date. */
 export const monthOf = (date: string): string => date.slice(0, 7);
@@ -60,17 +35,6 @@ export function addMonths(month: string, count: number): string {
 export function monthsBetween(from: string, to: string): number {
   const index = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7));
   return index(to) - index(from);
-}
-
-/** "March 2026". */
-export function monthLabel(month: string): string {
-  return `${MONTH_NAMES[Number(month.slice(5, 7)) - 1] ?? ""} ${month.slice(0, 4)}`;
-}
-
-/** "Tuesday 3 March 2026". */
-export function dayLabel(date: string): string {
-  const weekday = WEEKDAY_NAMES[WEEKDAYS.indexOf(weekdayOf(date))] ?? "";
-  return `${weekday} ${Number(date.slice(8, 10))} ${monthLabel(monthOf(date))}`;
 }
 
 /**
@@ -146,7 +110,7 @@ export function moveDate(date: string, key: GridKey): string {
 
 /** "Asia/Kolkata (GMT+5:30)": a zone as the picker names it, with its offset at `instant`. */
 export function zoneLabel(timeZone: string, instant: number): string {
-  return `${timeZone} (${offsetLabel(localDateTime(instant, timeZone).offsetMinutes)})`;
+  return `${timeZone} (${formatOffset(instant, timeZone)})`;
 }
 
 /** "4:05" for 245 000 ms: the minutes and seconds left, rounded up to the second. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Article, Service, TeamMember } from "@shared/documents";
-import { articleCard, articleView, editedSince, editedView, formatDate, liveCards } from "./view";
+import { articleCard, articleDate, articleView, editedSince, editedView, liveCards } from "./view";
 
 const member = (id: string, nameDeg: string): TeamMember => ({
   id,
@@ -122,16 +122,9 @@ describe("liveCards", () => {
   });
 });
 
-describe("formatDate", () => {
-  it("writes the UTC date in words, the same on any machine", () => {
-    expect(formatDate("2026-03-04T23:30:00Z")).toBe("March 4, 2026");
-  });
-
-  it("writes what the en-US locale writes, for every day of two years", () => {
-    const intl = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
-    for (let day = 0; day < 731; day += 1) {
-      const date = new Date(Date.UTC(2027, 0, 1 + day, 23, 59));
-      expect(formatDate(date.toISOString())).toBe(intl.format(date));
-    }
+describe("articleDate", () => {
+  it("writes the UTC date, the same on any machine", () => {
+    expect(articleDate("2026-03-04T23:30:00Z")).toBe("4 Mar 2026");
+    expect(articleDate("2026-03-05T00:00:00Z")).toBe("5 Mar 2026");
   });
 });

@@ -1,5 +1,6 @@
 /** What the insights pages show: plain data built by the loaders and the live halves alike. */
 import type { Article, Service, TeamMember } from "@shared/documents";
+import { formatDateOf } from "@shared/format/dates";
 import type { ArticleKind } from "@shared/model";
 import { splitNameDeg } from "@shared/team";
 
@@ -112,19 +113,11 @@ export function articleView(
   };
 }
 
-const MONTHS =
-  "January February March April May June July August September October November December".split(
-    " ",
-  );
-
 /**
- * "March 4, 2026" (UTC), the same everywhere; not `toLocaleDateString`, whose first calls load
- * the locale's data (about 290 ms of the article page's hydration with the CPU slowed 4x).
+ * An article's date as the pages write it ("4 Mar 2026"): its date in UTC, so that the server's
+ * HTML and every browser agree, written without Intl (no locale data loaded while hydrating).
  */
-export function formatDate(value: string): string {
-  const date = new Date(value);
-  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
-}
+export const articleDate = (iso: string): string => formatDateOf(Date.parse(iso), "UTC");
 
 /** Every save sets `updatedAt`. */
 export function editedSince(shown: ArticleView, article: Article): boolean {

@@ -3,15 +3,9 @@
  * agency's zone, the order calls are listed in (the admin's own host first), and how a call's
  * time reads in a zone.
  */
+import { formatDateTimeRange, formatTime } from "@shared/format/dates";
 import type { BookingStatus } from "@shared/scheduling/model";
-import {
-  addDays,
-  formatInstant,
-  localDay,
-  localTime,
-  weekdayOf,
-  WEEKDAYS,
-} from "@shared/scheduling/zones";
+import { addDays, localDay, weekdayOf, WEEKDAYS } from "@shared/scheduling/zones";
 
 export const AGENDA_SPANS = ["today", "week", "next7"] as const;
 export type AgendaSpan = (typeof AGENDA_SPANS)[number];
@@ -71,15 +65,15 @@ export function splitCalls<T extends Call>(
 
 /** A call's time in a zone: "Tue 3 Mar 2026, 10:00–10:30 (GMT+1)". */
 export function callWhen(start: Date, end: Date, timeZone: string): string {
-  const full = formatInstant(start.getTime(), timeZone);
-  const at = full.lastIndexOf(" (");
-  return `${full.slice(0, at)}–${localTime(end.getTime(), timeZone)}${full.slice(at)}`;
+  return formatDateTimeRange(start.getTime(), end.getTime(), timeZone, {
+    date: "weekday",
+    offset: true,
+  });
 }
 
 /** A slot's start as a button reads it: "10:00 (GMT+1)". */
 export function slotLabel(start: number, timeZone: string): string {
-  const full = formatInstant(start, timeZone);
-  return full.slice(full.lastIndexOf(", ") + 2);
+  return formatTime(start, timeZone, { offset: true });
 }
 
 export const STATUS_LABELS: Record<BookingStatus, string> = {

@@ -1,31 +1,16 @@
 /**
  * The hours editor's decisions, apart from the form: what a new range or exception starts as,
- * whether a host takes calls, and the weekdays' names. The schemas (@shared/scheduling/model)
+ * whether a host takes calls, and how hours read. The schemas (@shared/scheduling/model)
  * decide what is valid; nothing here checks it again.
  */
+import { formatRange } from "@shared/format/dates";
 import {
   everyDay,
   type DateException,
   type Range,
   type WeeklyHours,
 } from "@shared/scheduling/model";
-import {
-  addDays,
-  minutesOf,
-  timeOfMinutes,
-  WEEKDAYS,
-  type Weekday,
-} from "@shared/scheduling/zones";
-
-export const WEEKDAY_NAMES: Record<Weekday, string> = {
-  mon: "Monday",
-  tue: "Tuesday",
-  wed: "Wednesday",
-  thu: "Thursday",
-  fri: "Friday",
-  sat: "Saturday",
-  sun: "Sunday",
-};
+import { addDays, minutesOf, timeOfMinutes, WEEKDAYS } from "@shared/scheduling/zones";
 
 /** Working hours when nothing was set yet: 09:00 to 17:00. */
 export const DEFAULT_RANGE: Range = { start: "09:00", end: "17:00" };
@@ -79,7 +64,7 @@ export function nextException(today: string, taken: readonly DateException[]): D
 }
 
 /** How a range reads: "09:00–12:30". */
-export const rangeLabel = ({ start, end }: Range) => `${start}–${end}`;
+export const rangeLabel = ({ start, end }: Range) => formatRange(start, end);
 
 /** A day's hours in one line: "09:00–12:00, 13:00–17:00", or "No hours". */
 export function dayHours(ranges: readonly Range[]): string {

@@ -6,7 +6,7 @@ import type { PageHandle } from "@/features/dashboard/components/RequireAdmin";
 import { toaster } from "@/components/ui/toaster";
 import { useConfirm } from "@/components/ui/useConfirm";
 import { useCurrentUser } from "@/features/auth/api";
-import { browserTimeZone } from "@/lib/time-zone";
+import { useBrowserTimeZone } from "@/lib/time-zone";
 import {
   AGENDA_SPANS,
   agendaRange,
@@ -45,7 +45,7 @@ export default function AgendaPage() {
   const { status: zoneStatus, timeZone } = useAgencyTimeZone();
   const { hosts } = useHosts();
   const myHostId = useLinkedHostId(user?.uid);
-  const [myZone] = useState(() => browserTimeZone());
+  const myZone = useBrowserTimeZone();
   const now = useMinute();
   const today = localDate(now, timeZone);
   const [span, setSpan] = useState<AgendaSpan>("week");

@@ -15,14 +15,15 @@ import {
 import { KIND_LABELS } from "@/features/insights/view";
 import type { PageHandle } from "@/features/dashboard/components/RequireAdmin";
 import { pageMeta } from "@/lib/meta";
+import { useBrowserTimeZone } from "@/lib/time-zone";
+import { formatDateTime } from "@shared/format/dates";
 import { ADMIN_ARTICLES_SHOWN } from "@shared/registry";
-
-const UPDATED = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 export default function ManageArticlesPage() {
   const { status, articles } = useAdminArticles();
   const { setStatus, remove } = useArticleActions();
   const [changing, setChanging] = useState<string | null>(null);
+  const timeZone = useBrowserTimeZone();
 
   const toggle = async (article: Article) => {
     const publish = article.status !== "published";
@@ -86,7 +87,9 @@ export default function ManageArticlesPage() {
             {
               header: "Updated",
               cell: (article) =>
-                article.updatedAt ? UPDATED.format(article.updatedAt) : "Just now",
+                article.updatedAt
+                  ? formatDateTime(article.updatedAt.getTime(), timeZone)
+                  : "Just now",
             },
             {
               header: "Actions",

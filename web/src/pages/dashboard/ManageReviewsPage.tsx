@@ -8,10 +8,19 @@ import { useAccounts, type AccountSummary } from "@/features/admin/api";
 import { AdminListPage, DeleteButton } from "@/features/dashboard/components/AdminListPage";
 import { useReviewActions, useReviewsPage, type Review } from "@/features/reviews/api";
 import { pageMeta } from "@/lib/meta";
+import { useBrowserTimeZone } from "@/lib/time-zone";
+import { formatDateTime } from "@shared/format/dates";
 import type { PageHandle } from "@/features/dashboard/components/RequireAdmin";
+
+/** When an account was created, in the admin's zone ("Created 8 Dec 2026, 14:05"). */
+function createdAt(iso: string, timeZone: string): string {
+  const instant = Date.parse(iso);
+  return Number.isNaN(instant) ? iso : `Created ${formatDateTime(instant, timeZone)}`;
+}
 
 /** Who is behind a review, so that a moderator can tell a customer from a minute-old account. */
 function AccountCell({ account }: { account: AccountSummary | undefined }) {
+  const timeZone = useBrowserTimeZone();
   if (!account) return <Text color="gray.600">…</Text>;
   // A review whose account is gone (or was imported without one).
   if (!account.exists) return <Text color="gray.600">No account</Text>;
@@ -19,7 +28,7 @@ function AccountCell({ account }: { account: AccountSummary | undefined }) {
     <Stack gap="0.5" data-testid="review-account">
       <Text wordBreak="break-all">{account.email || "No email address"}</Text>
       <HStack gap="2" flexWrap="wrap">
-        <Text fontSize="sm" color="gray.700" title={account.createdAt}>
+        <Text fontSize="sm" color="gray.700" title={createdAt(account.createdAt, timeZone)}>
           {accountAge(account.createdAt)}
         </Text>
         {account.emailVerified ? null : <Badge colorPalette="red">Not verified</Badge>}

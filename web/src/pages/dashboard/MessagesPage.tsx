@@ -6,12 +6,13 @@ import { AdminListPage, DeleteButton } from "@/features/dashboard/components/Adm
 import { useInbox, useMessageActions, type Message } from "@/features/messages/api";
 import { NoAppCheckBadge } from "@/features/messages/components/NoAppCheckBadge";
 import { pageMeta } from "@/lib/meta";
+import { useBrowserTimeZone } from "@/lib/time-zone";
+import { formatDateTime } from "@shared/format/dates";
 import type { PageHandle } from "@/features/dashboard/components/RequireAdmin";
-
-const RECEIVED = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 function MessageRow({ message, onDelete }: { message: Message; onDelete: (m: Message) => void }) {
   const { setRead } = useMessageActions();
+  const timeZone = useBrowserTimeZone();
   const toggleRead = () =>
     void setRead(message.id, !message.read).catch(() =>
       toaster.create({ type: "error", title: "The message could not be updated" }),
@@ -40,7 +41,10 @@ function MessageRow({ message, onDelete }: { message: Message; onDelete: (m: Mes
               {message.fullName} · {message.email} · {message.phone}
             </Text>
             <Text fontSize="xs" color="gray.600">
-              Received {message.createdAt ? RECEIVED.format(message.createdAt) : "just now"}
+              Received{" "}
+              {message.createdAt
+                ? formatDateTime(message.createdAt.getTime(), timeZone)
+                : "just now"}
             </Text>
           </Stack>
           <HStack gap="2" flexShrink={0} align="start">

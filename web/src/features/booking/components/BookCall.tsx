@@ -20,7 +20,8 @@ import { ErrorAlert, InputField, TextareaField, useZodForm } from "@/components/
 import { paths } from "@/config/paths";
 import { useCurrentUser, type CurrentUser } from "@/features/auth/api";
 import { bookingInputSchema, DEFAULT_AGENCY_TIME_ZONE } from "@shared/scheduling/model";
-import { formatInstant, localDate } from "@shared/scheduling/zones";
+import { formatDateTime } from "@shared/format/dates";
+import { localDate } from "@shared/scheduling/zones";
 import {
   bookCall,
   holdSlot,
@@ -48,7 +49,7 @@ type Step =
 
 /** "Tue 3 Mar 2026, 15:30 (GMT+5:30), Asia/Kolkata". */
 export const timeIn = (instant: number, timeZone: string) =>
-  `${formatInstant(instant, timeZone)}, ${timeZone}`;
+  `${formatDateTime(instant, timeZone, { date: "weekday", offset: true })}, ${timeZone}`;
 
 /** Moves the focus to a step's heading as it appears (keyboard and screen reader users). */
 function useFocusOnMount<T extends HTMLElement>() {

@@ -16,21 +16,19 @@ import {
   VisuallyHidden,
 } from "@chakra-ui/react";
 import { FormField } from "@/components/ui/FormField";
-import { localDate, localTime } from "@shared/scheduling/zones";
+import { formatDate, formatMonth, formatTime, weekdayName } from "@shared/format/dates";
+import { localDate, WEEKDAYS } from "@shared/scheduling/zones";
 import { useSlots, type Slot } from "../api";
 import {
   addMonths,
-  dayLabel,
   GRID_KEYS,
   monthDates,
   monthGrid,
-  monthLabel,
   monthOf,
   monthsBetween,
   moveDate,
   slotsByDate,
   timeZones,
-  WEEKDAY_NAMES,
   zoneLabel,
   type GridKey,
 } from "../calendar";
@@ -118,10 +116,10 @@ function MonthGrid({
     >
       <thead>
         <tr>
-          {WEEKDAY_NAMES.map((name) => (
-            <Box asChild key={name} fontSize="xs" color="gray.600" py="1">
-              <th scope="col" abbr={name}>
-                {name.slice(0, 2)}
+          {WEEKDAYS.map((day) => (
+            <Box asChild key={day} fontSize="xs" color="gray.600" py="1">
+              <th scope="col" abbr={weekdayName(day, "long")}>
+                {weekdayName(day).slice(0, 2)}
               </th>
             </Box>
           ))}
@@ -151,7 +149,7 @@ function MonthGrid({
                     _disabled={{ opacity: 1, cursor: "default" }}
                     tabIndex={date === focused ? 0 : -1}
                     aria-disabled={free === 0}
-                    aria-label={`${dayLabel(date)}, ${free === 0 ? "no free time" : free === 1 ? "1 free time" : `${free} free times`}`}
+                    aria-label={`${formatDate(date, "weekday")}, ${free === 0 ? "no free time" : free === 1 ? "1 free time" : `${free} free times`}`}
                     onFocus={() => onFocus(date)}
                     onClick={() => {
                       if (free > 0) onSelect(date);
@@ -258,7 +256,7 @@ export function CallPicker({
               <span aria-hidden="true">‹</span>
             </Button>
             <Text as="h3" id={headingId} fontWeight="semibold" color="brand.900" aria-live="polite">
-              {monthLabel(month)}
+              {formatMonth(month)}
             </Text>
             <Button
               size="sm"
@@ -284,7 +282,7 @@ export function CallPicker({
         </Stack>
         <Stack gap="3">
           <Text as="h3" id={timesId} fontWeight="semibold" color="brand.900">
-            {selected ? dayLabel(selected) : "Choose a day"}
+            {selected ? formatDate(selected, "weekday") : "Choose a day"}
           </Text>
           {selected && times.length > 0 ? (
             <SimpleGrid
@@ -295,7 +293,7 @@ export function CallPicker({
               listStyleType="none"
             >
               {times.map((slot) => {
-                const time = localTime(slot.start, timeZone);
+                const time = formatTime(slot.start, timeZone);
                 return (
                   <li key={slot.start}>
                     <Button
@@ -304,7 +302,7 @@ export function CallPicker({
                       variant="outline"
                       colorPalette="brand"
                       disabled={pending}
-                      aria-label={`${time} on ${dayLabel(selected)}`}
+                      aria-label={`${time} on ${formatDate(selected, "weekday")}`}
                       data-start={new Date(slot.start).toISOString()}
                       onClick={() => onPick(slot)}
                     >
@@ -344,5 +342,5 @@ function announce({
   if (status === "loading") return "Loading the free times";
   if (!selected) return "";
   const times = count === 0 ? "No free time" : count === 1 ? "1 free time" : `${count} free times`;
-  return `${times} on ${dayLabel(selected)}, in ${timeZone}`;
+  return `${times} on ${formatDate(selected, "weekday")}, in ${timeZone}`;
 }

@@ -2,7 +2,7 @@ import { Link as RouterLink } from "react-router-dom";
 import { Picture } from "@/components/ui/Picture";
 import { paths } from "@/config/paths";
 import { ARTICLE_COVER_PICTURE, AUTHOR_PHOTO_PICTURE } from "@/config/picture-sizes";
-import { formatDate, KIND_LABELS, type ArticleView } from "../view";
+import { articleDate, KIND_LABELS, type ArticleView } from "../view";
 import styles from "./Insights.module.css";
 
 export function ArticleBody({ article }: { article: ArticleView }) {
@@ -46,12 +46,12 @@ export function ArticleBody({ article }: { article: ArticleView }) {
               ) : null}
               <span>
                 Published{" "}
-                <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
+                <time dateTime={article.publishedAt}>{articleDate(article.publishedAt)}</time>
               </span>
               {updated ? (
                 <span>
                   {" · Updated "}
-                  <time dateTime={article.updatedAt}>{formatDate(article.updatedAt)}</time>
+                  <time dateTime={article.updatedAt}>{articleDate(article.updatedAt)}</time>
                 </span>
               ) : null}
               <span>{` · ${article.minutes} min read`}</span>

@@ -2,7 +2,7 @@ import { Link as RouterLink } from "react-router-dom";
 import { Picture } from "@/components/ui/Picture";
 import { paths } from "@/config/paths";
 import { ARTICLE_CARD_PICTURE } from "@/config/picture-sizes";
-import { formatDate, KIND_LABELS, type ArticleCard } from "../view";
+import { articleDate, KIND_LABELS, type ArticleCard } from "../view";
 import styles from "./Insights.module.css";
 
 /** On /insights the cards start the page: the first is its LCP, the first row loads at once. */
@@ -41,7 +41,7 @@ export function ArticleCards({
             </Heading>
             <p className={styles.cardSummary}>{article.summary}</p>
             <p className={styles.cardMeta}>
-              <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
+              <time dateTime={article.publishedAt}>{articleDate(article.publishedAt)}</time>
               {article.authorName ? ` · ${article.authorName}` : null}
             </p>
           </div>

@@ -1,6 +1,6 @@
 import { Link, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
-import { formatInstant } from "@shared/scheduling/zones";
+import { formatDateTime } from "@shared/format/dates";
 import { paths } from "@/config/paths";
 import type { Order } from "../api";
 
@@ -27,7 +27,9 @@ export function OrderCall({
   }
   return (
     <Link asChild color="brand.700" data-testid="order-call">
-      <RouterLink to={paths.agenda}>{formatInstant(start, timeZone)}</RouterLink>
+      <RouterLink to={paths.agenda}>
+        {formatDateTime(start, timeZone, { date: "weekday", offset: true })}
+      </RouterLink>
     </Link>
   );
 }

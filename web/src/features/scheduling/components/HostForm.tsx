@@ -16,11 +16,12 @@ import { Controller, useFieldArray, useWatch, type Path } from "react-hook-form"
 import { ErrorAlert, FormField, InputField, useZodForm } from "@/components/ui/FormField";
 import { RowButton } from "@/components/ui/RowButton";
 import { Options } from "@/features/dashboard/components/Options";
+import { formatDate, weekdayName } from "@shared/format/dates";
 import { WEEKDAYS } from "@shared/scheduling/zones";
 import { ApiProblem, type AccountOption, type StoredHost, type StoredHostContact } from "../api";
 import { placeProblems } from "@/lib/problem";
 import { hostEditSchema, type HostEdit } from "@shared/scheduling/model";
-import { emptyWeek, nextException, officeWeek, takesCalls, WEEKDAY_NAMES } from "../hours";
+import { emptyWeek, nextException, officeWeek, takesCalls } from "../hours";
 import { DayRanges, type HostForm as Form } from "./DayRanges";
 
 function startValues(host: StoredHost | null, contact: StoredHostContact | null): HostEdit {
@@ -57,7 +58,7 @@ function Exceptions({ form, today }: { form: Form; today: string }) {
           {fields.map((field, index) => {
             const exception = exceptions[index];
             const date = exception?.date ?? "";
-            const named = date || `exception ${index + 1}`;
+            const named = date ? formatDate(date, "weekday") : `exception ${index + 1}`;
             const dayOff = (exception?.ranges.length ?? 0) === 0;
             return (
               <Box
@@ -253,15 +254,19 @@ export function HostForm({
                       columns={{ base: 1, md: 4 }}
                       gap="2"
                       role="group"
-                      aria-label={WEEKDAY_NAMES[day]}
+                      aria-label={weekdayName(day, "long")}
                       borderBottomWidth="1px"
                       pb="3"
                     >
                       <Text fontWeight="semibold" pt="1">
-                        {WEEKDAY_NAMES[day]}
+                        {weekdayName(day, "long")}
                       </Text>
                       <Box gridColumn={{ md: "span 3" }}>
-                        <DayRanges form={form} name={`weekly.${day}`} day={WEEKDAY_NAMES[day]} />
+                        <DayRanges
+                          form={form}
+                          name={`weekly.${day}`}
+                          day={weekdayName(day, "long")}
+                        />
                       </Box>
                     </SimpleGrid>
                   ))}

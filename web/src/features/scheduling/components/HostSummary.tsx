@@ -2,9 +2,10 @@ import type { ReactNode } from "react";
 import { Badge, Box, Link, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import { paths } from "@/config/paths";
+import { formatDate, weekdayName } from "@shared/format/dates";
 import { WEEKDAYS } from "@shared/scheduling/zones";
 import type { AccountOption, StoredHost, StoredHostContact } from "../api";
-import { dayHours, takesCalls, WEEKDAY_NAMES } from "../hours";
+import { dayHours, takesCalls } from "../hours";
 
 /** How many dated exceptions the summary lists (the editor shows them all). */
 const EXCEPTIONS_SHOWN = 5;
@@ -67,7 +68,7 @@ export function HostSummary({
           <Stack gap="0" as="ul" listStyleType="none">
             {WEEKDAYS.map((day) => (
               <Text as="li" key={day}>
-                {WEEKDAY_NAMES[day].slice(0, 3)}: {dayHours(host.weekly[day])}
+                {weekdayName(day)}: {dayHours(host.weekly[day])}
               </Text>
             ))}
           </Stack>
@@ -82,7 +83,7 @@ export function HostSummary({
           <Stack gap="0" as="ul" listStyleType="none">
             {upcoming.slice(0, EXCEPTIONS_SHOWN).map(({ date, ranges }) => (
               <Text as="li" key={date}>
-                {date}: {ranges.length === 0 ? "Day off" : dayHours(ranges)}
+                {formatDate(date, "weekday")}: {ranges.length === 0 ? "Day off" : dayHours(ranges)}
               </Text>
             ))}
             {upcoming.length > EXCEPTIONS_SHOWN ? (

@@ -11,6 +11,7 @@ import {
   Text,
 } from "@chakra-ui/react";
 import { ErrorAlert } from "@/components/ui/FormField";
+import { formatDate } from "@shared/format/dates";
 import { localDate } from "@shared/scheduling/zones";
 import { ApiProblem, freeTimes, moveBooking, type Booking, type FreeTime } from "../api";
 import { callWhen, slotLabel } from "../agenda";
@@ -103,7 +104,7 @@ export function MoveDialog({
         ? times.message
         : times.times.length === 0
           ? "No free time on this day. Pick another day."
-          : `${times.times.length} free ${times.times.length === 1 ? "time" : "times"} on ${date}.`;
+          : `${times.times.length} free ${times.times.length === 1 ? "time" : "times"} on ${formatDate(date, "weekday")}.`;
 
   return (
     <Dialog.Root
@@ -147,7 +148,7 @@ export function MoveDialog({
                     columns={{ base: 2, sm: 3 }}
                     gap="2"
                     role="group"
-                    aria-label={`Free times on ${date}`}
+                    aria-label={`Free times on ${formatDate(date, "weekday")}`}
                   >
                     {times.times.map((time) => (
                       <Button
