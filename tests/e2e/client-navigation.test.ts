@@ -107,16 +107,19 @@ async function navigateInPage(page: Page, path: string): Promise<void> {
   }, path);
 }
 
-/** Waits until the page shown has the server's landmarks and ids for `path`. */
+/**
+ * Waits until the page shown has the server's landmarks and ids for `path` (a page that lost a
+ * section never gets it back: the wait is long enough for a loaded machine).
+ */
 async function expectServerPage(page: Page, path: string, after: string): Promise<void> {
   const expected = await serverSignature(page, path);
   const url = new URL(path, URLS.hosting);
   await expect
-    .poll(() => page.evaluate(() => location.pathname + location.hash), { timeout: 10_000 })
+    .poll(() => page.evaluate(() => location.pathname + location.hash), { timeout: 20_000 })
     .toBe(url.pathname + url.hash);
   await expect
     .poll(() => page.evaluate(signatureOf, null), {
-      timeout: 10_000,
+      timeout: 20_000,
       message: `${path} after ${after}`,
     })
     .toEqual(expected);
