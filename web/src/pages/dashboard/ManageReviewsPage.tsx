@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Badge, Button, HStack, Stack, Text } from "@chakra-ui/react";
+import { EmailAddress } from "@/components/ui/EmailAddress";
 import { ResponsiveTable } from "@/components/ui/ResponsiveTable";
 import { StarRating } from "@/components/ui/StarRating";
 import { deletion } from "@/components/ui/useConfirm";
@@ -17,7 +18,7 @@ function AccountCell({ account }: { account: AccountSummary | undefined }) {
   if (!account.exists) return <Text color="gray.600">No account</Text>;
   return (
     <Stack gap="0.5" data-testid="review-account">
-      <Text wordBreak="break-all">{account.email || "No email address"}</Text>
+      <Text>{account.email ? <EmailAddress address={account.email} /> : "No email address"}</Text>
       <HStack gap="2" flexWrap="wrap">
         <Text fontSize="sm" color="gray.700" title={account.createdAt}>
           {accountAge(account.createdAt)}

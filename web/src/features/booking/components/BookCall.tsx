@@ -16,6 +16,7 @@ import {
   VisuallyHidden,
 } from "@chakra-ui/react";
 import { Link as RouterLink, useLocation } from "react-router-dom";
+import { EmailAddress } from "@/components/ui/EmailAddress";
 import { ErrorAlert, InputField, TextareaField, useZodForm } from "@/components/ui/FormField";
 import { paths } from "@/config/paths";
 import { useCurrentUser, type CurrentUser } from "@/features/auth/api";
@@ -165,14 +166,15 @@ function DetailsForm({
         <Text color="gray.700">
           Booking as{" "}
           <Text as="span" fontWeight="semibold">
-            {user.displayName || user.email}
+            {user.displayName || <EmailAddress address={user.email} />}
           </Text>{" "}
-          ({user.email}).
+          (<EmailAddress address={user.email} />
+          ).
         </Text>
         {user.emailVerified ? null : (
           <Text color="red.700" data-testid="call-needs-verification">
-            Your email address is not verified yet. Follow the link we sent to {user.email}, then
-            book the call.
+            Your email address is not verified yet. Follow the link we sent to{" "}
+            <EmailAddress address={user.email} />, then book the call.
           </Text>
         )}
         <InputField

@@ -17,6 +17,7 @@ import {
   Text,
 } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
+import { EmailAddress } from "@/components/ui/EmailAddress";
 import { ErrorAlert } from "@/components/ui/FormField";
 import { RowButton } from "@/components/ui/RowButton";
 import { toaster } from "@/components/ui/toaster";
@@ -59,7 +60,7 @@ function ContactUs({ hours }: { hours: number }) {
       It is too late to move or cancel this call here (less than {hours}{" "}
       {hours === 1 ? "hour" : "hours"} before it starts). Please contact us:{" "}
       <Link href={`mailto:${email}`} color="brand.700">
-        {email}
+        <EmailAddress address={email} />
       </Link>
       {" or "}
       <Link href={`tel:${phone.replace(/[^+\d]/g, "")}`} color="brand.700">

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Badge, Text, VisuallyHidden } from "@chakra-ui/react";
+import { EmailAddress } from "@/components/ui/EmailAddress";
 import { ResponsiveTable, type Column } from "@/components/ui/ResponsiveTable";
 import { deletion } from "@/components/ui/useConfirm";
 import type { Order } from "../api";
@@ -64,7 +65,11 @@ export function OrdersTable({
         ),
       wrap: true,
     },
-    { header: "User Email", cell: (order) => personal(order, order.email), wrap: true },
+    {
+      header: "User Email",
+      cell: (order) => personal(order, <EmailAddress address={order.email} />),
+      wrap: true,
+    },
     { header: "Service Name", cell: (order) => order.serviceName, wrap: true },
     { header: "phone Number", cell: (order) => personal(order, order.phoneNumber) },
     {
