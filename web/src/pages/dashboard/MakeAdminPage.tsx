@@ -60,6 +60,7 @@ function AdminList() {
             },
             {
               header: "Action",
+              actions: true,
               cell: (admin) => (
                 <RowButton
                   colorPalette="red"

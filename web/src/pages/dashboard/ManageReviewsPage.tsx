@@ -56,16 +56,16 @@ function ReviewsTable({
           wrap: true,
         },
         { header: "Rating", cell: (review) => <StarRating value={review.ratings} size={14} /> },
-        { header: "Review", cell: (review) => review.review, wrap: true },
+        { header: "Review", cell: (review) => review.review, wrap: true, minW: "48" },
         {
           header: "Status",
           cell: ({ status }) => (
-            <Badge colorPalette={status === "approved" ? "green" : "orange"}>
+            <Badge colorPalette={status === "approved" ? "green" : "orange"} whiteSpace="normal">
               {status === "approved" ? "Approved" : "Awaiting approval"}
             </Badge>
           ),
         },
-        { header: "Action", cell: actions },
+        { header: "Action", cell: actions, actions: true },
       ]}
     />
   );
@@ -93,7 +93,7 @@ export default function ManageReviewsPage() {
         <ReviewsTable
           reviews={reviews}
           actions={(review) => (
-            <HStack gap="2">
+            <HStack gap="2" wrap="wrap">
               {review.status === "approved" ? null : (
                 <Button
                   size="xs"

@@ -44,7 +44,7 @@ function MessageRow({ message, onDelete }: { message: Message; onDelete: (m: Mes
               Received {message.createdAt ? RECEIVED.format(message.createdAt) : "just now"}
             </Text>
           </Stack>
-          <HStack gap="2" flexShrink={0} align="start">
+          <HStack gap="2" flexShrink={0} align="start" wrap="wrap">
             <Collapsible.Trigger asChild>
               <RowButton>Show message</RowButton>
             </Collapsible.Trigger>

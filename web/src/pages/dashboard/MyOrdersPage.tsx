@@ -20,7 +20,11 @@ function MyOrders({ uid }: { uid: string }) {
         <OrdersTable
           orders={orders}
           extra={[
-            { header: "Next call", cell: (order) => <NextCall call={calls.get(order.id)} /> },
+            {
+              header: "Next call",
+              cell: (order) => <NextCall call={calls.get(order.id)} />,
+              wrap: true,
+            },
           ]}
           actions={(order) => (
             <DeleteButton

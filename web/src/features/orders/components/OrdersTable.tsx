@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Badge, Text, VisuallyHidden } from "@chakra-ui/react";
+import { Badge, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 import { EmailAddress } from "@/components/ui/EmailAddress";
 import { ResponsiveTable, type Column } from "@/components/ui/ResponsiveTable";
 import { deletion } from "@/components/ui/useConfirm";
@@ -13,10 +13,16 @@ const MAIL_BADGES: Record<NonNullable<Order["mailState"]>, { label: string; pale
 
 /** Where the customer's email about the order stands (admins; from the Trigger Email extension). */
 function MailStateBadge({ state }: { state: Order["mailState"] }) {
-  if (!state) return <Badge variant="outline">No email yet</Badge>;
+  if (!state) {
+    return (
+      <Badge variant="outline" whiteSpace="normal">
+        No email yet
+      </Badge>
+    );
+  }
   const { label, palette } = MAIL_BADGES[state];
   return (
-    <Badge colorPalette={palette} variant="subtle">
+    <Badge colorPalette={palette} variant="subtle" whiteSpace="normal">
       {label}
     </Badge>
   );
@@ -71,25 +77,25 @@ export function OrdersTable({
       wrap: true,
     },
     { header: "Service Name", cell: (order) => order.serviceName, wrap: true },
-    { header: "phone Number", cell: (order) => personal(order, order.phoneNumber) },
+    { header: "phone Number", cell: (order) => personal(order, order.phoneNumber), wrap: true },
     {
       header: "Status",
-      cell: ({ status }) => (
-        <Badge colorPalette={status === "delivered" ? "green" : "blue"} size="md">
-          {status === "delivered" ? "Service Delivered" : "Pending"}
-        </Badge>
+      // With the customer's email about the order below, for admins: one status column.
+      cell: (order) => (
+        <Stack gap="1" align="start">
+          <Badge
+            colorPalette={order.status === "delivered" ? "green" : "blue"}
+            size="md"
+            whiteSpace="normal"
+          >
+            {order.status === "delivered" ? "Service Delivered" : "Pending"}
+          </Badge>
+          {mail ? personal(order, <MailStateBadge state={order.mailState} />) : null}
+        </Stack>
       ),
     },
-    ...(mail
-      ? [
-          {
-            header: "Email",
-            cell: (order: Order) => personal(order, <MailStateBadge state={order.mailState} />),
-          },
-        ]
-      : []),
     ...extra,
-    { header: "Action", cell: actions },
+    { header: "Action", cell: actions, actions: true },
   ];
   return (
     <ResponsiveTable

@@ -76,6 +76,7 @@ export function AgendaTable({
     },
     {
       header: "Actions",
+      actions: true,
       cell: (booking) => {
         const name = callName(booking, timeZone);
         const wait = busy === booking.id;
