@@ -81,6 +81,7 @@ export default function ManageOrdersPage() {
       {(orders, ask) => (
         <OrdersTable
           orders={orders}
+          timeZone={timeZone}
           mail
           extra={[
             {

@@ -1,8 +1,9 @@
-import type { ReactNode } from "react";
-import { Badge, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
+import { Fragment, type ReactNode } from "react";
+import { Badge, chakra, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 import { EmailAddress } from "@/components/ui/EmailAddress";
 import { ResponsiveTable, type Column } from "@/components/ui/ResponsiveTable";
 import { deletion } from "@/components/ui/useConfirm";
+import { formatDateTime } from "@/lib/format-date-stub";
 import type { Order } from "../api";
 
 const MAIL_BADGES: Record<NonNullable<Order["mailState"]>, { label: string; palette: string }> = {
@@ -45,14 +46,40 @@ function personal(order: Order, value: ReactNode): ReactNode {
   return order.accountDeletedAt ? <Removed /> : value;
 }
 
+/**
+ * When the order was placed, in `timeZone` ("8 Dec 2026, 14:05", which breaks after its comma
+ * only); "Just now" until the server has stamped it.
+ */
+function OrderDate({ order, timeZone }: { order: Order; timeZone: string }) {
+  if (!order.createdAt) return <Text as="span">Just now</Text>;
+  const text = formatDateTime(order.createdAt.getTime(), timeZone);
+  const comma = text.lastIndexOf(", ");
+  const parts = comma < 0 ? [text] : [text.slice(0, comma + 1), text.slice(comma + 2)];
+  return (
+    <chakra.time dateTime={order.createdAt.toISOString()} data-testid="order-date">
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 ? " " : null}
+          <Text as="span" whiteSpace="nowrap">
+            {part}
+          </Text>
+        </Fragment>
+      ))}
+    </chakra.time>
+  );
+}
+
 /** A deleted account's orders show no personal data, and no email (its emails went with it). */
 export function OrdersTable({
   orders,
+  timeZone,
   actions,
   mail = false,
   extra = [],
 }: {
   orders: Order[];
+  /** The zone the orders' dates are shown in. */
+  timeZone: string;
   actions: (order: Order) => ReactNode;
   mail?: boolean;
   /** More columns, before the actions (My Orders: the order's next call). */
@@ -78,6 +105,11 @@ export function OrdersTable({
     },
     { header: "Service Name", cell: (order) => order.serviceName, wrap: true },
     { header: "phone Number", cell: (order) => personal(order, order.phoneNumber), wrap: true },
+    {
+      header: "Date",
+      cell: (order) => <OrderDate order={order} timeZone={timeZone} />,
+      wrap: true,
+    },
     {
       header: "Status",
       // With the customer's email about the order below, for admins: one status column.
