@@ -1,17 +1,9 @@
 import { useEffect, useState } from "react";
-import {
-  Button,
-  Checkbox,
-  Fieldset,
-  HStack,
-  Link,
-  SimpleGrid,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
+import { Button, Checkbox, Fieldset, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Controller, useWatch, type Path } from "react-hook-form";
 import { Link as RouterLink } from "react-router-dom";
 import { ErrorAlert, InputField, useZodForm } from "@/components/ui/FormField";
+import { TextLink } from "@/components/ui/TextLink";
 import { paths } from "@/config/paths";
 import { serviceCallSchema, type ServiceCall } from "@shared/scheduling/model";
 import { ApiProblem } from "../api";
@@ -191,9 +183,9 @@ export function ServiceCallForm({
             {choices.length === 0 ? (
               <Text>
                 No hosts yet.{" "}
-                <Link asChild color="brand.700">
+                <TextLink asChild>
                   <RouterLink to={paths.availability}>Set hosts' hours in Availability</RouterLink>
-                </Link>
+                </TextLink>
                 .
               </Text>
             ) : (
