@@ -63,6 +63,8 @@ const config = defineConfig({
     html: { scrollBehavior: "smooth" },
     "html, body": { bg: "white", color: "gray.800" },
     "[id]": { scrollMarginTop: "80px" },
+    // A field scrolled into view (focus, an error) stays above a form's sticky buttons.
+    "html:has([data-sticky-actions])": { scrollPaddingBottom: "6rem" },
   },
   theme: {
     tokens: {

@@ -1,8 +1,9 @@
 import { useEffect, useState } from "react";
-import { Button, Checkbox, Fieldset, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Button, Checkbox, Fieldset, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Controller, useWatch, type Path } from "react-hook-form";
 import { Link as RouterLink } from "react-router-dom";
 import { ErrorAlert, InputField, useZodForm } from "@/components/ui/FormField";
+import { StickyActions } from "@/components/ui/StickyActions";
 import { TextLink } from "@/components/ui/TextLink";
 import { paths } from "@/config/paths";
 import { serviceCallSchema, type ServiceCall } from "@shared/scheduling/model";
@@ -215,14 +216,13 @@ export function ServiceCallForm({
           </Fieldset.Content>
           {hostsError ? <Fieldset.ErrorText>{hostsError}</Fieldset.ErrorText> : null}
         </Fieldset.Root>
-
-        <HStack gap="3" wrap="wrap">
-          <Button type="submit" colorPalette="brand" loading={isSubmitting} disabled={!isDirty}>
-            Save call settings
-          </Button>
-          {isDirty ? <Text color="gray.600">You have unsaved changes.</Text> : null}
-        </HStack>
       </Stack>
+      <StickyActions>
+        <Button type="submit" colorPalette="brand" loading={isSubmitting} disabled={!isDirty}>
+          Save call settings
+        </Button>
+        {isDirty ? <Text color="gray.600">You have unsaved changes.</Text> : null}
+      </StickyActions>
     </form>
   );
 }
