@@ -84,6 +84,7 @@ describe("customer dashboard", () => {
       "User Email",
       "Service Name",
       "phone Number",
+      "Date",
       "Status",
       "Next call",
       "Action",

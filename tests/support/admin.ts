@@ -31,7 +31,7 @@ export interface TestAccount {
 /**
  * A new Auth account (and, for admins, the claim and its users/{uid} mirror). Its email address is
  * verified unless `verified: false` (only a verified account can be made admin), as the seed
- * accounts are.
+ * accounts are. `email` and `displayName` replace the generated ones (long names for layouts).
  */
 export async function createAccount(
   label: string,
@@ -39,13 +39,21 @@ export async function createAccount(
     admin = false,
     verified = true,
     projectId = PROJECT_ID,
-  }: { admin?: boolean; verified?: boolean; projectId?: string } = {},
+    email,
+    displayName,
+  }: {
+    admin?: boolean;
+    verified?: boolean;
+    projectId?: string;
+    email?: string;
+    displayName?: string;
+  } = {},
 ): Promise<TestAccount> {
   const id = randomUUID().slice(0, 8);
   const account = {
-    email: `${label}-${id}@agency.test`,
+    email: email ?? `${label}-${id}@agency.test`,
     password: `pass-${id}`,
-    displayName: `${label} ${id}`,
+    displayName: displayName ?? `${label} ${id}`,
   };
   const user = await adminAuth(projectId).createUser({ ...account, emailVerified: verified });
   if (admin) {

@@ -48,12 +48,23 @@ const paletteTokens = (name: string, solid: number) => ({
   focusRing: { value: `{colors.${name}.500}` },
 });
 
+/**
+ * On phones a button, a link or a tab is at least 44 x 44 px, the touch target WCAG 2.5.5
+ * advises; from tablets up each size keeps Chakra's compact height (`desktop`, a size token).
+ */
+const touchTarget = (desktop: string) => ({
+  minH: { base: "11", md: desktop },
+  minW: { base: "11", md: desktop },
+});
+
 /** Brand: the top bar's dark blue, and an orange accent for calls to action. */
 const config = defineConfig({
   globalCss: {
     html: { scrollBehavior: "smooth" },
     "html, body": { bg: "white", color: "gray.800" },
     "[id]": { scrollMarginTop: "80px" },
+    // A field scrolled into view (focus, an error) stays above a form's sticky buttons.
+    "html:has([data-sticky-actions])": { scrollPaddingBottom: "6rem" },
   },
   theme: {
     tokens: {
@@ -72,6 +83,31 @@ const config = defineConfig({
         green: { solid: { value: "{colors.green.700}" } },
         brand: paletteTokens("brand", 700),
         accent: paletteTokens("accent", 600),
+      },
+    },
+    recipes: {
+      button: {
+        variants: {
+          size: {
+            "2xs": touchTarget("6"),
+            xs: touchTarget("8"),
+            sm: touchTarget("9"),
+            md: touchTarget("10"),
+          },
+        },
+      },
+      // A link in a sentence is shown inline (`display="inline"`), where no minimum applies.
+      link: { base: touchTarget("auto") },
+    },
+    slotRecipes: {
+      tabs: {
+        slots: tabsSlotRecipe.slots,
+        variants: {
+          size: {
+            sm: { trigger: touchTarget("9") },
+            md: { trigger: touchTarget("10") },
+          },
+        },
       },
     },
   },

@@ -56,6 +56,8 @@ export function useHostContacts(): {
 export interface AccountOption {
   uid: string;
   label: string;
+  name: string;
+  email: string;
 }
 
 /** The admin accounts (users/{uid} with the server's admin flag), by name. */
@@ -67,6 +69,8 @@ export function useAdminAccounts(): AccountOption[] {
         .map(({ id, displayName, email }) => ({
           uid: id,
           label: displayName && email ? `${displayName} (${email})` : displayName || email || id,
+          name: displayName,
+          email,
         }))
         .sort((a, b) => a.label.localeCompare(b.label)),
     [admins],

@@ -1,4 +1,5 @@
 import { Stack, Text } from "@chakra-ui/react";
+import { NameAndEmail } from "@/components/ui/EmailAddress";
 import { DeleteAccount } from "@/features/account/components/DeleteAccount";
 import { useCurrentUser } from "@/features/auth/api";
 import { PagePanel } from "@/features/dashboard/components/PagePanel";
@@ -14,7 +15,7 @@ export default function AccountPage() {
             Signed in as
           </Text>
           <Text fontWeight="semibold" color="brand.900">
-            {user?.displayName ? `${user.displayName} (${user.email})` : user?.email}
+            {user ? <NameAndEmail name={user.displayName} email={user.email} /> : null}
           </Text>
         </Stack>
         <DeleteAccount />

@@ -13,6 +13,7 @@ import {
 } from "@chakra-ui/react";
 import { FormField, InputField, TextareaField, useZodForm } from "@/components/ui/FormField";
 import { Picture } from "@/components/ui/Picture";
+import { StickyActions } from "@/components/ui/StickyActions";
 import { StarRating } from "@/components/ui/StarRating";
 import { toaster } from "@/components/ui/toaster";
 import { useCurrentUser, type CurrentUser } from "@/features/auth/api";
@@ -113,16 +114,17 @@ function ReviewFormCard({ user }: { user: CurrentUser }) {
             (see the notice above).
           </Text>
         )}
+      </Stack>
+      <StickyActions>
         <Button
           type="submit"
           colorPalette="brand"
-          alignSelf="start"
           loading={form.formState.isSubmitting}
           disabled={!user.emailVerified || uploads.uploading}
         >
           Add Review
         </Button>
-      </Stack>
+      </StickyActions>
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Alert, Button, HStack, Link } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import { useZodForm } from "@/components/ui/FormField";
+import { StickyActions } from "@/components/ui/StickyActions";
 import { toaster } from "@/components/ui/toaster";
 import { paths } from "@/config/paths";
 import { PagePanel } from "@/features/dashboard/components/PagePanel";
@@ -56,15 +57,16 @@ export default function AddServicePage() {
       ) : null}
       <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Add Service">
         <ServiceFields form={form} uploads={uploads} />
-        <Button
-          type="submit"
-          colorPalette="brand"
-          mt="6"
-          loading={form.formState.isSubmitting}
-          disabled={uploads.uploading}
-        >
-          Add Service
-        </Button>
+        <StickyActions>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            loading={form.formState.isSubmitting}
+            disabled={uploads.uploading}
+          >
+            Add Service
+          </Button>
+        </StickyActions>
       </form>
     </PagePanel>
   );

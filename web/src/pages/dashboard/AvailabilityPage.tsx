@@ -3,6 +3,7 @@ import { Badge, Box, Heading, HStack, Link, Separator, Stack, Text } from "@chak
 import { Link as RouterLink } from "react-router-dom";
 import { PageSpinner } from "@/components/ui/PageSpinner";
 import { RowButton } from "@/components/ui/RowButton";
+import { TextLink } from "@/components/ui/TextLink";
 import { toaster } from "@/components/ui/toaster";
 import { useConfirm } from "@/components/ui/useConfirm";
 import { paths } from "@/config/paths";
@@ -106,9 +107,9 @@ export default function AvailabilityPage() {
             {team.length === 0 ? (
               <Text>
                 No team members yet.{" "}
-                <Link asChild color="brand.700">
+                <TextLink asChild>
                   <RouterLink to={paths.manageTeam}>Add them in Manage Team</RouterLink>
-                </Link>
+                </TextLink>
                 .
               </Text>
             ) : null}

@@ -1,5 +1,6 @@
 import { Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
+import { EmailAddress } from "@/components/ui/EmailAddress";
 import { paths } from "@/config/paths";
 import { useCurrentUser } from "@/features/auth/api";
 import { useClaims } from "@/features/auth/claims";
@@ -27,7 +28,8 @@ export default function DashboardHomePage() {
           WellCome to DashBoard
         </Heading>
         <Text color="gray.600" fontSize="lg">
-          Hello {user?.displayName || user?.email}. Choose what you would like to do.
+          Hello {user?.displayName || (user ? <EmailAddress address={user.email} /> : null)}. Choose
+          what you would like to do.
         </Text>
       </Stack>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">

@@ -1,6 +1,7 @@
-import { Button, HStack, Link, Stack } from "@chakra-ui/react";
+import { Button, Link, Stack } from "@chakra-ui/react";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { useZodForm } from "@/components/ui/FormField";
+import { StickyActions } from "@/components/ui/StickyActions";
 import { toaster } from "@/components/ui/toaster";
 import { useConfirm } from "@/components/ui/useConfirm";
 import { paths } from "@/config/paths";
@@ -47,19 +48,18 @@ function ServiceEditor({ service }: { service: Service }) {
       <Stack gap="8">
         <ServiceFields form={form} uploads={uploads} />
         <ServiceBlocks form={form} onBusyChange={uploads.onBusyChange} />
-
-        <HStack gap="4">
-          <Button
-            type="submit"
-            colorPalette="brand"
-            loading={isSubmitting}
-            disabled={!isDirty || uploads.uploading}
-          >
-            Save changes
-          </Button>
-          <SaveNote uploading={uploads.uploading} dirty={isDirty} />
-        </HStack>
       </Stack>
+      <StickyActions>
+        <Button
+          type="submit"
+          colorPalette="brand"
+          loading={isSubmitting}
+          disabled={!isDirty || uploads.uploading}
+        >
+          Save changes
+        </Button>
+        <SaveNote uploading={uploads.uploading} dirty={isDirty} />
+      </StickyActions>
       {dialog}
     </form>
   );

@@ -1,4 +1,5 @@
 import { Button, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { EmailAddress } from "@/components/ui/EmailAddress";
 import { ResponsiveTable } from "@/components/ui/ResponsiveTable";
 import { RowButton } from "@/components/ui/RowButton";
 import { InputField, useZodForm } from "@/components/ui/FormField";
@@ -52,9 +53,14 @@ function AdminList() {
           rowKey={(admin) => admin.id}
           columns={[
             { header: "Name", cell: (admin) => admin.displayName, wrap: true },
-            { header: "Email", cell: (admin) => admin.email, wrap: true },
+            {
+              header: "Email",
+              cell: (admin) => <EmailAddress address={admin.email} />,
+              wrap: true,
+            },
             {
               header: "Action",
+              actions: true,
               cell: (admin) => (
                 <RowButton
                   colorPalette="red"

@@ -93,6 +93,7 @@ export default function ManageArticlesPage() {
             },
             {
               header: "Actions",
+              actions: true,
               cell: (article) => (
                 <HStack gap="2" wrap="wrap">
                   <Button asChild size="xs" colorPalette="brand">

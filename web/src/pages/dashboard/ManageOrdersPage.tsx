@@ -81,15 +81,17 @@ export default function ManageOrdersPage() {
       {(orders, ask) => (
         <OrdersTable
           orders={orders}
+          timeZone={timeZone}
           mail
           extra={[
             {
               header: "Next call",
               cell: (order) => <OrderCall order={order} timeZone={timeZone} now={now} />,
+              wrap: true,
             },
           ]}
           actions={(order) => (
-            <HStack gap="2">
+            <HStack gap="2" wrap="wrap">
               <DeleteButton
                 name={`the order of ${customerOf(order)} for ${order.serviceName}`}
                 onClick={() => void ask(orderDeletion(remove, order.id))}

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Badge, Button, HStack, Stack, Text } from "@chakra-ui/react";
+import { EmailAddress } from "@/components/ui/EmailAddress";
 import { ResponsiveTable } from "@/components/ui/ResponsiveTable";
 import { StarRating } from "@/components/ui/StarRating";
 import { deletion } from "@/components/ui/useConfirm";
@@ -26,7 +27,7 @@ function AccountCell({ account }: { account: AccountSummary | undefined }) {
   if (!account.exists) return <Text color="gray.600">No account</Text>;
   return (
     <Stack gap="0.5" data-testid="review-account">
-      <Text wordBreak="break-all">{account.email || "No email address"}</Text>
+      <Text>{account.email ? <EmailAddress address={account.email} /> : "No email address"}</Text>
       <HStack gap="2" flexWrap="wrap">
         <Text fontSize="sm" color="gray.700" title={createdAt(account.createdAt, timeZone)}>
           {accountAge(account.createdAt)}
@@ -64,16 +65,16 @@ function ReviewsTable({
           wrap: true,
         },
         { header: "Rating", cell: (review) => <StarRating value={review.ratings} size={14} /> },
-        { header: "Review", cell: (review) => review.review, wrap: true },
+        { header: "Review", cell: (review) => review.review, wrap: true, minW: "48" },
         {
           header: "Status",
           cell: ({ status }) => (
-            <Badge colorPalette={status === "approved" ? "green" : "orange"}>
+            <Badge colorPalette={status === "approved" ? "green" : "orange"} whiteSpace="normal">
               {status === "approved" ? "Approved" : "Awaiting approval"}
             </Badge>
           ),
         },
-        { header: "Action", cell: actions },
+        { header: "Action", cell: actions, actions: true },
       ]}
     />
   );
@@ -101,7 +102,7 @@ export default function ManageReviewsPage() {
         <ReviewsTable
           reviews={reviews}
           actions={(review) => (
-            <HStack gap="2">
+            <HStack gap="2" wrap="wrap">
               {review.status === "approved" ? null : (
                 <Button
                   size="xs"

@@ -1,4 +1,5 @@
 import { Badge, Box, Collapsible, HStack, Stack, Text } from "@chakra-ui/react";
+import { EmailAddress } from "@/components/ui/EmailAddress";
 import { RowButton } from "@/components/ui/RowButton";
 import { toaster } from "@/components/ui/toaster";
 import { deletion } from "@/components/ui/useConfirm";
@@ -37,8 +38,8 @@ function MessageRow({ message, onDelete }: { message: Message; onDelete: (m: Mes
                 {message.subject}
               </Text>
             </HStack>
-            <Text fontSize="sm" color="gray.700" wordBreak="break-word">
-              {message.fullName} · {message.email} · {message.phone}
+            <Text fontSize="sm" color="gray.700" overflowWrap="anywhere">
+              {message.fullName} · <EmailAddress address={message.email} /> · {message.phone}
             </Text>
             <Text fontSize="xs" color="gray.600">
               Received{" "}
@@ -47,7 +48,7 @@ function MessageRow({ message, onDelete }: { message: Message; onDelete: (m: Mes
                 : "just now"}
             </Text>
           </Stack>
-          <HStack gap="2" flexShrink={0} align="start">
+          <HStack gap="2" flexShrink={0} align="start" wrap="wrap">
             <Collapsible.Trigger asChild>
               <RowButton>Show message</RowButton>
             </Collapsible.Trigger>

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useCurrentUser } from "@/features/auth/api";
 import { useNextCallByOrder } from "@/features/booking/api";
 import { NextCall } from "@/features/booking/components/NextCall";
@@ -5,10 +6,12 @@ import { AdminListPage, DeleteButton } from "@/features/dashboard/components/Adm
 import { useMyOrders, useOrderActions } from "@/features/orders/api";
 import { orderDeletion, OrdersTable } from "@/features/orders/components/OrdersTable";
 import { pageMeta } from "@/lib/meta";
+import { browserTimeZone } from "@/lib/time-zone";
 
 function MyOrders({ uid }: { uid: string }) {
   const { remove } = useOrderActions();
   const calls = useNextCallByOrder(uid);
+  const [timeZone] = useState(() => browserTimeZone());
   return (
     <AdminListPage
       title="My Orders"
@@ -19,8 +22,13 @@ function MyOrders({ uid }: { uid: string }) {
       {(orders, ask) => (
         <OrdersTable
           orders={orders}
+          timeZone={timeZone}
           extra={[
-            { header: "Next call", cell: (order) => <NextCall call={calls.get(order.id)} /> },
+            {
+              header: "Next call",
+              cell: (order) => <NextCall call={calls.get(order.id)} />,
+              wrap: true,
+            },
           ]}
           actions={(order) => (
             <DeleteButton

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Badge, Button, HStack, SimpleGrid, Stack, Tabs, Text } from "@chakra-ui/react";
 import { useWatch } from "react-hook-form";
 import { useZodForm } from "@/components/ui/FormField";
+import { StickyActions } from "@/components/ui/StickyActions";
 import { toaster } from "@/components/ui/toaster";
 import { useConfirm } from "@/components/ui/useConfirm";
 import { SaveNote } from "@/features/dashboard/components/EditPage";
@@ -134,21 +135,21 @@ export function ArticleEditor({
             {tab === "preview" ? <ArticlePreview article={form.getValues()} /> : null}
           </Tabs.Content>
         </Tabs.Root>
-        <HStack gap="3" wrap="wrap">
-          {published ? (
-            <>
-              {button("published", "Update", true, true)}
-              {button("draft", "Unpublish", false, false)}
-            </>
-          ) : (
-            <>
-              {button("draft", "Save draft", false, stored !== null)}
-              {button("published", "Publish", true, false)}
-            </>
-          )}
-          <SaveNote uploading={uploads.uploading} dirty={isDirty} />
-        </HStack>
       </Stack>
+      <StickyActions>
+        {published ? (
+          <>
+            {button("published", "Update", true, true)}
+            {button("draft", "Unpublish", false, false)}
+          </>
+        ) : (
+          <>
+            {button("draft", "Save draft", false, stored !== null)}
+            {button("published", "Publish", true, false)}
+          </>
+        )}
+        <SaveNote uploading={uploads.uploading} dirty={isDirty} />
+      </StickyActions>
       {dialog}
     </form>
   );

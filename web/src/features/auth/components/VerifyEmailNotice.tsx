@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { Alert, Button, Text } from "@chakra-ui/react";
+import { EmailAddress } from "@/components/ui/EmailAddress";
 import { authErrorCode } from "@/lib/auth-errors";
 import { useAuthActions, useCurrentUser, type CurrentUser } from "../api";
 
@@ -91,7 +92,8 @@ function Notice({ user, purpose }: { user: CurrentUser; purpose?: string }) {
       <Alert.Content>
         <Alert.Title>Please verify your email address</Alert.Title>
         <Alert.Description>
-          We sent a link to {user.email}. Open it to confirm that the address is yours.
+          We sent a link to <EmailAddress address={user.email} />. Open it to confirm that the
+          address is yours.
           {purpose ? ` ${purpose}` : null}
         </Alert.Description>
         {feedback ? (

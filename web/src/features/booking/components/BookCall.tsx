@@ -5,18 +5,11 @@
  * zone and the agency's.
  */
 import { useEffect, useRef, useState } from "react";
-import {
-  Alert,
-  Button,
-  Heading,
-  HStack,
-  Link,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from "@chakra-ui/react";
+import { Alert, Button, Heading, HStack, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 import { Link as RouterLink, useLocation } from "react-router-dom";
+import { EmailAddress } from "@/components/ui/EmailAddress";
 import { ErrorAlert, InputField, TextareaField, useZodForm } from "@/components/ui/FormField";
+import { TextLink } from "@/components/ui/TextLink";
 import { paths } from "@/config/paths";
 import { useCurrentUser, type CurrentUser } from "@/features/auth/api";
 import { bookingInputSchema, DEFAULT_AGENCY_TIME_ZONE } from "@shared/scheduling/model";
@@ -94,11 +87,11 @@ function SignInToBook() {
       <Alert.Content>
         <Alert.Title>Sign in to book this call</Alert.Title>
         <Alert.Description>
-          <Link asChild color="brand.700" fontWeight="semibold">
+          <TextLink asChild fontWeight="semibold">
             <RouterLink to={paths.login} state={{ from: location }}>
               Sign in or create an account
             </RouterLink>
-          </Link>{" "}
+          </TextLink>{" "}
           and you will come back here to choose your time.
         </Alert.Description>
       </Alert.Content>
@@ -166,14 +159,15 @@ function DetailsForm({
         <Text color="gray.700">
           Booking as{" "}
           <Text as="span" fontWeight="semibold">
-            {user.displayName || user.email}
+            {user.displayName || <EmailAddress address={user.email} />}
           </Text>{" "}
-          ({user.email}).
+          (<EmailAddress address={user.email} />
+          ).
         </Text>
         {user.emailVerified ? null : (
           <Text color="red.700" data-testid="call-needs-verification">
-            Your email address is not verified yet. Follow the link we sent to {user.email}, then
-            book the call.
+            Your email address is not verified yet. Follow the link we sent to{" "}
+            <EmailAddress address={user.email} />, then book the call.
           </Text>
         )}
         <InputField

@@ -133,12 +133,19 @@ function MonthGrid({
               const free = days.get(date)?.length ?? 0;
               const isSelected = date === selected;
               return (
-                <Box as="td" key={date} textAlign="center" p="0.5" aria-selected={isSelected}>
+                <Box
+                  as="td"
+                  key={date}
+                  textAlign="center"
+                  // On phones a day is a 44 px target: seven fill a 308 px row.
+                  p={{ base: "0", md: "0.5" }}
+                  aria-selected={isSelected}
+                >
                   <Button
                     data-date={date}
                     size="sm"
                     w="full"
-                    minW="9"
+                    minW={{ base: "11", md: "9" }}
                     px="0"
                     variant={isSelected ? "solid" : free > 0 ? "subtle" : "ghost"}
                     colorPalette={free > 0 ? "brand" : "gray"}

@@ -11,14 +11,15 @@ import {
   Dialog,
   Heading,
   HStack,
-  Link,
   Portal,
   Stack,
   Text,
 } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
+import { EmailAddress } from "@/components/ui/EmailAddress";
 import { ErrorAlert } from "@/components/ui/FormField";
 import { RowButton } from "@/components/ui/RowButton";
+import { TextLink } from "@/components/ui/TextLink";
 import { toaster } from "@/components/ui/toaster";
 import { useConfirm } from "@/components/ui/useConfirm";
 import { paths } from "@/config/paths";
@@ -58,14 +59,11 @@ function ContactUs({ hours }: { hours: number }) {
     <Text fontSize="sm" color="gray.700" data-testid="call-contact">
       It is too late to move or cancel this call here (less than {hours}{" "}
       {hours === 1 ? "hour" : "hours"} before it starts). Please contact us:{" "}
-      <Link href={`mailto:${email}`} color="brand.700">
-        {email}
-      </Link>
+      <TextLink href={`mailto:${email}`}>
+        <EmailAddress address={email} />
+      </TextLink>
       {" or "}
-      <Link href={`tel:${phone.replace(/[^+\d]/g, "")}`} color="brand.700">
-        {phone}
-      </Link>
-      .
+      <TextLink href={`tel:${phone.replace(/[^+\d]/g, "")}`}>{phone}</TextLink>.
     </Text>
   );
 }

@@ -3,6 +3,7 @@ import { Box, Flex, Heading, HStack, Link, Text } from "@chakra-ui/react";
 import { animate } from "framer-motion/dom/mini";
 import { Link as RouterLink, Outlet, useLocation, useMatches } from "react-router-dom";
 import { ChakraScope } from "@/components/ui/ChakraScope";
+import { EmailAddress } from "@/components/ui/EmailAddress";
 import { HOME_LABEL, Logo } from "@/components/layout/Logo";
 import { ScrollToHash } from "@/components/layout/ScrollToHash";
 import { PageSpinner } from "@/components/ui/PageSpinner";
@@ -52,8 +53,8 @@ function DashboardFrame() {
                 DashBoard
               </Heading>
             </HStack>
-            <Text color="gray.600" fontSize="sm" textAlign="right">
-              {user?.displayName || user?.email}
+            <Text color="gray.600" fontSize="sm" textAlign="right" minW="0">
+              {user?.displayName || (user ? <EmailAddress address={user.email} /> : null)}
               {claims.isAdmin ? " · Admin" : ""}
             </Text>
           </Flex>

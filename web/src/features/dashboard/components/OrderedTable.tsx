@@ -79,6 +79,7 @@ export function OrderedTable<T extends { id: string; img: string }>({
         ...columns,
         {
           header: "Action",
+          actions: true,
           cell: (row) => {
             const index = rows.indexOf(row);
             return (

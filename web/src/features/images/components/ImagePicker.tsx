@@ -105,6 +105,8 @@ export function ImagePicker({
           type="file"
           accept={UPLOAD_TYPES.join(",")}
           p="1.5"
+          // The file chooser is a button: a 44 px target on phones.
+          minH={{ base: "11", md: "10" }}
           disabled={disabled || busy}
           onChange={(event) => {
             const input = event.currentTarget;

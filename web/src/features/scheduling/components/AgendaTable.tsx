@@ -1,4 +1,5 @@
 import { Badge, HStack, Stack, Text } from "@chakra-ui/react";
+import { EmailAddress } from "@/components/ui/EmailAddress";
 import { ResponsiveTable, type Column } from "@/components/ui/ResponsiveTable";
 import { RowButton } from "@/components/ui/RowButton";
 import type { Booking } from "../api";
@@ -58,7 +59,7 @@ export function AgendaTable({
         <Stack gap="0">
           <Text>{booking.name}</Text>
           <Text fontSize="xs" color="gray.600">
-            {booking.email}
+            <EmailAddress address={booking.email} />
           </Text>
         </Stack>
       ),
@@ -75,6 +76,7 @@ export function AgendaTable({
     },
     {
       header: "Actions",
+      actions: true,
       cell: (booking) => {
         const name = callName(booking, timeZone);
         const wait = busy === booking.id;

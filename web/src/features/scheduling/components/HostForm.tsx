@@ -14,6 +14,7 @@ import {
 } from "@chakra-ui/react";
 import { Controller, useFieldArray, useWatch, type Path } from "react-hook-form";
 import { ErrorAlert, FormField, InputField, useZodForm } from "@/components/ui/FormField";
+import { StickyActions } from "@/components/ui/StickyActions";
 import { RowButton } from "@/components/ui/RowButton";
 import { Options } from "@/features/dashboard/components/Options";
 import { formatDate, weekdayName } from "@shared/format/dates";
@@ -319,17 +320,16 @@ export function HostForm({
             )}
           />
         </SimpleGrid>
-
-        <HStack gap="3" wrap="wrap">
-          <Button type="submit" colorPalette="brand" loading={isSubmitting}>
-            Save hours
-          </Button>
-          <Button variant="outline" onClick={onCancel}>
-            Close
-          </Button>
-          {isDirty ? <Text color="gray.600">You have unsaved changes.</Text> : null}
-        </HStack>
       </Stack>
+      <StickyActions>
+        <Button type="submit" colorPalette="brand" loading={isSubmitting}>
+          Save hours
+        </Button>
+        <Button variant="outline" onClick={onCancel}>
+          Close
+        </Button>
+        {isDirty ? <Text color="gray.600">You have unsaved changes.</Text> : null}
+      </StickyActions>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Badge, Box, Link, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
+import { EmailAddress, NameAndEmail } from "@/components/ui/EmailAddress";
 import { paths } from "@/config/paths";
 import { formatDate, weekdayName } from "@shared/format/dates";
 import { WEEKDAYS } from "@shared/scheduling/zones";
@@ -49,9 +50,14 @@ export function HostSummary({
   /** The agency's date today: exceptions before it are past. */
   today: string;
 }) {
-  const linked = contact?.uid
-    ? (accounts.find(({ uid }) => uid === contact.uid)?.label ?? `Account ${contact.uid}`)
-    : "None";
+  const account = contact?.uid ? accounts.find(({ uid }) => uid === contact.uid) : undefined;
+  const linked = !contact?.uid ? (
+    "None"
+  ) : account?.email ? (
+    <NameAndEmail name={account.name} email={account.email} />
+  ) : (
+    (account?.label ?? `Account ${contact.uid}`)
+  );
   const upcoming = (host?.exceptions ?? [])
     .filter(({ date }) => date >= today)
     .sort((a, b) => (a.date < b.date ? -1 : 1));
@@ -92,7 +98,9 @@ export function HostSummary({
           </Stack>
         )}
       </Entry>
-      <Entry label="Invites to">{contact?.email || "No email yet"}</Entry>
+      <Entry label="Invites to">
+        {contact?.email ? <EmailAddress address={contact.email} /> : "No email yet"}
+      </Entry>
       <Entry label="Linked account">{linked}</Entry>
       <Entry label="Calls for">
         {services.length === 0 ? (

@@ -10,6 +10,7 @@ import {
   Stack,
   Text,
 } from "@chakra-ui/react";
+import { EmailAddress } from "@/components/ui/EmailAddress";
 import { ErrorAlert } from "@/components/ui/FormField";
 import { formatDate } from "@shared/format/dates";
 import { localDate } from "@shared/scheduling/zones";
@@ -120,7 +121,9 @@ export function MoveDialog({
         <Dialog.Positioner>
           <Dialog.Content mx="4">
             <Dialog.Header>
-              <Dialog.Title>Move the call of {booking.name || booking.email}</Dialog.Title>
+              <Dialog.Title>
+                Move the call of {booking.name || <EmailAddress address={booking.email} />}
+              </Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="4">

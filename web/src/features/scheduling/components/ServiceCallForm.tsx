@@ -1,17 +1,10 @@
 import { useEffect, useState } from "react";
-import {
-  Button,
-  Checkbox,
-  Fieldset,
-  HStack,
-  Link,
-  SimpleGrid,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
+import { Button, Checkbox, Fieldset, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Controller, useWatch, type Path } from "react-hook-form";
 import { Link as RouterLink } from "react-router-dom";
 import { ErrorAlert, InputField, useZodForm } from "@/components/ui/FormField";
+import { StickyActions } from "@/components/ui/StickyActions";
+import { TextLink } from "@/components/ui/TextLink";
 import { paths } from "@/config/paths";
 import { serviceCallSchema, type ServiceCall } from "@shared/scheduling/model";
 import { ApiProblem } from "../api";
@@ -191,9 +184,9 @@ export function ServiceCallForm({
             {choices.length === 0 ? (
               <Text>
                 No hosts yet.{" "}
-                <Link asChild color="brand.700">
+                <TextLink asChild>
                   <RouterLink to={paths.availability}>Set hosts' hours in Availability</RouterLink>
-                </Link>
+                </TextLink>
                 .
               </Text>
             ) : (
@@ -223,14 +216,13 @@ export function ServiceCallForm({
           </Fieldset.Content>
           {hostsError ? <Fieldset.ErrorText>{hostsError}</Fieldset.ErrorText> : null}
         </Fieldset.Root>
-
-        <HStack gap="3" wrap="wrap">
-          <Button type="submit" colorPalette="brand" loading={isSubmitting} disabled={!isDirty}>
-            Save call settings
-          </Button>
-          {isDirty ? <Text color="gray.600">You have unsaved changes.</Text> : null}
-        </HStack>
       </Stack>
+      <StickyActions>
+        <Button type="submit" colorPalette="brand" loading={isSubmitting} disabled={!isDirty}>
+          Save call settings
+        </Button>
+        {isDirty ? <Text color="gray.600">You have unsaved changes.</Text> : null}
+      </StickyActions>
     </form>
   );
 }
