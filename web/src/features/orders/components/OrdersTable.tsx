@@ -3,7 +3,7 @@ import { Badge, chakra, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 import { EmailAddress } from "@/components/ui/EmailAddress";
 import { ResponsiveTable, type Column } from "@/components/ui/ResponsiveTable";
 import { deletion } from "@/components/ui/useConfirm";
-import { formatDateTime } from "@/lib/format-date-stub";
+import { formatDateTime } from "@shared/format/dates";
 import type { Order } from "../api";
 
 const MAIL_BADGES: Record<NonNullable<Order["mailState"]>, { label: string; palette: string }> = {
