@@ -10,6 +10,10 @@ export function NoAppCheckBadge({ message }: { message: Pick<Message, "appCheckV
     <Badge
       colorPalette="orange"
       variant="outline"
+      // A sentence, not a tag: it wraps in a narrow card instead of running past it.
+      whiteSpace="normal"
+      height="auto"
+      py="0.5"
       role="note"
       aria-label={WORDS}
       title="Sent without the check the site's own form passes (App Check): by a script, or while the check was not enforced"
