@@ -172,11 +172,26 @@ async function watchSections(page: Page): Promise<void> {
 const missingFrames = (page: Page): Promise<string[]> =>
   page.evaluate(() => (window as unknown as { missingSections: string[] }).missingSections);
 
-/** Clicks the top bar's link to `label` (on a phone, in the menu's drawer). */
-async function clickAnchor(page: Page, label: string, width: number): Promise<void> {
-  if (width < 600) {
+/**
+ * Clicks the top bar's link to `label`; on a phone, in the menu: its drawer, or without scripts
+ * the HTML menu (`<details>`).
+ */
+async function clickAnchor(
+  page: Page,
+  label: string,
+  width: number,
+  { scripts = true }: { scripts?: boolean } = {},
+): Promise<void> {
+  if (width < 600 && scripts) {
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("dialog").getByRole("link", { name: label, exact: true }).click();
+  } else if (width < 600) {
+    await page.getByRole("banner").getByLabel("Open menu").click();
+    await page
+      .getByRole("banner")
+      .locator("details")
+      .getByRole("link", { name: label, exact: true })
+      .click();
   } else {
     await page
       .getByRole("banner")
@@ -282,20 +297,7 @@ describe.each([WIDTHS.desktop, WIDTHS.phone])("the landing's anchor links at %i 
     ] as const) {
       for (const [label, id] of anchors) {
         await page.goto(from);
-        if (width < 600) {
-          await page.getByRole("banner").getByLabel("Open menu").click();
-          await page
-            .getByRole("banner")
-            .locator("details")
-            .getByRole("link", { name: label, exact: true })
-            .click();
-        } else {
-          await page
-            .getByRole("banner")
-            .getByRole("navigation", { name: "Main" })
-            .getByRole("link", { name: label, exact: true })
-            .click();
-        }
+        await clickAnchor(page, label, width, { scripts: false });
         await expectAt(page, id);
         expect(await page.evaluate(signatureOf, null)).toEqual(
           await serverSignature(page, `/home#${id}`),
