@@ -57,6 +57,15 @@ const outOfShared = [
   },
 ];
 /**
+ * functions/src/server holds the operations (bookings, articles, messages) that the REST API, the
+ * triggers, the schedule and the mail call: it imports none of them.
+ */
+const outOfServer = {
+  regex: "^(\\.\\./)+(api|images|mail|account|admin|insights|ssr)(/|$)",
+  message:
+    "functions/src/server is called by the API, the triggers and the mail: it never imports them (docs/architecture.md).",
+};
+/**
  * @param {string[]} files
  * @param {{ regex: string, message: string }[]} patterns
  * @param {string[]} [ignores]
@@ -131,6 +140,7 @@ export default tseslint.config(
     ["web/src/features/auth/claims.tsx"],
   ),
   restrict(["functions/src/shared/**/*.ts"], ...outOfShared),
+  restrict(["functions/src/server/**/*.ts"], ...outOfShared, outOfServer),
   {
     files: ["web/src/**/*.{ts,tsx}"],
     plugins: { "import-x": importX },

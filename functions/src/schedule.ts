@@ -18,13 +18,13 @@ export const sweepPictures = onSchedule(
 );
 
 /**
- * Calls (server/booking-schedule.ts): the 24-hour and 1-hour reminders, each queued once, and the
+ * Calls (mail/booking-schedule.ts): the 24-hour and 1-hour reminders, each queued once, and the
  * sweep of expired holds. Locally a test calls runBookingSchedule.
  */
 export const bookingSchedule = onSchedule(
   { schedule: "every 5 minutes", timeZone: "Etc/UTC", timeoutSeconds: 240, retryCount: 0 },
   async () => {
-    const { runBookingSchedule } = await import("./server/booking-schedule.js");
+    const { runBookingSchedule } = await import("./mail/booking-schedule.js");
     const { db } = await import("./lib/firebase.js");
     const { logger } = await import("firebase-functions/logger");
     const report = await runBookingSchedule(db());

@@ -20,13 +20,13 @@ import {
   serviceCallSchema,
 } from "../../functions/src/shared/scheduling/model.ts";
 import { addDays, localDate } from "../../functions/src/shared/scheduling/zones.ts";
+import { createBooking } from "../../functions/src/server/bookings/book.ts";
+import { availability } from "../../functions/src/server/bookings/context.ts";
 import {
-  availability,
-  createBooking,
   saveHost,
   saveSchedulingSettings,
   saveServiceCall,
-} from "../../functions/src/server/bookings.ts";
+} from "../../functions/src/server/bookings/settings.ts";
 import {
   accounts,
   articles,

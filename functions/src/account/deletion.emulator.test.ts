@@ -16,7 +16,7 @@ import {
   type TestAccount,
 } from "../../../tests/support/admin.ts";
 import { queueBookingMails } from "../mail/bookings";
-import { createBooking } from "../server/bookings";
+import { createBooking } from "../server/bookings/book";
 import { registry } from "../shared/registry";
 import { readBooking } from "../shared/scheduling/documents";
 import { everyDay } from "../shared/scheduling/model";

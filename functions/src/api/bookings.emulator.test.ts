@@ -19,8 +19,8 @@ import {
 import { api, type ApiResponse } from "../../../tests/support/api.ts";
 import { writtenEvent } from "../../../tests/support/events.ts";
 import { onBookingWritten } from "../mail/handlers";
-import { holdSlot, sweepExpiredHolds } from "../server/bookings";
-import { runBookingSchedule } from "../server/booking-schedule";
+import { holdSlot, sweepExpiredHolds } from "../server/bookings/holds";
+import { runBookingSchedule } from "../mail/booking-schedule";
 import { registry, SCHEDULING_SETTINGS } from "../shared/registry";
 import { readBooking, readSchedulingSettings } from "../shared/scheduling/documents";
 import { everyDay, type ServiceCall } from "../shared/scheduling/model";

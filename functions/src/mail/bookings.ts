@@ -6,7 +6,7 @@
  */
 import type { Auth } from "firebase-admin/auth";
 import type { Firestore } from "firebase-admin/firestore";
-import { agencyTimeZone } from "../server/bookings";
+import { agencyTimeZone } from "../server/bookings/context";
 import { registry } from "../shared/registry";
 import { readHostContact, type Booking } from "../shared/scheduling/documents";
 import { servicePagePath, sitePaths } from "../shared/site";

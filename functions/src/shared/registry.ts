@@ -262,7 +262,7 @@ export const registry = {
     readSchedulingSettings,
     (settings: SchedulingSettings, stamp) => ({ timeZone: settings.timeZone, updatedAt: stamp }),
   ),
-  /** Written by the server only (functions/src/server/bookings.ts), with its busy document. */
+  /** Written by the server only (functions/src/server/bookings/), with its busy document. */
   bookings: entry(COLLECTIONS.bookings, [], readBooking, (booking: BookingRecord, stamp) => ({
     ...booking,
     phoneNumber: booking.phoneNumber ?? "",

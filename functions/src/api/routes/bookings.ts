@@ -15,19 +15,12 @@ import {
   agencyTimeZone,
   availability,
   BookingError,
-  cancelBooking,
-  createBooking,
-  customerName,
-  getBooking,
-  holdSlot,
-  moveBooking,
-  releaseHold,
-  saveHost,
-  saveSchedulingSettings,
-  saveServiceCall,
-  setStatus,
   type Actor,
-} from "../../server/bookings";
+} from "../../server/bookings/context";
+import { createBooking, customerName } from "../../server/bookings/book";
+import { cancelBooking, getBooking, moveBooking, setStatus } from "../../server/bookings/changes";
+import { holdSlot, releaseHold } from "../../server/bookings/holds";
+import { saveHost, saveSchedulingSettings, saveServiceCall } from "../../server/bookings/settings";
 import { clientCounterId, readHourlyCounter, writeHourlyCounter } from "../../shared/counter";
 import { limitMessage, RATE_LIMITS, retryAfterSeconds } from "../../shared/limits";
 import { adminQuery, queries, registry, serverWriters } from "../../shared/registry";

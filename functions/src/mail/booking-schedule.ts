@@ -12,11 +12,11 @@
  */
 import type { Auth } from "firebase-admin/auth";
 import type { Firestore } from "firebase-admin/firestore";
-import { queueReminder } from "../mail/bookings";
-import type { ReminderLead } from "../mail/booking-templates";
+import { queueReminder } from "./bookings";
+import type { ReminderLead } from "./booking-templates";
 import { registry } from "../shared/registry";
 import { readBooking, type Booking } from "../shared/scheduling/documents";
-import { sweepExpiredHolds } from "./bookings";
+import { sweepExpiredHolds } from "../server/bookings/holds";
 
 const HOUR = 3_600_000;
 
