@@ -25,6 +25,34 @@ describe("failingAudits", () => {
     ]);
     expect(failingAudits(report, "seo")).toEqual([]);
   });
+
+  it("names the elements a failing audit points at, at most three", () => {
+    const node = (selector: string) => ({
+      node: {
+        selector,
+        explanation: "Fix any of the following:\n  Element has insufficient color contrast of 3.2",
+      },
+    });
+    const report: Report = {
+      categories: {
+        accessibility: { score: 0.96, auditRefs: [{ id: "color-contrast", weight: 7 }] },
+      },
+      audits: {
+        "color-contrast": {
+          score: 0,
+          title: "Background and foreground colors do not have a sufficient contrast ratio.",
+          details: {
+            items: [node("a.one"), node("p.two"), { node: {} }, node("b.three"), node("i.four")],
+          },
+        },
+      },
+    };
+    const why = "(Fix any of the following: Element has insufficient color contrast of 3.2)";
+    expect(failingAudits(report, "accessibility")).toEqual([
+      "color-contrast: Background and foreground colors do not have a sufficient contrast ratio. " +
+        `[a.one ${why}; p.two ${why}; b.three ${why}]`,
+    ]);
+  });
 });
 
 describe("withoutScripts", () => {

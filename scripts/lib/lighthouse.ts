@@ -24,7 +24,15 @@ export interface Report {
     string,
     { score: number | null; auditRefs?: { id: string; weight: number }[] }
   >;
-  audits: Record<string, { numericValue?: number; score?: number | null; title?: string }>;
+  audits: Record<
+    string,
+    {
+      numericValue?: number;
+      score?: number | null;
+      title?: string;
+      details?: { items?: { node?: { selector?: string; explanation?: string } }[] };
+    }
+  >;
   runtimeError?: { code: string; message: string };
   environment?: { benchmarkIndex?: number };
 }
@@ -32,14 +40,26 @@ export interface Report {
 const score = (report: Report, id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
 const numeric = (report: Report, id: string) => report.audits[id]?.numericValue ?? Number.NaN;
 
-/** The audits that cost a category points (weighted, scored below 1), as "id: title". */
+/**
+ * The audits that cost a category points (weighted, scored below 1), as "id: title", each with
+ * the elements it names (their selector and Lighthouse's explanation, the first three), so that a
+ * failure seen once in a bench run says where it is.
+ */
 export function failingAudits(report: Report, category: string): string[] {
   return (report.categories[category]?.auditRefs ?? [])
     .filter((ref) => ref.weight > 0)
     .flatMap((ref) => {
       const audit = report.audits[ref.id];
       const score = audit?.score;
-      return typeof score === "number" && score < 1 ? [`${ref.id}: ${audit?.title ?? ""}`] : [];
+      if (typeof score !== "number" || score >= 1) return [];
+      const nodes = (audit?.details?.items ?? [])
+        .flatMap(({ node }) => (node?.selector ? [node] : []))
+        .slice(0, 3)
+        .map(({ selector, explanation }) =>
+          explanation ? `${selector ?? ""} (${explanation.replace(/\s+/g, " ").trim()})` : selector,
+        );
+      const title = `${ref.id}: ${audit?.title ?? ""}`;
+      return [nodes.length > 0 ? `${title} [${nodes.join("; ")}]` : title];
     });
 }
 
