@@ -241,6 +241,24 @@ const MENU_TITLE = "#mobile-menu-title";
  * control (a real pointer press at its centre); waits up to `waitMs` for the menu's title. A tap
  * the page never answers (its handler not attached yet) is lost.
  */
+/**
+ * The box of the visible element `selector` names, waiting up to `waitMs` for one: the control
+ * may be replaced while it is measured (the HTML menu by its hydrated button), and a replaced
+ * element has no box.
+ */
+async function visibleBox(page: Page, selector: string, waitMs = 5000) {
+  const until = Date.now() + waitMs;
+  for (;;) {
+    const box = await page
+      .locator(selector)
+      .first()
+      .boundingBox({ timeout: Math.max(1, until - Date.now()) })
+      .catch(() => null);
+    if (box || Date.now() >= until) return box;
+    await page.waitForTimeout(10);
+  }
+}
+
 export async function menuTap(
   browser: Browser,
   pathname: string,
@@ -265,7 +283,7 @@ export async function menuTap(
       polling: 5,
       timeout: 10_000,
     });
-    const box = await page.locator(MENU_CONTROL).boundingBox();
+    const box = await visibleBox(page, MENU_CONTROL);
     if (!box) throw new Error(`No visible ${MENU_CONTROL} on ${pathname}`);
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     const shown = await page
