@@ -539,12 +539,30 @@ function throttlingSetting({ cpuSlowdown, benchmarkIndex }: Calibration): string
  * reference phone (lib/lighthouse.ts, cpuMultiplier); prints both. If it cannot be measured, the
  * page sections run with Lighthouse's default 4x and a FAIL row says so.
  */
+/**
+ * BENCH_CPU_SLOWDOWN=4 measures at that slowdown whatever the host's calibration says: two
+ * commits compared one after the other on a host whose load changes meanwhile.
+ */
+function fixedCpuSlowdown(value: string | undefined): number | null {
+  if (value === undefined || value === "") return null;
+  const slowdown = Number(value);
+  if (!Number.isFinite(slowdown) || slowdown < 1 || slowdown > 20) {
+    throw new Error(`BENCH_CPU_SLOWDOWN must be a number from 1 to 20, not "${value}"`);
+  }
+  return slowdown;
+}
+
 async function calibrate(): Promise<{ calibration: Calibration; figures: Figure[] }> {
+  const fixed = fixedCpuSlowdown(process.env.BENCH_CPU_SLOWDOWN);
   try {
     const browser = await launchChromium();
     try {
-      const calibration = await calibrateCpu(browser, BENCHMARK_RUNS);
+      const measured = await calibrateCpu(browser, BENCHMARK_RUNS);
+      const calibration = fixed === null ? measured : { ...measured, cpuSlowdown: fixed };
       const { benchmarkIndex, cpuSlowdown, runs } = calibration;
+      if (fixed !== null) {
+        process.stdout.write(`CPU slowdown fixed by BENCH_CPU_SLOWDOWN: ${fixed}x\n`);
+      }
       process.stdout.write(
         `Host CPU: benchmarkIndex ${Math.round(benchmarkIndex)} (median of ${runs.length} runs of ` +
           `Lighthouse's benchmark); CPU slowdown for Lighthouse's reference phone: ${cpuSlowdown}x\n`,
