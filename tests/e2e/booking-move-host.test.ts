@@ -3,10 +3,11 @@
  * (its own busy time left out, so a time overlapping its current one is there), says "with" the
  * other host beside a time when the call's host is busy then, lets the admin name the host, and
  * the call moved to a host without an invite address shows "No invite address" in the agenda and
- * on Availability. Each run has its own team members, service, admin and customer.
+ * on Availability. The customer's own picker (My Calls) says "with" the other host too. Each run
+ * has its own team members, services, admin and customers.
  */
 import { randomUUID } from "node:crypto";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registry, SCHEDULING_SETTINGS } from "../../functions/src/shared/registry.ts";
 import {
@@ -15,7 +16,8 @@ import {
 } from "../../functions/src/shared/scheduling/documents.ts";
 import { everyDay, type ServiceCall } from "../../functions/src/shared/scheduling/model.ts";
 import { addDays, localDate, zonedInstant } from "../../functions/src/shared/scheduling/zones.ts";
-import { formatDate } from "../../functions/src/shared/format/dates.ts";
+import { formatDate, formatMonth } from "../../functions/src/shared/format/dates.ts";
+import { addMonths, monthOf } from "../../web/src/features/booking/calendar.ts";
 import { adminDb, createAccount, idToken } from "../support/admin.ts";
 import { api } from "../support/api.ts";
 import { axeViolations } from "../support/axe.ts";
@@ -146,6 +148,53 @@ async function axeClean(page: Page, where: string): Promise<void> {
   await waitForContent(page);
   expect(await axeViolations(page), where).toEqual([]);
 }
+
+/** The picker's button of an agency-local `date`, its month shown first. */
+async function pickerDay(scope: Locator, date: string): Promise<Locator> {
+  const heading = scope.locator("[data-call-picker] h3[aria-live]");
+  const month = monthOf(date);
+  await heading.waitFor();
+  if ((await heading.textContent()) === formatMonth(addMonths(month, -1))) {
+    await scope.getByRole("button", { name: "Next month" }).click();
+  }
+  await scope.getByRole("heading", { name: formatMonth(month), exact: true }).waitFor();
+  return scope.locator(`[data-call-picker] button[data-date="${date}"]`);
+}
+
+describe("the customer's Move dialog", () => {
+  it("says beside a time that only another host is free then, and moves the call to that host", async () => {
+    const [customer, other] = await Promise.all([
+      createAccount("bmh-customer"),
+      createAccount("bmh-other"),
+    ]);
+    const id = await book(await idToken(customer), BOTH, at(3, "10:00"));
+    expect(await hostOf(id)).toBe(A);
+    await book(await idToken(other), ONLY_A, at(3, "12:00"));
+    const { page, context, errors } = await openSignedIn(
+      browser(),
+      customer,
+      "/dashboard/myCalls",
+      1280,
+      { timezoneId: zone },
+    );
+    const card = page.locator(`[data-booking-id="${id}"]`);
+    await card.getByRole("button", { name: `Move your call about Move host test ${BOTH}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Move your call" });
+    const date = localDate(at(3, "10:00"), zone);
+    await (await pickerDay(dialog, date)).click();
+    const on = formatDate(date, "weekday");
+    await dialog.getByRole("button", { name: `10:30 on ${on}`, exact: true }).waitFor();
+    await dialog.getByRole("button", { name: `12:00 on ${on}, with ${NAMES[B]}` }).click();
+    await dialog.getByText(`, with ${NAMES[B]} (${NAMES[A]} is not free then)?`).waitFor();
+    await axeClean(page, "My Calls, moving a call to another host");
+    await dialog.getByRole("button", { name: "Move the call" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await expect.poll(() => hostOf(id)).toBe(B);
+    await card.getByText(`With ${NAMES[B]}`).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
 
 describe("the agenda's Move dialog", () => {
   it("offers the customer's times, names the other host beside a time its host is busy at, and moves to a named host", async () => {
