@@ -434,7 +434,7 @@ describe.each([[WIDTHS.desktop], [WIDTHS.phone]])("the booking back office at %i
     await axeClean(page, "Agenda");
     await shoot(page, "agenda");
 
-    // Move: the day's free times come from GET /api/availability.
+    // Move: the day's free times, as the customer's picker offers them.
     await row.getByRole("button", { name: /^Move the call of / }).click();
     const dialog = page.getByRole("dialog", { name: /^Move the call of/ });
     await dialog

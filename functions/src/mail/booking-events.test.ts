@@ -41,6 +41,22 @@ describe("bookingWrite", () => {
     });
   });
 
+  it("names the host a move took the call from", () => {
+    const after = booking({ start: ONE, sequence: 1, hostId: "daniel-okafor", hostName: "Daniel" });
+    expect(bookingWrite(booking(), after)).toEqual({
+      event: "moved",
+      previous: { start: TEN, end: TEN + HALF_HOUR, host: { id: "maya-chen", name: "Maya Chen" } },
+    });
+  });
+
+  it("names a change of host at the same time a move", () => {
+    const after = booking({ sequence: 1, hostId: "daniel-okafor", hostName: "Daniel" });
+    expect(bookingWrite(booking(), after)).toMatchObject({
+      event: "moved",
+      previous: { host: { id: "maya-chen" } },
+    });
+  });
+
   it.each(["cancelled", "done", "no-show"] as const)("names a booked call %s", (status) => {
     expect(bookingWrite(booking(), booking({ status, sequence: 1 }))).toEqual({ event: status });
   });

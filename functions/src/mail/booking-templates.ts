@@ -12,6 +12,7 @@ import { escapeMarkup } from "../shared/markup";
 import type { BookingStatus } from "../shared/scheduling/model";
 import { isTimeZone } from "../shared/scheduling/zones";
 import { brand } from "../shared/site";
+import type { BeforeMove } from "./booking-events";
 import { bookingInvite, bookingUid, inviteAttachment, type InviteMethod } from "./invite";
 import {
   SIGNATURE_TEXT,
@@ -45,12 +46,12 @@ export interface BookingMailInput {
   booking: BookingFacts;
   /** settings/scheduling's `timeZone`. */
   agencyTimeZone: string;
-  /** The host's address (hostContacts/{hostId}). */
+  /** The host's address (hostContacts/{hostId}); "" when none is readable: no invite for them. */
   hostEmail: string;
   /** Absolute URLs: the customer's My Calls page and the service's page. */
   links: { myCalls: string; service: string };
-  /** For a move: when the call was before it moved. */
-  previous?: { start: number; end: number };
+  /** For a move: when the call was before it moved, and with whom when its host changed. */
+  previous?: BeforeMove;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -122,7 +123,7 @@ const METHOD: Record<BookingChange, InviteMethod> = {
   cancelled: "CANCEL",
 };
 
-/** The booking's invite: the customer and the host attend, the agency organizes. */
+/** The booking's invite: the customer and the host (when they have an address) attend. */
 export function bookingInviteFor(
   input: BookingMailInput,
   method: InviteMethod,
@@ -146,7 +147,7 @@ export function bookingInviteFor(
     organizer: INVITE_ORGANIZER,
     attendees: [
       { name: booking.name, email: booking.email },
-      { name: booking.hostName, email: input.hostEmail },
+      ...(input.hostEmail ? [{ name: booking.hostName, email: input.hostEmail }] : []),
     ],
     stamp: now,
   });
@@ -198,6 +199,9 @@ function toCustomer(
   const rows: Row[] = [
     ["Service", booking.serviceTitle],
     ["With", `${booking.hostName}, ${brand.name}`],
+    ...(kind === "booking-moved" && input.previous?.host
+      ? [["Before, with", `${input.previous.host.name}, ${brand.name}`] satisfies Row]
+      : []),
     ...timeRows(input, "customer", booking),
     ...(kind === "booking-moved" && input.previous
       ? timeRows(input, "customer", input.previous, true)
@@ -232,7 +236,7 @@ function toCustomer(
   };
 }
 
-function toHost(
+export function toHost(
   input: BookingMailInput,
   kind: BookingMailKind,
   { subject, line }: { subject: string; line: string },

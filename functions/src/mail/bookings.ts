@@ -1,8 +1,11 @@
 /**
  * Queues a call's emails (booking-templates.ts) after the change is stored: the customer's, when
  * their account has verified the booking's address (ADR 009), and the host's copy, at the
- * address in hostContacts. Each email's key names the booking, its sequence and what the email
- * is (queue.ts bookingMailKey), so the same change never mails twice, whoever queues it again.
+ * address in hostContacts (none when it holds no readable address: the customer's still goes).
+ * A move that gave the call to another host cancels it for the former host and invites the new
+ * one (booking-host-change.ts), in the same run. Each email's key names the booking, its
+ * sequence and what the email is (queue.ts bookingMailKey), so the same change never mails
+ * twice, whoever queues it again.
  */
 import type { Auth } from "firebase-admin/auth";
 import type { Firestore } from "firebase-admin/firestore";
@@ -17,21 +20,25 @@ import {
   type BookingMailInput,
   type ReminderLead,
 } from "./booking-templates";
+import { hostChangeMails } from "./booking-host-change";
 import { mailOrigin } from "./params";
-import type { BookingEvent } from "./booking-events";
+import type { BeforeMove, BookingEvent } from "./booking-events";
 import { bookingMailKey, queueMail } from "./queue";
 import { isVerifiedAddress } from "./verified";
+
+/** The address invites to a host go to: "" when hostContacts holds none readable. */
+async function hostEmail(db: Firestore, hostId: string): Promise<string> {
+  const contact = await db.collection(registry.hostContacts.name).doc(hostId).get();
+  return readHostContact(contact.id, contact.data()).email.trim();
+}
 
 async function mailInput(
   db: Firestore,
   booking: Booking,
-  previous?: { start: number; end: number },
+  previous?: BeforeMove,
 ): Promise<BookingMailInput | null> {
   if (!booking.start || !booking.end) return null;
-  const [zone, contact] = await Promise.all([
-    agencyTimeZone(db),
-    db.collection(registry.hostContacts.name).doc(booking.hostId).get(),
-  ]);
+  const [zone, email] = await Promise.all([agencyTimeZone(db), hostEmail(db, booking.hostId)]);
   const origin = mailOrigin();
   return {
     booking: {
@@ -48,7 +55,7 @@ async function mailInput(
       ...(booking.notes ? { notes: booking.notes } : {}),
     },
     agencyTimeZone: zone,
-    hostEmail: readHostContact(contact.id, contact.data()).email,
+    hostEmail: email,
     links: {
       myCalls: `${origin}${sitePaths.myCalls}`,
       service: `${origin}${servicePagePath(booking.serviceId)}`,
@@ -72,7 +79,7 @@ export async function queueBookingMails(
     previous,
     accounts,
     now = Date.now(),
-  }: { previous?: { start: number; end: number }; accounts?: Auth; now?: number } = {},
+  }: { previous?: BeforeMove; accounts?: Auth; now?: number } = {},
 ): Promise<string[]> {
   const input = await mailInput(db, booking, previous);
   if (!input) return [];
@@ -92,11 +99,25 @@ export async function queueBookingMails(
   }
   const change = CHANGE_OF[event];
   const mails = bookingChangeMails(change, input, now);
+  const key = (what: string) => bookingMailKey(booking.id, booking.sequence, what);
+  const former = change === "moved" ? previous?.host : undefined;
+  if (former) {
+    // Handed to another host: the former one's cancellation and the new one's invite.
+    const handed = hostChangeMails(
+      input,
+      { name: former.name, email: await hostEmail(db, former.id) },
+      now,
+    );
+    await Promise.all([
+      toCustomer ? queue(key(change), mails.customer) : null,
+      handed.former ? queue(key("host-released"), handed.former) : null,
+      handed.current ? queue(key("host-assigned"), handed.current) : null,
+    ]);
+    return queued;
+  }
   await Promise.all([
-    toCustomer ? queue(bookingMailKey(booking.id, booking.sequence, change), mails.customer) : null,
-    input.hostEmail
-      ? queue(bookingMailKey(booking.id, booking.sequence, `host-${change}`), mails.host)
-      : null,
+    toCustomer ? queue(key(change), mails.customer) : null,
+    input.hostEmail ? queue(key(`host-${change}`), mails.host) : null,
   ]);
   return queued;
 }

@@ -19,7 +19,9 @@ export type BookingMailKind =
   | "booking-no-show"
   | "booking-host-confirmed"
   | "booking-host-moved"
-  | "booking-host-cancelled";
+  | "booking-host-cancelled"
+  | "booking-host-assigned"
+  | "booking-host-released";
 
 export type MailKind =
   "order-received" | "order-new" | "order-delivered" | "contact-message" | BookingMailKind;

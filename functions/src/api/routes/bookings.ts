@@ -224,14 +224,19 @@ bookings.get("/bookings/:id", async (req, res) => {
   res.json(bookingJson(booking));
 });
 
-/** `{"start"}` moves the call; `{"status": "done" | "no-show"}` (admins) records how it went. */
+/**
+ * `{"start"}` moves the call (admins may name its host: `{"start", "hostId"}`);
+ * `{"status": "done" | "no-show"}` (admins) records how it went.
+ */
 bookings.patch("/bookings/:id", async (req, res) => {
   const caller = await authenticate(req);
   const id = docId(req);
   const body = parseBody(bookingPatchSchema, req);
   if ("start" in body) {
     const moved = await run(
-      moveBooking(db(), actorOf(caller), id, body.start),
+      moveBooking(db(), actorOf(caller), id, body.start, {
+        ...(body.hostId === undefined ? {} : { hostId: body.hostId }),
+      }),
       BOOKING_DEADLINE_MS,
     );
     res.json(bookingJson(moved.booking));

@@ -83,22 +83,54 @@ function checkBooked(booking: Booking, action: string): void {
 }
 
 /**
+ * Of the hosts free at a move's new time, those that may take the call: the one an admin named
+ * (403 for anyone else, 400 when it is not a host of the service, 409 when it is not free then),
+ * or all of them; claim keeps the call's own host first whenever it is among them.
+ */
+function movingTo(
+  actor: Actor,
+  context: CallContext,
+  free: readonly string[],
+  hostId: string | undefined,
+): readonly string[] {
+  if (hostId === undefined) return free;
+  if (!actor.admin) throw new BookingError(403, "Only admins choose the host of a call");
+  if (!context.call.hostIds.includes(hostId)) {
+    const message = "This host does not take this service's calls";
+    throw new BookingError(400, message, [{ path: "hostId", message }]);
+  }
+  if (!free.includes(hostId)) {
+    const name = hostName(context, hostId) || "This host";
+    throw new BookingError(409, `${name} is not free at that time: pick another time or host`, [
+      { path: "hostId", message: "Not free at that time" },
+    ]);
+  }
+  return [hostId];
+}
+
+/**
  * Moves a call to another slot: the same booking (its invite's UID), sequence + 1, its old cells
- * let go and the new ones taken in one transaction; with its host when that host is free.
+ * let go and the new ones taken in one transaction. The call keeps its host whenever that host
+ * is free then; otherwise (or when an admin names another host) it goes to another, and the
+ * emails say so (mail/bookings.ts): the old host's invite is cancelled, the new host's sent.
  */
 export async function moveBooking(
   db: Firestore,
   actor: Actor,
   id: string,
   newStart: string,
-  { now = Date.now() }: Clock = {},
+  { now = Date.now(), hostId }: Clock & { hostId?: string } = {},
 ): Promise<BookingChange> {
+  if (hostId !== undefined && !actor.admin) {
+    throw new BookingError(403, "Only admins choose the host of a call");
+  }
   const start = parseStart(newStart);
   const current = await getBooking(db, actor, id);
   checkBooked(current, "moved");
   const context = await contextOf(db, current);
   checkCutoff(actor, current, context.call, now, "moved");
-  const candidates = await candidatesAt(db, context, start, now, new Set([id]));
+  const free = await candidatesAt(db, context, start, now, new Set([id]));
+  const candidates = movingTo(actor, context, free, hostId);
   const ref = bookingRef(db, id);
   const result = await runTransaction(db, async (tx) => {
     const booking = visible(await tx.get(ref), actor);

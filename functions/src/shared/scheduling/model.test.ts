@@ -285,12 +285,18 @@ describe("bookingInputSchema and bookingMoveSchema", () => {
     );
   });
 
-  it("moves to a start only", () => {
+  it("moves to a start, with a host's id or without", () => {
     expect(problems(bookingMoveSchema.safeParse({ start: "2026-02-30T10:00Z" }))).toEqual({
       start: "Start must be a date and time with its offset, like 2026-03-03T10:00:00+01:00",
     });
-    expect(problems(bookingMoveSchema.safeParse({ start: booking.start, hostId: "leo" }))).toEqual({
-      "": 'Unrecognized key: "hostId"',
+    expect(problems(bookingMoveSchema.safeParse({ start: booking.start, hostId: "leo" }))).toBe(
+      "ok",
+    );
+    expect(problems(bookingMoveSchema.safeParse({ start: booking.start, hostId: "a b" }))).toEqual({
+      hostId: "Host must be an id of letters, digits, _ and -",
+    });
+    expect(problems(bookingMoveSchema.safeParse({ start: booking.start, uid: "leo" }))).toEqual({
+      "": 'Unrecognized key: "uid"',
     });
   });
 });

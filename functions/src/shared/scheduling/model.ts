@@ -311,8 +311,14 @@ export function isHoldToken(value: string): boolean {
   return HOLD_TOKEN.test(value);
 }
 
-/** PATCH /bookings/{id}: moving a call. */
-export const bookingMoveSchema = z.strictObject({ start: startField });
+/**
+ * PATCH /bookings/{id}: moving a call; `hostId` (admins only) names the host who takes it there,
+ * otherwise it keeps its host when that host is free.
+ */
+export const bookingMoveSchema = z.strictObject({
+  start: startField,
+  hostId: documentIdField("Host").optional(),
+});
 export type BookingMove = z.infer<typeof bookingMoveSchema>;
 
 /** PATCH /bookings/{id} by an admin: the call took place, or the customer did not come. */

@@ -75,6 +75,8 @@ export function useSlots({ serviceId, from, to, timeZone, ignoreBusyId }: SlotRe
   call: ServiceCall | null;
   /** The time the slots were computed at. */
   now: number;
+  /** The hosts' names by id (a slot's `hostIds` named). */
+  hostNames: ReadonlyMap<string, string>;
 } {
   const { status: zoneStatus, timeZone: agencyTimeZone } = useAgencyTimeZone();
   const { status: callStatus, call } = useServiceCall(serviceId);
@@ -113,8 +115,12 @@ export function useSlots({ serviceId, from, to, timeZone, ignoreBusyId }: SlotRe
         : [],
     [agencyTimeZone, call, hosts.data, intervals, now, from, to, timeZone],
   );
+  const hostNames = useMemo(
+    () => new Map(hosts.data.map(({ id, name }) => [id, name])),
+    [hosts.data],
+  );
   const loading = [zoneStatus, callStatus, hosts.status, busy.status].includes("loading");
-  return { status: loading ? "loading" : "success", slots, agencyTimeZone, call, now };
+  return { status: loading ? "loading" : "success", slots, agencyTimeZone, call, now, hostNames };
 }
 
 /** The customer's calls, every status, the earliest first, live. */

@@ -9,7 +9,6 @@ import type { Booking, StoredHost, StoredHostContact } from "@shared/scheduling/
 import { type BookingStatus, type HostEdit, type ServiceCall } from "@shared/scheduling/model";
 import { PUBLIC_QUERY_LIMIT } from "@shared/limits";
 import { queries, serviceCallPath, type QueryDescription } from "@shared/registry";
-import { parseIsoInstant } from "@shared/scheduling/zones";
 import { useAdmins } from "@/features/admin/api";
 import { apiHeaders } from "@/lib/backend";
 import { useCollection, useDocument, type Status } from "@/lib/firebase/hooks";
@@ -154,42 +153,16 @@ export const saveServiceCall = (serviceId: string, call: ServiceCall) =>
 export const cancelBooking = (id: string) =>
   send("DELETE", `/bookings/${segment(id)}`, "The call could not be cancelled.");
 
-/** PATCH /api/bookings/{id} {start}: moves the call to a free time. */
-export const moveBooking = (id: string, start: number) =>
+/**
+ * PATCH /api/bookings/{id} {start, hostId?}: moves the call to a free time, with `hostId` when
+ * given (else its host when free then).
+ */
+export const moveBooking = (id: string, start: number, hostId?: string) =>
   send("PATCH", `/bookings/${segment(id)}`, "The call could not be moved.", {
     start: new Date(start).toISOString(),
+    ...(hostId ? { hostId } : {}),
   });
 
 /** PATCH /api/bookings/{id} {status}: the call took place, or the customer did not come. */
 export const setBookingStatus = (id: string, status: Extract<BookingStatus, "done" | "no-show">) =>
   send("PATCH", `/bookings/${segment(id)}`, "The call's status could not be changed.", { status });
-
-export interface FreeTime {
-  start: number;
-  end: number;
-}
-
-/**
- * GET /api/availability: the service's free start times on `date` in `timeZone` (the agency's, in
- * the agenda), earliest first.
- */
-export async function freeTimes(
-  serviceId: string,
-  date: string,
-  timeZone: string,
-): Promise<FreeTime[]> {
-  const query = new URLSearchParams({ serviceId, from: date, to: date, timeZone });
-  const answer = await send(
-    "GET",
-    `/availability?${query.toString()}`,
-    "The free times could not be loaded.",
-  );
-  const { slots } = (answer ?? {}) as { slots?: unknown };
-  if (!Array.isArray(slots)) return [];
-  return slots.flatMap((slot: unknown) => {
-    const { start, end } = (slot ?? {}) as { start?: unknown; end?: unknown };
-    if (typeof start !== "string" || typeof end !== "string") return [];
-    const [from, to] = [parseIsoInstant(start), parseIsoInstant(end)];
-    return from === null || to === null ? [] : [{ start: from, end: to }];
-  });
-}

@@ -21,6 +21,7 @@ import {
   setBookingStatus,
   useAgencyTimeZone,
   useAgenda,
+  useHostContacts,
   useHosts,
   useLinkedHostId,
   type Booking,
@@ -30,6 +31,7 @@ import {
   callName,
   type CallAction,
 } from "@/features/scheduling/components/AgendaTable";
+import { hasInviteAddress } from "@/features/scheduling/components/HostSummary";
 import { MoveDialog } from "@/features/scheduling/components/MoveDialog";
 import { useMinute } from "@/features/scheduling/use-today";
 import { pageMeta } from "@/lib/meta";
@@ -44,6 +46,7 @@ export default function AgendaPage() {
   const { user } = useCurrentUser();
   const { status: zoneStatus, timeZone } = useAgencyTimeZone();
   const { hosts } = useHosts();
+  const { status: contactsStatus, contacts } = useHostContacts();
   const myHostId = useLinkedHostId(user?.uid);
   const myZone = useBrowserTimeZone();
   const now = useMinute();
@@ -61,6 +64,12 @@ export default function AgendaPage() {
 
   const loading = status === "loading" || zoneStatus === "loading";
   const { mine, others } = splitCalls(bookings, myHostId);
+  // Once the contacts are read: the hosts of these calls that invites cannot reach.
+  const noInviteAddress = new Set(
+    contactsStatus === "success"
+      ? bookings.map(({ hostId }) => hostId).filter((id) => !hasInviteAddress(contacts.get(id)))
+      : [],
+  );
   const myHost = myHostId ? hosts.get(myHostId) : undefined;
   const hostChoices = [...hosts.values()]
     .map(({ id, name }) => [id, name || id] as const)
@@ -113,6 +122,7 @@ export default function AgendaPage() {
       myZone={myZone}
       busy={busy}
       now={now}
+      noInviteAddress={noInviteAddress}
       onAction={(booking, action) => void onAction(booking, action)}
     />
   );

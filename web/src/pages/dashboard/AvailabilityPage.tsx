@@ -19,7 +19,12 @@ import {
   useServiceCalls,
 } from "@/features/scheduling/api";
 import { HostForm } from "@/features/scheduling/components/HostForm";
-import { HostSummary, TakesCallsBadge } from "@/features/scheduling/components/HostSummary";
+import {
+  hasInviteAddress,
+  HostSummary,
+  NoInviteAddressBadge,
+  TakesCallsBadge,
+} from "@/features/scheduling/components/HostSummary";
 import { TimeZoneForm } from "@/features/scheduling/components/TimeZoneForm";
 import { useToday } from "@/features/scheduling/use-today";
 import { useServices } from "@/features/services/api";
@@ -135,6 +140,7 @@ export default function AvailabilityPage() {
                               {name}
                             </Heading>
                             <TakesCallsBadge host={host} />
+                            {host && !hasInviteAddress(contact) ? <NoInviteAddressBadge /> : null}
                           </HStack>
                           <Text color="gray.600" fontSize="sm">
                             {role}

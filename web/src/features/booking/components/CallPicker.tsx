@@ -19,6 +19,7 @@ import { FormField } from "@/components/ui/FormField";
 import { formatDate, formatMonth, formatTime, weekdayName } from "@shared/format/dates";
 import { localDate, WEEKDAYS } from "@shared/scheduling/zones";
 import { useSlots, type Slot } from "../api";
+import { hostChangeLabel } from "../host-change";
 import {
   addMonths,
   GRID_KEYS,
@@ -178,14 +179,16 @@ export interface CallPickerProps {
   serviceId: string;
   timeZone: string;
   onTimeZoneChange: (timeZone: string) => void;
-  /** A time was chosen. */
-  onPick: (slot: Slot) => void;
+  /** A time was chosen; `hostNote` ("with Maya Chen") when the move would change its host. */
+  onPick: (slot: Slot, hostNote: string | null) => void;
   /** While the choice is being sent: the times wait. */
   pending?: boolean;
   /** The busy interval not to count: the call being moved. */
   ignoreBusyId?: string;
   /** A start not to offer (the call's current time, when moving it). */
   exceptStart?: number;
+  /** The call's host, when moving it: a time only another host is free at names that host. */
+  hostId?: string;
   /** The day shown and chosen first (the visitor's date of the time they just let go). */
   initialDay?: string | null;
 }
@@ -199,13 +202,14 @@ export function CallPicker({
   pending = false,
   ignoreBusyId,
   exceptStart,
+  hostId,
   initialDay = null,
 }: CallPickerProps) {
   const [month, setMonth] = useState(() => monthOf(initialDay ?? localDate(Date.now(), timeZone)));
   const [chosen, setSelected] = useState<string | null>(initialDay);
   const [focused, setFocused] = useState<string | null>(null);
   const { first, last } = monthDates(month);
-  const { status, slots, call, now } = useSlots({
+  const { status, slots, call, now, hostNames } = useSlots({
     serviceId,
     from: first,
     to: last,
@@ -301,19 +305,32 @@ export function CallPicker({
             >
               {times.map((slot) => {
                 const time = formatTime(slot.start, timeZone);
+                const other = hostId ? hostChangeLabel(slot.hostIds, hostId, hostNames) : null;
                 return (
                   <li key={slot.start}>
                     <Button
                       w="full"
                       size="sm"
+                      h="auto"
+                      minH="8"
+                      py="1"
+                      flexDirection="column"
+                      gap="0"
+                      whiteSpace="normal"
                       variant="outline"
                       colorPalette="brand"
                       disabled={pending}
-                      aria-label={`${time} on ${formatDate(selected, "weekday")}`}
+                      aria-label={`${time} on ${formatDate(selected, "weekday")}${other ? `, ${other}` : ""}`}
                       data-start={new Date(slot.start).toISOString()}
-                      onClick={() => onPick(slot)}
+                      data-host-change={other ?? undefined}
+                      onClick={() => onPick(slot, other)}
                     >
                       {time}
+                      {other ? (
+                        <Text as="span" fontSize="xs" fontWeight="normal">
+                          {other}
+                        </Text>
+                      ) : null}
                     </Button>
                   </li>
                 );

@@ -129,6 +129,7 @@ function MoveDialog({ booking, onClose }: { booking: Booking; onClose: () => voi
   // The zone the customer booked in (and sees the call in), which they may switch.
   const [timeZone, setTimeZone] = useState(() => currentZoneName(booking.timeZone));
   const [chosen, setChosen] = useState<Slot | null>(null);
+  const [hostNote, setHostNote] = useState<string | null>(null);
   const [day, setDay] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [moving, setMoving] = useState(false);
@@ -178,6 +179,9 @@ function MoveDialog({ booking, onClose }: { booking: Booking; onClose: () => voi
                       <Text as="span" fontWeight="semibold">
                         {timeIn(chosen.start, timeZone)}
                       </Text>
+                      {hostNote
+                        ? `, ${hostNote} (${booking.hostName || "your host"} is not free then)`
+                        : ""}
                       ?
                     </Text>
                     <HStack gap="3">
@@ -198,14 +202,16 @@ function MoveDialog({ booking, onClose }: { booking: Booking; onClose: () => voi
                     serviceId={booking.serviceId}
                     timeZone={timeZone}
                     onTimeZoneChange={setTimeZone}
-                    onPick={(slot) => {
+                    onPick={(slot, note) => {
                       setNotice(null);
                       setChosen(slot);
+                      setHostNote(note);
                       setDay(localDate(slot.start, timeZone));
                     }}
                     initialDay={day}
                     ignoreBusyId={booking.id}
                     exceptStart={startOf(booking)}
+                    hostId={booking.hostId}
                   />
                 )}
               </Stack>

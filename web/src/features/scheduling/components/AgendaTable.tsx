@@ -4,6 +4,7 @@ import { ResponsiveTable, type Column } from "@/components/ui/ResponsiveTable";
 import { RowButton } from "@/components/ui/RowButton";
 import type { Booking } from "../api";
 import { callWhen, STATUS_LABELS, STATUS_PALETTES } from "../agenda";
+import { NoInviteAddressBadge } from "./HostSummary";
 
 export type CallAction = "move" | "cancel" | "done" | "no-show";
 
@@ -22,6 +23,7 @@ export function AgendaTable({
   myZone,
   busy,
   now,
+  noInviteAddress,
   onAction,
 }: {
   label: string;
@@ -32,6 +34,8 @@ export function AgendaTable({
   busy: string | null;
   /** Done and No-show are for calls that have started. */
   now: number;
+  /** The hosts whose contact holds no address: their calls are marked. */
+  noInviteAddress?: ReadonlySet<string>;
   onAction: (booking: Booking, action: CallAction) => void;
 }) {
   const columns: Column<Booking>[] = [
@@ -65,7 +69,19 @@ export function AgendaTable({
       ),
       wrap: true,
     },
-    { header: "Host", cell: (booking) => booking.hostName, wrap: true },
+    {
+      header: "Host",
+      cell: (booking) =>
+        noInviteAddress?.has(booking.hostId) ? (
+          <Stack gap="1" align="start">
+            <Text>{booking.hostName}</Text>
+            <NoInviteAddressBadge />
+          </Stack>
+        ) : (
+          booking.hostName
+        ),
+      wrap: true,
+    },
     {
       header: "Status",
       cell: ({ status }) => (

@@ -20,6 +20,22 @@ export function TakesCallsBadge({ host }: { host: StoredHost | null }) {
   );
 }
 
+/**
+ * A host whose contact holds no address invites can go to: their calls are still booked and the
+ * customer is mailed, but the host gets no invite or email about them.
+ */
+export function NoInviteAddressBadge() {
+  return (
+    <Badge colorPalette="orange" variant="subtle" data-no-invite-address="">
+      No invite address
+    </Badge>
+  );
+}
+
+/** Whether invites can reach the host: a stored contact with an address. */
+export const hasInviteAddress = (contact: StoredHostContact | null | undefined): boolean =>
+  Boolean(contact?.email.trim());
+
 /** One term of the summary: its label beside its value (above it on phones). */
 function Entry({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -99,7 +115,16 @@ export function HostSummary({
         )}
       </Entry>
       <Entry label="Invites to">
-        {contact?.email ? <EmailAddress address={contact.email} /> : "No email yet"}
+        {contact && hasInviteAddress(contact) ? (
+          <EmailAddress address={contact.email} />
+        ) : (
+          <Stack gap="1" align="start">
+            <NoInviteAddressBadge />
+            <Text fontSize="sm" color="gray.600">
+              Their calls are booked and customers are emailed, but this host gets no invites.
+            </Text>
+          </Stack>
+        )}
       </Entry>
       <Entry label="Linked account">{linked}</Entry>
       <Entry label="Calls for">

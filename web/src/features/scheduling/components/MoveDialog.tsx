@@ -1,10 +1,11 @@
-import { useEffect, useState } from "react";
+import { useMemo, useState } from "react";
 import {
   Button,
   CloseButton,
   Dialog,
   Field,
   Input,
+  NativeSelect,
   Portal,
   SimpleGrid,
   Stack,
@@ -12,22 +13,26 @@ import {
 } from "@chakra-ui/react";
 import { EmailAddress } from "@/components/ui/EmailAddress";
 import { ErrorAlert } from "@/components/ui/FormField";
+import { Options } from "@/features/dashboard/components/Options";
+import { useSlots } from "@/features/booking/api";
+import { hostChangeLabel } from "@/features/booking/host-change";
 import { formatDate } from "@shared/format/dates";
 import { localDate } from "@shared/scheduling/zones";
-import { ApiProblem, freeTimes, moveBooking, type Booking, type FreeTime } from "../api";
+import { ApiProblem, moveBooking, type Booking } from "../api";
 import { callWhen, slotLabel } from "../agenda";
-
-type Times =
-  | { state: "loading" }
-  | { state: "loaded"; times: FreeTime[] }
-  | { state: "failed"; message: string };
 
 const problemText = (error: unknown, fallback: string) =>
   error instanceof ApiProblem ? error.detail : fallback;
 
+/** The host select's value that leaves the host to the server: the call's own when free. */
+const ANY_HOST = "";
+
 /**
- * Moving a call: a day (the agency's), that day's free times from GET /api/availability, then
- * the move. The times are labelled in the agency's zone and, when it differs, the admin's.
+ * Moving a call: a day (the agency's), that day's free times, then the move. The times are the
+ * ones the customer's own picker offers (the same live computation, the call's own busy time left
+ * out): with its host when free, else "with" the host who takes it. An admin may name the host;
+ * then only that host's free times are offered, the call's current time too when the host is
+ * another. The times are labelled in the agency's zone and, when it differs, the admin's.
  */
 export function MoveDialog({
   booking,
@@ -49,41 +54,42 @@ export function MoveDialog({
     const day = booking.start ? localDate(booking.start.getTime(), timeZone) : today;
     return day < today ? today : day;
   });
-  /** Asked again after a 409 (the list was out of date). */
-  const [round, setRound] = useState(0);
-  const key = `${date} ${round}`;
-  const [answer, setAnswer] = useState<{ key: string; times: Times } | null>(null);
+  const [host, setHost] = useState(ANY_HOST);
   const [choice, setChoice] = useState<{ key: string; start: number } | null>(null);
   const [moving, setMoving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const times: Times = answer?.key === key ? answer.times : { state: "loading" };
+  /** The day shown: the one typed, today while the field is empty. */
+  const day = date || today;
+  const key = `${day} ${host}`;
   const chosen = choice?.key === key ? choice.start : null;
-
-  useEffect(() => {
-    if (!date) return undefined;
-    let current = true;
-    const settle = (result: Times) => {
-      if (current) setAnswer({ key, times: result });
-    };
-    freeTimes(booking.serviceId, date, timeZone).then(
-      (found) => settle({ state: "loaded", times: found }),
-      (error: unknown) =>
-        settle({
-          state: "failed",
-          message: problemText(error, "The free times could not be loaded."),
-        }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [booking.serviceId, date, timeZone, key]);
+  const { status, slots, call, hostNames } = useSlots({
+    serviceId: booking.serviceId,
+    from: day,
+    to: day,
+    timeZone,
+    ignoreBusyId: booking.id,
+  });
+  const current = booking.start?.getTime();
+  const times = useMemo(
+    () =>
+      slots.filter((slot) =>
+        host === ANY_HOST
+          ? slot.start !== current
+          : slot.hostIds.includes(host) && (slot.start !== current || host !== booking.hostId),
+      ),
+    [slots, host, current, booking.hostId],
+  );
+  const hostChoices = (call?.hostIds ?? []).map(
+    (id) =>
+      [id, `${hostNames.get(id) || id}${id === booking.hostId ? " (its host now)" : ""}`] as const,
+  );
 
   const move = async () => {
     if (chosen === null) return;
     setMoving(true);
     setProblem(null);
     try {
-      await moveBooking(booking.id, chosen);
+      await moveBooking(booking.id, chosen, host === ANY_HOST ? undefined : host);
       onMoved(chosen);
     } catch (error) {
       const taken = error instanceof ApiProblem && error.status === 409;
@@ -92,20 +98,18 @@ export function MoveDialog({
           ? `That time was just taken. Pick another. (${error.detail})`
           : problemText(error, "The call could not be moved."),
       );
-      if (taken) setRound((count) => count + 1);
+      if (taken) setChoice(null);
     } finally {
       setMoving(false);
     }
   };
 
-  const status =
-    times.state === "loading"
+  const summary =
+    status === "loading"
       ? "Loading the free times…"
-      : times.state === "failed"
-        ? times.message
-        : times.times.length === 0
-          ? "No free time on this day. Pick another day."
-          : `${times.times.length} free ${times.times.length === 1 ? "time" : "times"} on ${formatDate(date, "weekday")}.`;
+      : times.length === 0
+        ? "No free time on this day. Pick another day."
+        : `${times.length} free ${times.length === 1 ? "time" : "times"} on ${formatDate(day, "weekday")}.`;
 
   return (
     <Dialog.Root
@@ -143,38 +147,67 @@ export function MoveDialog({
                     onChange={(event) => setDate(event.currentTarget.value)}
                   />
                 </Field.Root>
+                <Field.Root>
+                  <Field.Label>Host</Field.Label>
+                  <NativeSelect.Root>
+                    <NativeSelect.Field
+                      value={host}
+                      onChange={(event) => setHost(event.currentTarget.value)}
+                    >
+                      <Options
+                        of={[
+                          [ANY_HOST, `${booking.hostName || "Its host"} when free, else another`],
+                          ...hostChoices,
+                        ]}
+                      />
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                </Field.Root>
                 <Text role="status" aria-live="polite" color="gray.700">
-                  {status}
+                  {summary}
                 </Text>
-                {times.state === "loaded" && times.times.length > 0 ? (
+                {status === "success" && times.length > 0 ? (
                   <SimpleGrid
                     columns={{ base: 2, sm: 3 }}
                     gap="2"
                     role="group"
-                    aria-label={`Free times on ${formatDate(date, "weekday")}`}
+                    aria-label={`Free times on ${formatDate(day, "weekday")}`}
                   >
-                    {times.times.map((time) => (
-                      <Button
-                        key={time.start}
-                        size="sm"
-                        h="auto"
-                        py="1.5"
-                        whiteSpace="normal"
-                        flexDirection="column"
-                        gap="0"
-                        variant={chosen === time.start ? "solid" : "outline"}
-                        colorPalette="brand"
-                        aria-pressed={chosen === time.start}
-                        onClick={() => setChoice({ key, start: time.start })}
-                      >
-                        {slotLabel(time.start, timeZone)}
-                        {myZone === timeZone ? null : (
-                          <Text as="span" fontSize="xs" fontWeight="normal">
-                            {slotLabel(time.start, myZone)} yours
-                          </Text>
-                        )}
-                      </Button>
-                    ))}
+                    {times.map((time) => {
+                      const other =
+                        host === ANY_HOST
+                          ? hostChangeLabel(time.hostIds, booking.hostId, hostNames)
+                          : null;
+                      return (
+                        <Button
+                          key={time.start}
+                          size="sm"
+                          h="auto"
+                          py="1.5"
+                          whiteSpace="normal"
+                          flexDirection="column"
+                          gap="0"
+                          variant={chosen === time.start ? "solid" : "outline"}
+                          colorPalette="brand"
+                          aria-pressed={chosen === time.start}
+                          data-host-change={other ?? undefined}
+                          onClick={() => setChoice({ key, start: time.start })}
+                        >
+                          {slotLabel(time.start, timeZone)}
+                          {myZone === timeZone ? null : (
+                            <Text as="span" fontSize="xs" fontWeight="normal">
+                              {slotLabel(time.start, myZone)} yours
+                            </Text>
+                          )}
+                          {other ? (
+                            <Text as="span" fontSize="xs" fontWeight="normal">
+                              {other}
+                            </Text>
+                          ) : null}
+                        </Button>
+                      );
+                    })}
                   </SimpleGrid>
                 ) : null}
                 {problem ? <ErrorAlert>{problem}</ErrorAlert> : null}
