@@ -35,6 +35,26 @@ describe("dueReminders", () => {
     expect(dueReminders(late, START - HOUR)).toEqual(["1h"]);
   });
 
+  it("counts from when the call got its current time: a move skips the moments already past", () => {
+    // Moved 22.5 hours before its new start: the 24-hour moment had passed, the 1-hour one not.
+    const moved = booking({ scheduledAt: stamp(START - 22.5 * HOUR) });
+    expect(dueReminders(moved, START - 22.5 * HOUR + 60_000)).toEqual([]);
+    expect(dueReminders(moved, START - 2 * HOUR)).toEqual([]);
+    expect(dueReminders(moved, START - HOUR)).toEqual(["1h"]);
+    // An admin's move to 20 minutes ahead: no "starts in 1 hour".
+    const late = booking({ scheduledAt: stamp(START - 20 * 60_000) });
+    expect(dueReminders(late, START - 19 * 60_000)).toEqual([]);
+    // A reminder due at the very moment of the move is still sent.
+    const exact = booking({ scheduledAt: stamp(START - 24 * HOUR) });
+    expect(dueReminders(exact, START - 24 * HOUR)).toEqual(["24h"]);
+  });
+
+  it("counts from createdAt for a call stored before calls recorded their time", () => {
+    const old = booking({ createdAt: stamp(START - 3 * HOUR), scheduledAt: undefined });
+    expect(dueReminders(old, START - 2 * HOUR)).toEqual([]);
+    expect(dueReminders(old, START - HOUR)).toEqual(["1h"]);
+  });
+
   it("sends none for a call that is not booked", () => {
     expect(dueReminders(booking({ status: "cancelled" }), START - HOUR)).toEqual([]);
     expect(dueReminders(booking({ start: null }), START - HOUR)).toEqual([]);

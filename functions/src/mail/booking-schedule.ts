@@ -4,11 +4,13 @@
  * expired holds.
  *
  * A reminder is due from its time (start - lead). Each is queued with create semantics under a
- * key of the booking, its sequence and the lead (mail/queue.ts), so a run that comes twice or
- * late queues it once; a move (sequence + 1) gets reminders of its own. Skipped: a reminder whose
+ * key of the booking, the call's start and the lead (mail/queue.ts reminderMailKey), so a run
+ * that comes twice or late queues it once, and it is sent at most once per time of the call: a
+ * move to another start gets reminders of its own, nothing else does. Skipped: a reminder whose
  * time has passed by more than its lead (the call has started), one whose time was before the
- * booking was made (its confirmation has just said it all), and the 24-hour one once the 1-hour
- * one is due.
+ * call got its current time (`scheduledAt`: booked or last moved; older documents without it
+ * count from `createdAt`), since the confirmation or the move's email has just said it all, and
+ * the 24-hour one once the 1-hour one is due.
  */
 import type { Auth } from "firebase-admin/auth";
 import type { Firestore } from "firebase-admin/firestore";
@@ -29,10 +31,11 @@ export const REMINDER_LEADS: readonly { lead: ReminderLead; ms: number }[] = [
 export function dueReminders(booking: Booking, now: number): ReminderLead[] {
   if (booking.status !== "booked" || !booking.start) return [];
   const start = booking.start.getTime();
-  const made = booking.createdAt?.getTime() ?? 0;
+  // When the call got its current time: a reminder due before it is never sent.
+  const since = (booking.scheduledAt ?? booking.createdAt)?.getTime() ?? 0;
   const due = REMINDER_LEADS.filter(({ ms }) => {
     const at = start - ms;
-    return now >= at && now - at <= ms && made <= at;
+    return now >= at && now - at <= ms && since <= at;
   }).map(({ lead }) => lead);
   // The 1-hour reminder replaces the 24-hour one once it is due.
   return due.includes("1h") ? ["1h"] : due;

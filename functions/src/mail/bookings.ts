@@ -23,7 +23,7 @@ import {
 import { hostChangeMails } from "./booking-host-change";
 import { mailOrigin } from "./params";
 import type { BeforeMove, BookingEvent } from "./booking-events";
-import { bookingMailKey, queueMail } from "./queue";
+import { bookingMailKey, queueMail, reminderMailKey } from "./queue";
 import { isVerifiedAddress } from "./verified";
 
 /** The address invites to a host go to: "" when hostContacts holds none readable. */
@@ -122,7 +122,7 @@ export async function queueBookingMails(
   return queued;
 }
 
-/** Queues a reminder (once per booking, sequence and lead); false when queued before or not sent. */
+/** Queues a reminder (once per booking, start and lead); false when queued before or not sent. */
 export async function queueReminder(
   db: Firestore,
   booking: Booking,
@@ -130,10 +130,11 @@ export async function queueReminder(
   accounts?: Auth,
 ): Promise<boolean> {
   const input = await mailInput(db, booking);
-  if (!input || !(await isVerifiedAddress(booking.uid, booking.email, accounts))) return false;
+  if (!input || !booking.start) return false;
+  if (!(await isVerifiedAddress(booking.uid, booking.email, accounts))) return false;
   return queueMail(
     db,
-    bookingMailKey(booking.id, booking.sequence, `reminder-${lead}`),
+    reminderMailKey(booking.id, booking.start, lead),
     bookingReminder(input, lead),
   );
 }

@@ -5,6 +5,9 @@ import { db } from "../lib/firebase";
 import { GRPC, hasCode } from "../shared/grpc";
 import { readMessage, readOrder, readService, type Order } from "../shared/documents";
 import { readBooking, type Booking } from "../shared/scheduling/documents";
+import { formatDateTime } from "../shared/format/dates";
+import { nextCallStart } from "../shared/order-calls";
+import { agencyTimeZone } from "../server/bookings/context";
 import { bookingWrite } from "./booking-events";
 import { queueBookingMails } from "./bookings";
 import { COLLECTIONS } from "../shared/registry";
@@ -24,13 +27,21 @@ type Created = FirestoreEvent<DocumentSnapshot | undefined>;
 type Updated = FirestoreEvent<Change<DocumentSnapshot> | undefined>;
 type Written = Updated;
 
-/** An order's fields, its service named as the catalogue names it now, never as the order says. */
-async function orderFacts(order: Order): Promise<OrderFacts> {
+/**
+ * An order's fields, its service named as the catalogue names it now, never as the order says;
+ * its next live call (shared/order-calls.ts, as Manage Orders shows it) in the agency's zone.
+ */
+async function orderFacts(order: Order, now = Date.now()): Promise<OrderFacts> {
   const snapshot = order.serviceId
     ? await db().collection(COLLECTIONS.services).doc(order.serviceId).get()
     : null;
   const service = snapshot?.exists ? readService(snapshot.id, snapshot.data()).name : "";
+  const call = nextCallStart(order, now);
+  const zone = call === null ? "" : await agencyTimeZone(db());
   return {
+    ...(call === null
+      ? {}
+      : { call: formatDateTime(call, zone, { date: "weekday", offset: true }) }),
     id: order.id,
     name: order.name,
     email: order.email,

@@ -31,14 +31,23 @@ export function messageMailKey(messageId: string): MailKey {
 }
 
 /**
- * A call's email: `what` it is ("confirmed", "host-moved", "reminder-24h") at the booking's
- * `sequence`, so a change mails once per version of the booking, and a reminder once per version
- * and lead. Done and no-show notes are once per booking (no sequence).
+ * A call's email: `what` it is ("confirmed", "host-moved") at the booking's `sequence`, so a
+ * change mails once per version of the booking. Done and no-show notes are once per booking (no
+ * sequence); reminders have reminderMailKey.
  */
 export function bookingMailKey(bookingId: string, sequence: number | null, what: string): MailKey {
   return sequence === null
     ? `booking-${bookingId}-${what}`
     : `booking-${bookingId}-${sequence}-${what}`;
+}
+
+/**
+ * A call's reminder: once per booking, start of the call and lead ("24h", "1h"), so neither a
+ * run that comes twice nor a change that keeps the time (a new sequence) sends it again, and a
+ * move to another start has reminders of its own.
+ */
+export function reminderMailKey(bookingId: string, start: Date, lead: string): MailKey {
+  return `booking-${bookingId}-reminder-${lead}-${start.getTime()}`;
 }
 
 export function mailRecord(

@@ -68,6 +68,19 @@ describe("the templates", () => {
     expect(mail.message.text).toContain(`${origin}${sitePaths.manageOrders}`);
   });
 
+  it("names the order's next call to the agency and on confirmation, and nothing without one", () => {
+    const call = "Tue 8 Dec 2026, 14:00 (UTC+1)";
+    const withCall = { ...order, call };
+    expect(orderNew(withCall, origin, "team@example.com").message.text).toContain(
+      `Next call: ${call}`,
+    );
+    expect(orderDelivered(withCall, origin).message.text).toContain(
+      `Your next call with us: ${call}.`,
+    );
+    expect(orderNew(order, origin, "team@example.com").message.text).not.toContain("Next call");
+    expect(orderDelivered(order, origin).message.text).not.toContain("next call");
+  });
+
   it("sends a contact message to the agency with reply-to the sender", () => {
     const mail = all[3];
     expect(mail).toMatchObject({ to: "team@example.com", replyTo: "v@example.com" });

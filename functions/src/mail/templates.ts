@@ -53,6 +53,8 @@ export function oneLine(value: string): string {
 export type OrderFacts = Pick<OrderInput, "name" | "email" | "phoneNumber" | "address"> & {
   id: string;
   service: string;
+  /** The order's next live call, written out in the agency's zone; absent when it has none. */
+  call?: string;
 };
 
 export const SIGNATURE_TEXT = `${brand.name}\n${brand.address}\n${brand.phones[0]} · ${brand.emails[0]}`;
@@ -154,6 +156,7 @@ export function orderNew(order: OrderFacts, origin: string, agency: string): Mai
       ["Phone", order.phoneNumber],
       ["Address", order.address],
       ["Order", order.id],
+      ...(order.call ? [["Next call", order.call] as [string, string]] : []),
     ],
     {
       lead: "A new booking arrived.",
@@ -166,7 +169,9 @@ export function orderNew(order: OrderFacts, origin: string, agency: string): Mai
 export function orderDelivered(order: OrderFacts, origin: string): MailDocument {
   return toCustomer(order, origin, "order-delivered", {
     subject: `Your order of ${order.service} is confirmed`,
-    line: `Your order of ${order.service} is confirmed: we have delivered it. Thank you for working with ${brand.name}.`,
+    line: `Your order of ${order.service} is confirmed: we have delivered it. ${
+      order.call ? `Your next call with us: ${order.call}. ` : ""
+    }Thank you for working with ${brand.name}.`,
     linkLabel: "Your orders",
   });
 }

@@ -83,6 +83,7 @@ describe("reading what the payload schemas write", () => {
       accountDeletedAt: null,
       bookingId: "",
       callStart: null,
+      calls: null,
     });
   });
 

@@ -14,6 +14,7 @@ import {
   REVIEW_STATUSES,
 } from "./model";
 import { isTopServiceId, UNPLACED } from "./services";
+import type { OrderCall } from "./order-calls";
 import {
   isDocumentId,
   isStoredImage,
@@ -115,6 +116,26 @@ export const reviewDocument = z.object({
   status: reviewStatus,
 });
 
+/**
+ * An order's booked calls (orders/{id}.calls), the earliest first; entries with an unreadable
+ * id or time are left out. null for an order written before orders kept their calls.
+ */
+const orderCalls = z
+  .unknown()
+  .optional()
+  .transform((value): OrderCall[] | null => {
+    if (!Array.isArray(value)) return null;
+    const calls: OrderCall[] = [];
+    for (const raw of value as unknown[]) {
+      const { bookingId, start, end } = fieldsOf(raw) as Record<string, unknown>;
+      const [from, to] = [date.parse(start), date.parse(end)];
+      if (typeof bookingId === "string" && bookingId && from && to) {
+        calls.push({ bookingId, start: from, end: to });
+      }
+    }
+    return calls.sort((a, b) => a.start.getTime() - b.start.getTime());
+  });
+
 export const orderDocument = payloadDocument(orderInputSchema, {
   uid: text,
   status,
@@ -123,9 +144,14 @@ export const orderDocument = payloadDocument(orderInputSchema, {
   mailState: z.enum(MAIL_STATES).optional().catch(undefined),
   /** When the customer deleted their account (its customer fields are then blank). */
   accountDeletedAt: date,
-  /** The call booked with the order last (bookings/{id}), and its start (null once cancelled). */
+  /**
+   * The order's next live call (bookings/{id}) and its start, as of its last change ("" and null
+   * when none); `calls` are all its booked calls, from which the pages pick the next one now
+   * (order-calls.ts nextOrderCall), so a call that ends hands over to the following one.
+   */
   bookingId: text,
   callStart: date,
+  calls: orderCalls,
 });
 
 /** `appCheckVerified`: the sender passed App Check; false when not known (older, no script). */

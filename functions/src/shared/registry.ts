@@ -297,6 +297,16 @@ export interface BookingRecord {
   status: BookingStatus;
   orderId: string;
   sequence: number;
+  /**
+   * When the call got its current time (booked, or last moved): its reminders count from it.
+   * The server always writes it; a booking written without it counts from createdAt.
+   */
+  scheduledAt?: Date;
+  /**
+   * The agency-local date of its hostDays place (hostDays/{hostId}_{hostDay}), as taken. The
+   * server always writes it; without it, the place is found by the start's date in today's zone.
+   */
+  hostDay?: string;
 }
 
 export interface HoldRecord {
@@ -308,6 +318,8 @@ export interface HoldRecord {
   busyStart: Date;
   busyEnd: Date;
   expiresAt: Date;
+  /** The agency-local date of its hostDays place (hostDays/{hostId}_{hostDay}), as taken. */
+  hostDay: string;
 }
 
 export interface OccupancyRecord {

@@ -23,6 +23,7 @@ import {
 } from "./context";
 import { holdIdOf, holdOf, releasedHold } from "./holds";
 import { busyRecord, claim, Lock } from "./lock";
+import { readOrderCalls } from "./order-calls";
 
 // ---------------------------------------------------------------------------------------------
 // Bookings.
@@ -135,6 +136,7 @@ async function bookNew(
     if (replayKey && (await tx.get(replayKey)).exists) return null;
     const hold = input.holdToken ? await holdOf(db, tx, input.holdToken) : null;
     const open = (await tx.get(openOrders)).docs[0];
+    const orderCalls = await readOrderCalls(db, tx, open?.id ?? "", now);
     const lock = new Lock(db, tx, now);
     const releasing = hold ? releasedHold(hold.hold) : null;
     const taken = await claim(lock, context, {
@@ -171,12 +173,14 @@ async function bookNew(
       status: "booked",
       orderId: orderRef.id,
       sequence: 0,
+      scheduledAt: new Date(now),
+      hostDay: taken.date,
     };
     tx.create(ref, registry.bookings.write(booking, FieldValue.serverTimestamp()));
     tx.create(db.collection(registry.busy.name).doc(ref.id), registry.busy.write(busy));
-    const call = { bookingId: ref.id, callStart: busy.start };
+    const call = orderCalls.after(ref.id, busy);
     if (open) {
-      tx.update(open.ref, call);
+      tx.update(open.ref, { ...call });
     } else {
       tx.create(orderRef, {
         ...registry.orders.write(

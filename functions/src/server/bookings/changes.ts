@@ -3,7 +3,6 @@
  * the admins' done and no-show; each in one transaction with the lock.
  */
 import { FieldValue, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
-import { readOrder } from "../../shared/documents";
 import { registry } from "../../shared/registry";
 import { readBooking, readServiceCall, type Booking } from "../../shared/scheduling/documents";
 import { type ServiceCall } from "../../shared/scheduling/model";
@@ -21,6 +20,7 @@ import {
 } from "./context";
 import { bookingRef, hostName, type BookingChange } from "./book";
 import { busyRecord, claim, Lock, type Released } from "./lock";
+import { readOrderCalls } from "./order-calls";
 
 /** The booking `id` as `actor` may see it: its customer or an admin (404 for anyone else). */
 export async function getBooking(db: Firestore, actor: Actor, id: string): Promise<Booking> {
@@ -57,6 +57,7 @@ function releasedBooking(booking: Booking): Released | null {
     start: booking.start.getTime(),
     busyStart: booking.busyStart.getTime(),
     busyEnd: booking.busyEnd.getTime(),
+    hostDay: booking.hostDay,
   };
 }
 
@@ -81,6 +82,13 @@ function checkBooked(booking: Booking, action: string): void {
     throw new BookingError(409, `This call has taken place and cannot be ${action}`);
   }
 }
+
+/**
+ * Whether a move to `start` (with `hostId`, when an admin names one) leaves the call where it is:
+ * a no-op, nothing written, no mail. A change of host at the same start is a move.
+ */
+const keepsStart = (booking: Booking, start: number, hostId?: string): boolean =>
+  booking.start?.getTime() === start && (hostId === undefined || hostId === booking.hostId);
 
 /**
  * Of the hosts free at a move's new time, those that may take the call: the one an admin named
@@ -112,7 +120,8 @@ function movingTo(
  * Moves a call to another slot: the same booking (its invite's UID), sequence + 1, its old cells
  * let go and the new ones taken in one transaction. The call keeps its host whenever that host
  * is free then; otherwise (or when an admin names another host) it goes to another, and the
- * emails say so (mail/bookings.ts): the old host's invite is cancelled, the new host's sent.
+ * emails say so (mail/bookings.ts): the old host's invite is cancelled, the new host's sent. A
+ * move to the call's own start (and host) answers the booking as it is and writes nothing.
  */
 export async function moveBooking(
   db: Firestore,
@@ -127,6 +136,7 @@ export async function moveBooking(
   const start = parseStart(newStart);
   const current = await getBooking(db, actor, id);
   checkBooked(current, "moved");
+  if (keepsStart(current, start, hostId)) return { booking: current };
   const context = await contextOf(db, current);
   checkCutoff(actor, current, context.call, now, "moved");
   const free = await candidatesAt(db, context, start, now, new Set([id]));
@@ -135,11 +145,10 @@ export async function moveBooking(
   const result = await runTransaction(db, async (tx) => {
     const booking = visible(await tx.get(ref), actor);
     checkBooked(booking, "moved");
+    if (keepsStart(booking, start, hostId)) return { booking, changes: null };
     checkCutoff(actor, booking, context.call, now, "moved");
     const releasing = releasedBooking(booking);
-    const order = booking.orderId
-      ? await tx.get(db.collection(registry.orders.name).doc(booking.orderId))
-      : null;
+    const orderCalls = await readOrderCalls(db, tx, booking.orderId, now);
     const lock = new Lock(db, tx, now);
     const taken = await claim(lock, context, {
       id,
@@ -160,16 +169,17 @@ export async function moveBooking(
       busyStart: busy.busyStart,
       busyEnd: busy.busyEnd,
       sequence: booking.sequence + 1,
+      scheduledAt: new Date(now),
+      hostDay: taken.date,
       updatedAt: FieldValue.serverTimestamp(),
     };
     tx.update(ref, changes);
     tx.set(db.collection(registry.busy.name).doc(id), registry.busy.write(busy));
-    if (order?.exists && readOrder(order.id, order.data()).bookingId === id) {
-      tx.update(order.ref, { callStart: busy.start });
-    }
+    orderCalls.update(id, busy);
     return { booking, changes };
   });
   const { booking, changes } = result;
+  if (!changes) return { booking };
   return {
     booking: {
       ...booking,
@@ -202,9 +212,7 @@ export async function cancelBooking(
     if (booking.status === "cancelled") return { booking, changed: false };
     checkBooked(booking, "cancelled");
     checkCutoff(actor, booking, call, now, "cancelled");
-    const order = booking.orderId
-      ? await tx.get(db.collection(registry.orders.name).doc(booking.orderId))
-      : null;
+    const orderCalls = await readOrderCalls(db, tx, booking.orderId, now);
     const lock = new Lock(db, tx, now);
     const releasing = releasedBooking(booking);
     if (releasing) await lock.release(releasing, zone);
@@ -212,9 +220,7 @@ export async function cancelBooking(
     const sequence = booking.sequence + 1;
     tx.update(ref, { status: "cancelled", sequence, updatedAt: FieldValue.serverTimestamp() });
     tx.delete(db.collection(registry.busy.name).doc(id));
-    if (order?.exists && readOrder(order.id, order.data()).bookingId === id) {
-      tx.update(order.ref, { callStart: null });
-    }
+    orderCalls.update(id, null);
     return {
       booking: { ...booking, status: "cancelled", sequence, updatedAt: new Date(now) },
       changed: true,
@@ -241,7 +247,9 @@ export async function setStatus(
     if (!booking.start || booking.start.getTime() > now) {
       throw new BookingError(409, "A call can be marked done or missed once it has started");
     }
+    const orderCalls = await readOrderCalls(db, tx, booking.orderId, now);
     tx.update(ref, { status, updatedAt: FieldValue.serverTimestamp() });
+    orderCalls.update(id, null);
     return { booking: { ...booking, status, updatedAt: new Date(now) }, changed: true };
   });
 }

@@ -88,6 +88,7 @@ export async function holdSlot(
         busyStart: busy.busyStart,
         busyEnd: busy.busyEnd,
         expiresAt,
+        hostDay: taken.date,
       }),
     );
     tx.create(busyRef, registry.busy.write(busy));
@@ -122,6 +123,7 @@ export function releasedHold(hold: ReturnType<typeof readHold>): Released | null
     start: hold.start.getTime(),
     busyStart: hold.busyStart.getTime(),
     busyEnd: hold.busyEnd.getTime(),
+    hostDay: hold.hostDay,
   };
 }
 

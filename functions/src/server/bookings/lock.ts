@@ -10,7 +10,8 @@
  *   taken; whatever their starts (10:00 for 60 minutes against 10:30 for 30).
  * - The daily cap and "the host with the fewest calls that day" count hostDays/{hostId}_{date}
  *   (a host's calls on an agency-local date, each with its expiry), read and written in the same
- *   transaction, so two bookings cannot both take a host's last place of a day.
+ *   transaction, so two bookings cannot both take a host's last place of a day. A call or hold
+ *   records the date it took (`hostDay`) and lets go of that one, whatever the zone is by then.
  * - busy/{id} (no personal data) is the read model: the pickers and GET /availability compute
  *   slots from it, and a stale read only ever costs a 409, never a double booking.
  *
@@ -40,7 +41,17 @@ export interface Released {
   start: number;
   busyStart: number;
   busyEnd: number;
+  /** The date of the host-day place it took, as recorded ("" or absent on older documents). */
+  hostDay?: string;
 }
+
+/**
+ * The host-day a released call or hold counts on: the date it recorded when it took its place,
+ * so a change of the agency's zone since frees the day it took; older documents without one
+ * fall back to its start's date in `zone`.
+ */
+export const hostDayOf = (released: Released, zone: string): string =>
+  released.hostDay || localDate(released.start, zone);
 
 type Calls = Map<string, Date | null>;
 
@@ -103,10 +114,9 @@ export class Lock {
 
   /** Reads a released call's cells and counter: its cells that it still owns are deleted. */
   async release(released: Released, zone: string): Promise<void> {
-    await this.readDays([{ hostId: released.hostId, date: localDate(released.start, zone) }]);
-    const day = this.days.get(
-      hostDayRef(this.db, released.hostId, localDate(released.start, zone)).path,
-    );
+    const date = hostDayOf(released, zone);
+    await this.readDays([{ hostId: released.hostId, date }]);
+    const day = this.days.get(hostDayRef(this.db, released.hostId, date).path);
     day?.calls.delete(released.id);
     const ids = cellsOf(released.hostId, released.busyStart, released.busyEnd);
     if (ids.length === 0) return;
@@ -192,7 +202,7 @@ export async function claim(
     prefer?: string;
     expiresAt: Date | null;
   },
-): Promise<{ hostId: string; busyStart: number; busyEnd: number }> {
+): Promise<{ hostId: string; busyStart: number; busyEnd: number; date: string }> {
   const zone = context.agencyTimeZone;
   const date = localDate(start, zone);
   for (const call of released) await lock.release(call, zone);
@@ -213,7 +223,7 @@ export async function claim(
   for (const { hostId } of ordered) {
     if (await lock.cellsFree(cellsOf(hostId, busyStart, busyEnd), owners)) {
       lock.take({ id, owner, hostId, date, busyStart, busyEnd, expiresAt });
-      return { hostId, busyStart, busyEnd };
+      return { hostId, busyStart, busyEnd, date };
     }
   }
   throw taken();

@@ -132,6 +132,10 @@ export const bookingDocument = z.object({
   orderId: text,
   sequence: z.number().int().min(0).catch(0),
   createdAt: date,
+  /** When the call got its current time (booked or last moved); null on older documents. */
+  scheduledAt: date,
+  /** The date of the host-day place it took (hostDays/{hostId}_{hostDay}); "" on older ones. */
+  hostDay: text,
   updatedAt: date,
   /** When the customer deleted their account (name, email, phone, notes and uid are then blank). */
   accountDeletedAt: date,
@@ -159,6 +163,8 @@ export const holdDocument = z.object({
   busyStart: date,
   busyEnd: date,
   expiresAt: date,
+  /** The date of the host-day place it took (hostDays/{hostId}_{hostDay}); "" on older ones. */
+  hostDay: text,
 });
 
 /** occupancy/{hostId}_{cellStartMs}: `owner` is "bookings/ID" or "holds/ID". */

@@ -3,10 +3,12 @@ import { Link as RouterLink } from "react-router-dom";
 import { formatDateTime } from "@shared/format/dates";
 import { paths } from "@/config/paths";
 import type { Order } from "../api";
+import { nextCallStart } from "@shared/order-calls";
 
 /**
- * The call an order's customer booked (kept on the order by the server, so the list stays live),
- * in the agency's zone, linking to the agenda; or that none is ahead.
+ * The order's next live call (the earliest of its booked calls that has not ended, as My Orders
+ * shows it; the server keeps them on the order, so the list stays live), in the agency's zone,
+ * linking to the agenda; or that none is ahead.
  */
 export function OrderCall({
   order,
@@ -17,8 +19,8 @@ export function OrderCall({
   timeZone: string;
   now: number;
 }) {
-  const start = order.callStart?.getTime();
-  if (start === undefined || start < now) {
+  const start = nextCallStart(order, now);
+  if (start === null) {
     return (
       <Text as="span" color="gray.600" fontSize="sm">
         None ahead
