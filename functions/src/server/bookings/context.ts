@@ -78,8 +78,16 @@ export async function agencyTimeZone(db: Firestore): Promise<string> {
   return readSchedulingSettings(snapshot.id, snapshot.data()).timeZone;
 }
 
-/** 404 for a service that does not exist or offers no calls. */
-export async function callContext(db: Firestore, serviceId: string): Promise<CallContext> {
+/**
+ * 404 for a service that does not exist or offers no calls. With `booked`, for the changes of a
+ * call already booked: a service whose calls are switched off still moves its booked calls to
+ * its slots (its settings are read as if switched on); new holds and bookings are refused.
+ */
+export async function callContext(
+  db: Firestore,
+  serviceId: string,
+  { booked = false }: { booked?: boolean } = {},
+): Promise<CallContext> {
   const [service, callDoc, timeZone] = await Promise.all([
     db.collection(registry.services.name).doc(serviceId).get(),
     db.collection(registry.serviceCalls.name).doc(serviceId).get(),
@@ -90,7 +98,8 @@ export async function callContext(db: Firestore, serviceId: string): Promise<Cal
       { path: "serviceId", message: "No service has this id" },
     ]);
   }
-  const call = readServiceCall(callDoc.id, callDoc.data());
+  const stored = readServiceCall(callDoc.id, callDoc.data());
+  const call = booked ? { ...stored, enabled: true } : stored;
   if (!callDoc.exists || !call.enabled || call.hostIds.length === 0) {
     throw new BookingError(404, "This service offers no calls to book", [
       { path: "serviceId", message: "This service offers no calls" },

@@ -9,6 +9,7 @@
  */
 import { useMemo } from "react";
 import { queries, serviceCallPath } from "@shared/registry";
+import { beforeCutoff, cutoffOf } from "@shared/scheduling/bounds";
 import { toBusyInterval, type Booking } from "@shared/scheduling/documents";
 import {
   CELL_MINUTES,
@@ -27,8 +28,6 @@ import { useNow } from "@/lib/use-now";
 
 export { ApiProblem, useAgencyTimeZone };
 export type { Booking, Slot };
-
-const HOUR = 3_600_000;
 
 /** A service's call settings, live; null while loading and when the service offers no calls. */
 export function useServiceCall(serviceId: string): {
@@ -54,6 +53,22 @@ const CELL_MS = CELL_MINUTES * 60_000;
  */
 export const useBookingNow = (instants?: readonly number[]): number => useNow(CELL_MS, instants);
 
+/**
+ * The service's call settings the picker computes with: switched on; or, for moving a call
+ * already booked, whether switched on or off (its booked calls still move to its slots).
+ */
+function useSlotCall(
+  serviceId: string,
+  booked: boolean,
+): { status: Status; call: ServiceCall | null } {
+  const { status, data } = useDocument(serviceCallPath(serviceId));
+  const call = useMemo(
+    () => (data && (data.enabled || booked) ? { ...data, enabled: true } : null),
+    [data, booked],
+  );
+  return { status, call };
+}
+
 export interface SlotRequest {
   serviceId: string;
   /** The visitor's dates, inclusive, in `timeZone`. */
@@ -77,7 +92,7 @@ export function useSlots({ serviceId, from, to, timeZone, ignoreBusyId }: SlotRe
   now: number;
 } {
   const { status: zoneStatus, timeZone: agencyTimeZone } = useAgencyTimeZone();
-  const { status: callStatus, call } = useServiceCall(serviceId);
+  const { status: callStatus, call } = useSlotCall(serviceId, ignoreBusyId !== undefined);
   const hosts = useCollection(queries.hosts);
   const start = zonedBoundary(from, "00:00", timeZone);
   const end = zonedBoundary(addDays(to, 1), "00:00", timeZone);
@@ -150,8 +165,7 @@ export function useNextCallByOrder(uid: string): Map<string, Booking> {
 export function changeableUntil(booking: Booking, cutoffHours: number, now: number): number | null {
   const start = booking.start?.getTime();
   if (booking.status !== "booked" || start === undefined) return null;
-  const until = start - cutoffHours * HOUR;
-  return now < until ? until : null;
+  return beforeCutoff(start, cutoffHours, now) ? cutoffOf(start, cutoffHours) : null;
 }
 
 /** The service's call settings for the cutoff, live, also when calls are switched off now. */
