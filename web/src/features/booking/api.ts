@@ -7,10 +7,11 @@
  * same documents, so a time held or booked elsewhere leaves the picker as soon as its busy
  * document arrives, and comes back when a hold expires.
  */
-import { useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
+import { useFirestore } from "reactfire";
 import { queries, serviceCallPath } from "@shared/registry";
-import { beforeCutoff, cutoffOf } from "@shared/scheduling/bounds";
-import { toBusyInterval, type Booking } from "@shared/scheduling/documents";
+import { beforeCutoff, busyWindow, cutoffOf } from "@shared/scheduling/bounds";
+import { type Booking } from "@shared/scheduling/documents";
 import {
   CELL_MINUTES,
   type BookingInput,
@@ -22,6 +23,7 @@ import { computeSlots, type Slot } from "@shared/scheduling/slots";
 import { addDays, zonedBoundary } from "@shared/scheduling/zones";
 import { apiHeaders } from "@/lib/backend";
 import { useCollection, useDocument, type Status } from "@/lib/firebase/hooks";
+import { watchBusy } from "./busy";
 import { ApiProblem, problemOf } from "@/lib/problem";
 import { useAgencyTimeZone } from "@/lib/time-zone";
 import { useNow } from "@/lib/use-now";
@@ -69,6 +71,20 @@ function useSlotCall(
   return { status, call };
 }
 
+/** The busy time of `hostIds` in [start, end) (busy.ts), live; null until it has answered. */
+function useBusy(hostIds: readonly string[], start: number, end: number): BusyInterval[] | null {
+  const firestore = useFirestore();
+  const key = JSON.stringify([[...new Set(hostIds)].sort(), start, end]);
+  const [answer, setAnswer] = useState<{ key: string; intervals: BusyInterval[] } | null>(null);
+  useEffect(() => {
+    const [ids, from, to] = JSON.parse(key) as [string[], number, number];
+    return watchBusy(firestore, ids, { start: from, end: to }, ({ intervals }) =>
+      setAnswer({ key, intervals }),
+    );
+  }, [firestore, key]);
+  return answer?.key === key ? answer.intervals : null;
+}
+
 export interface SlotRequest {
   serviceId: string;
   /** The visitor's dates, inclusive, in `timeZone`. */
@@ -94,17 +110,16 @@ export function useSlots({ serviceId, from, to, timeZone, ignoreBusyId }: SlotRe
   const { status: zoneStatus, timeZone: agencyTimeZone } = useAgencyTimeZone();
   const { status: callStatus, call } = useSlotCall(serviceId, ignoreBusyId !== undefined);
   const hosts = useCollection(queries.hosts);
-  const start = zonedBoundary(from, "00:00", timeZone);
-  const end = zonedBoundary(addDays(to, 1), "00:00", timeZone);
-  const busy = useCollection(queries.busyBetween(new Date(start), new Date(end)));
+  const range = busyWindow(
+    zonedBoundary(from, "00:00", timeZone),
+    zonedBoundary(addDays(to, 1), "00:00", timeZone),
+    agencyTimeZone,
+  );
+  const busy = useBusy(call?.hostIds ?? [], range.start, range.end);
 
   const intervals = useMemo(
-    () =>
-      busy.data
-        .map(toBusyInterval)
-        .filter((interval): interval is BusyInterval => interval !== null)
-        .filter((interval) => interval.id !== ignoreBusyId),
-    [busy.data, ignoreBusyId],
+    () => (busy ?? []).filter((interval) => interval.id !== ignoreBusyId),
+    [busy, ignoreBusyId],
   );
   const expiries = useMemo(
     () => intervals.flatMap(({ expiresAt }) => (expiresAt === null ? [] : [expiresAt])),
@@ -128,7 +143,8 @@ export function useSlots({ serviceId, from, to, timeZone, ignoreBusyId }: SlotRe
         : [],
     [agencyTimeZone, call, hosts.data, intervals, now, from, to, timeZone],
   );
-  const loading = [zoneStatus, callStatus, hosts.status, busy.status].includes("loading");
+  const loading =
+    [zoneStatus, callStatus, hosts.status].includes("loading") || (call !== null && busy === null);
   return { status: loading ? "loading" : "success", slots, agencyTimeZone, call, now };
 }
 
