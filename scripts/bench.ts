@@ -23,6 +23,7 @@ import { customerSessionJsKb, landingHeapMb, launchChromium } from "./lib/browse
 import { parseBenchArgs, type BenchOptions } from "./lib/bench-options.ts";
 import {
   AVAILABILITY_BOOKINGS,
+  AVAILABILITY_HOSTS,
   AVAILABILITY_DAYS,
   AVAILABILITY_P95_MS,
   measureAvailability,
@@ -745,10 +746,10 @@ async function measureReads(): Promise<Figure[]> {
 
 async function measureAvailabilityRows(): Promise<Figure[]> {
   process.stdout.write(
-    `GET /availability: ${String(AVAILABILITY_DAYS)} days, ${String(AVAILABILITY_BOOKINGS)} calls booked...\n`,
+    `GET /availability: ${String(AVAILABILITY_DAYS)} days, ${String(AVAILABILITY_HOSTS)} hosts, ${String(AVAILABILITY_BOOKINGS)} calls and holds...\n`,
   );
   const load = await measureAvailability();
-  const name = `GET /availability, ${String(AVAILABILITY_DAYS)} days (${load.from} to ${load.to}), ${String(AVAILABILITY_BOOKINGS)} calls booked, ${String(load.slots)} free slots`;
+  const name = `GET /availability, ${String(AVAILABILITY_DAYS)} days (${load.from} to ${load.to}), ${String(AVAILABILITY_HOSTS)} hosts, ${String(AVAILABILITY_BOOKINGS)} calls and holds, ${String(load.slots)} free slots`;
   return [
     once(`${name}: median of ${String(load.requests)}`, load.p50, "ms"),
     once(`${name}: p95`, load.p95, "ms", { max: AVAILABILITY_P95_MS }),

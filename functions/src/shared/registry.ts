@@ -522,15 +522,14 @@ export const bookingPath = (id: string): DocumentDescription<"bookings"> => ({
 });
 
 /**
- * The most busy documents one query reads (the rules bound every list of busy): 62 days of
- * several hosts' calls and holds fit many times over.
+ * The most busy documents one page of a host's busy time holds (the rules bound every list of
+ * busy): a reader that gets a full page reads the next one after its last document, so no busy
+ * time is ever cut off.
  */
 export const BUSY_QUERY_LIMIT = 2000;
 
 /** The most bookings one list reads (a customer's calls; an admin's agenda of a range). */
 export const BOOKINGS_QUERY_LIMIT = 500;
-
-const DAY_MS = 86_400_000;
 
 /** How many approved reviews the landing's carousel shows, newest first. */
 export const LATEST_REVIEWS = 20;
@@ -647,15 +646,15 @@ export const queries = {
     limit: PUBLIC_QUERY_LIMIT,
   } satisfies QueryDescription<"serviceCalls">,
   /**
-   * The busy time that can touch [from, to): busy intervals starting from a day before `from`
-   * (a call with its buffers is shorter than a day) to a day after `to` (the daily cap counts a
-   * host's whole agency-local day), by busyStart.
+   * One host's busy time starting in [from, to) (shared/scheduling/bounds.ts busyWindow), by
+   * busyStart, a page at a time: a full page is followed by the page after its last document.
    */
-  busyBetween: (from: Date, to: Date): QueryDescription<"busy"> => ({
+  busyBetween: (hostId: string, from: Date, to: Date): QueryDescription<"busy"> => ({
     collection: "busy",
+    where: [["hostId", hostId]],
     range: [
-      ["busyStart", ">=", new Date(from.getTime() - DAY_MS)],
-      ["busyStart", "<", new Date(to.getTime() + DAY_MS)],
+      ["busyStart", ">=", from],
+      ["busyStart", "<", to],
     ],
     orderBy: [["busyStart", "asc"]],
     limit: BUSY_QUERY_LIMIT,

@@ -5,6 +5,7 @@
 import { FieldValue, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
 import { registry } from "../../shared/registry";
 import { readBooking, readServiceCall, type Booking } from "../../shared/scheduling/documents";
+import { beforeCutoff } from "../../shared/scheduling/bounds";
 import { type ServiceCall } from "../../shared/scheduling/model";
 import { runTransaction } from "../transaction";
 import {
@@ -12,7 +13,6 @@ import {
   BookingError,
   callContext,
   candidatesAt,
-  HOUR,
   parseStart,
   type Actor,
   type CallContext,
@@ -39,8 +39,7 @@ function visible(snapshot: DocumentSnapshot, actor: Actor): Booking {
 /** 409 when a customer changes a call after its cutoff (admins always may). */
 function checkCutoff(actor: Actor, booking: Booking, call: ServiceCall, now: number, verb: string) {
   if (actor.admin || !booking.start) return;
-  const cutoff = booking.start.getTime() - call.cancelCutoffHours * HOUR;
-  if (now > cutoff) {
+  if (!beforeCutoff(booking.start.getTime(), call.cancelCutoffHours, now)) {
     throw new BookingError(
       409,
       `Calls can be ${verb} until ${call.cancelCutoffHours} hours before they start; to change this one, contact us`,
@@ -61,10 +60,13 @@ function releasedBooking(booking: Booking): Released | null {
   };
 }
 
-/** The service's call settings for a booking's changes (disabled calls still move and cancel). */
+/**
+ * The service's call settings for a booked call's changes: a service whose calls are switched off
+ * still moves its booked calls (to its slots) and cancels them.
+ */
 async function contextOf(db: Firestore, booking: Booking): Promise<CallContext> {
   try {
-    return await callContext(db, booking.serviceId);
+    return await callContext(db, booking.serviceId, { booked: true });
   } catch (error) {
     if (!(error instanceof BookingError) || error.status !== 404) throw error;
     throw new BookingError(

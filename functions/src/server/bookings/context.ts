@@ -3,9 +3,16 @@
  * times, and the check of a start: the hosts that could take it, or why none can. The errors and
  * the actor every booking operation shares are here too.
  */
-import { type Firestore, type Query } from "firebase-admin/firestore";
+import { type Firestore, type Query, type QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { readService } from "../../shared/documents";
-import { adminQuery, queries, registry, SCHEDULING_SETTINGS } from "../../shared/registry";
+import {
+  adminQuery,
+  BUSY_QUERY_LIMIT,
+  queries,
+  registry,
+  SCHEDULING_SETTINGS,
+} from "../../shared/registry";
+import { busyWindow } from "../../shared/scheduling/bounds";
 import {
   readHost,
   readSchedulingSettings,
@@ -20,13 +27,7 @@ import {
 } from "../../shared/scheduling/model";
 import { busyOf, computeSlots } from "../../shared/scheduling/slots";
 import { formatDateTime } from "../../shared/format/dates";
-import {
-  addDays,
-  localDate,
-  localDay,
-  parseIsoInstant,
-  zonedBoundary,
-} from "../../shared/scheduling/zones";
+import { addDays, localDate, parseIsoInstant, zonedBoundary } from "../../shared/scheduling/zones";
 
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
@@ -78,8 +79,16 @@ export async function agencyTimeZone(db: Firestore): Promise<string> {
   return readSchedulingSettings(snapshot.id, snapshot.data()).timeZone;
 }
 
-/** 404 for a service that does not exist or offers no calls. */
-export async function callContext(db: Firestore, serviceId: string): Promise<CallContext> {
+/**
+ * 404 for a service that does not exist or offers no calls. With `booked`, for the changes of a
+ * call already booked: a service whose calls are switched off still moves its booked calls to
+ * its slots (its settings are read as if switched on); new holds and bookings are refused.
+ */
+export async function callContext(
+  db: Firestore,
+  serviceId: string,
+  { booked = false }: { booked?: boolean } = {},
+): Promise<CallContext> {
   const [service, callDoc, timeZone] = await Promise.all([
     db.collection(registry.services.name).doc(serviceId).get(),
     db.collection(registry.serviceCalls.name).doc(serviceId).get(),
@@ -90,7 +99,8 @@ export async function callContext(db: Firestore, serviceId: string): Promise<Cal
       { path: "serviceId", message: "No service has this id" },
     ]);
   }
-  const call = readServiceCall(callDoc.id, callDoc.data());
+  const stored = readServiceCall(callDoc.id, callDoc.data());
+  const call = booked ? { ...stored, enabled: true } : stored;
   if (!callDoc.exists || !call.enabled || call.hostIds.length === 0) {
     throw new BookingError(404, "This service offers no calls to book", [
       { path: "serviceId", message: "This service offers no calls" },
@@ -111,15 +121,29 @@ export async function callContext(db: Firestore, serviceId: string): Promise<Cal
   };
 }
 
-/** The agency-local days that [from, to) touches, as instants: from the first's start to the last's end. */
-function agencyDaysAround(from: number, to: number, timeZone: string) {
-  return {
-    start: localDay(localDate(from, timeZone), timeZone).start,
-    end: localDay(localDate(to - 1, timeZone), timeZone).end,
-  };
+/** Every busy document of `hostId` whose busyStart is in [start, end), page after page. */
+async function hostBusy(
+  db: Firestore,
+  hostId: string,
+  start: number,
+  end: number,
+): Promise<QueryDocumentSnapshot[]> {
+  const description = queries.busyBetween(hostId, new Date(start), new Date(end));
+  const query = adminQuery((name): Query => db.collection(name), description);
+  const docs: QueryDocumentSnapshot[] = [];
+  for (let after: QueryDocumentSnapshot | undefined; ;) {
+    const page = await (after ? query.startAfter(after) : query).get();
+    docs.push(...page.docs);
+    after = page.docs.at(-1);
+    if (page.size < BUSY_QUERY_LIMIT || !after) return docs;
+  }
 }
 
-/** The busy intervals of `hostIds` that can touch the agency-local days of [from, to). */
+/**
+ * The busy intervals of the service's hosts that the free starts in [from, to) depend on
+ * (bounds.ts busyWindow): each host's own, read whole, so no other host's, service's or day's
+ * busy time can crowd them out.
+ */
 export async function busyAround(
   db: Firestore,
   context: CallContext,
@@ -127,14 +151,13 @@ export async function busyAround(
   to: number,
   leaveOut: ReadonlySet<string> = new Set(),
 ): Promise<BusyInterval[]> {
-  const days = agencyDaysAround(from, to, context.agencyTimeZone);
-  const description = queries.busyBetween(new Date(days.start), new Date(days.end));
-  const snapshot = await adminQuery((name): Query => db.collection(name), description).get();
-  const hostIds = new Set(context.call.hostIds);
-  return snapshot.docs.flatMap((doc) => {
+  const { start, end } = busyWindow(from, to, context.agencyTimeZone);
+  const hostIds = [...new Set(context.call.hostIds)];
+  const pages = await Promise.all(hostIds.map((hostId) => hostBusy(db, hostId, start, end)));
+  return pages.flat().flatMap((doc) => {
     if (leaveOut.has(doc.id)) return [];
     const interval = toBusyInterval(registry.busy.read(doc.id, doc.data()));
-    return interval && hostIds.has(interval.hostId) ? [interval] : [];
+    return interval ? [interval] : [];
   });
 }
 

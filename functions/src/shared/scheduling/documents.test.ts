@@ -195,13 +195,14 @@ describe("the booking queries", () => {
     return calls;
   }
 
-  it("busyBetween reads from a day before to a day after, bounded", () => {
-    const from = new Date("2026-03-03T00:00:00Z");
-    const to = new Date("2026-03-05T00:00:00Z");
-    expect(built(queries.busyBetween(from, to))).toEqual([
+  it("busyBetween reads one host's busy time in the window, a page at a time", () => {
+    const from = new Date("2026-03-02T00:00:00Z");
+    const to = new Date("2026-03-06T00:00:00Z");
+    expect(built(queries.busyBetween("maya", from, to))).toEqual([
       ["collection", "busy"],
-      ["where", "busyStart", ">=", new Date("2026-03-02T00:00:00Z")],
-      ["where", "busyStart", "<", new Date("2026-03-06T00:00:00Z")],
+      ["where", "hostId", "==", "maya"],
+      ["where", "busyStart", ">=", from],
+      ["where", "busyStart", "<", to],
       ["orderBy", "busyStart", "asc"],
       ["limit", 2000],
     ]);

@@ -2,29 +2,33 @@
  * Which times a service's call can start at, and with whom: one pure function behind the pickers,
  * GET /availability and the check a booking or a move makes in its transaction.
  *
- * The rule: a start is a slot when at least one of the service's hosts is free for
- * [start - bufferBefore, start + duration + bufferAfter):
- * - inside one of that host's ranges of hours for the agency-local day of the start (the date's
- *   exception, else the weekday's ranges), the whole interval inside the one range;
- * - overlapping none of that host's busy intervals (bookings and holds not expired at `now`);
+ * The rule: a start is a slot when at least one of the service's hosts is free for it:
+ * - the start falls on one of the step's marks of the agency's clock: its agency-local time of
+ *   day is a multiple of `stepMinutes` after midnight (:00, :15, :30, :45 for a 15-minute step;
+ *   for a step that does not divide an hour, counted from the agency-local midnight); a time the
+ *   clocks skip (a gap) is no start, a time they repeat (an overlap) is its first occurrence
+ *   (zones.ts);
+ * - the call itself, [start, start + duration), lies inside one of that host's ranges of hours for
+ *   the agency-local day of the start (the date's exception, else the weekday's ranges);
+ * - the call with its buffers, [start - bufferBefore, start + duration + bufferAfter), overlaps
+ *   none of that host's busy intervals (bookings and holds not expired at `now`, buffers
+ *   included): buffers keep calls apart, and may lie outside the hours;
  * - the host under its daily cap: fewer calls (bookings and unexpired holds) starting on that
  *   agency-local date than `dailyCapPerHost`;
  * - `now + minimumNotice <= start < now + bookingWindowDays * 24 h`;
  * - and the start on the visitor's dates `from` to `to` (inclusive) in their `timeZone`.
- * Starts are agency-local times of day, `range start + bufferBefore + k * step`; a time the clocks
- * skip (a gap) is no start; a time they repeat (an overlap) is its first occurrence (zones.ts).
  * A slot's hosts come in the order a booking picks them: fewest calls that agency-local day, then
  * id (plain string order).
  *
- * A booking or move checks its own start with `isSlot`/`pickHost` on the same query, leaving out
- * of `busy` the intervals it replaces (the visitor's own hold, the booking being moved).
+ * The server checks a requested start (a hold, a booking, a move) with computeSlots on the
+ * start's agency-local day, leaving out of `busy` the intervals it replaces (the visitor's own
+ * hold, the booking being moved).
  */
 import type { BusyInterval, Host, Range, ServiceCall, WeeklyHours } from "./model";
 import { CELL_MINUTES } from "./model";
 import {
   addDays,
   localDate,
-  localDay,
   localDays,
   minutesOf,
   weekdayOf,
@@ -209,14 +213,15 @@ function daySlots(plan: Plan, day: LocalDay, out: Slot[]): void {
       if (!(first < last)) continue;
       const rangeStart = day.boundary(first);
       const rangeEnd = day.boundary(last);
+      // The first mark of the step at or after the range's start, from the agency's midnight.
       for (
-        let minutes = first + call.bufferBeforeMinutes;
+        let minutes = Math.ceil(first / call.stepMinutes) * call.stepMinutes;
         minutes < last;
         minutes += call.stepMinutes
       ) {
         const start = day.instant(minutes);
-        if (start === null || start < low || start - before < rangeStart) continue;
-        if (start >= high || start + length + after > rangeEnd) break;
+        if (start === null || start < low || start < rangeStart) continue;
+        if (start >= high || start + length > rangeEnd) break;
         if (!isFree(host, start - before, start + length + after)) continue;
         const free = hostsAt.get(start);
         if (free) free.push(host.id);
@@ -244,22 +249,4 @@ export function computeSlots(query: SlotQuery): Slot[] {
     daySlots(plan, day, slots);
   }
   return slots;
-}
-
-function slotAt(query: SlotQuery, start: number): Slot | null {
-  const plan = planOf(query);
-  if (!plan || !(start >= plan.low && start < plan.high)) return null;
-  const slots: Slot[] = [];
-  daySlots(plan, localDay(localDate(start, plan.agencyTimeZone), plan.agencyTimeZone), slots);
-  return slots.find((slot) => slot.start === start) ?? null;
-}
-
-/** Whether `start` is one of computeSlots(query)'s starts (only its agency day is computed). */
-export function isSlot(query: SlotQuery, start: number): boolean {
-  return slotAt(query, start) !== null;
-}
-
-/** The host a booking at `start` goes to (fewest calls that day, then id), or null if no slot. */
-export function pickHost(query: SlotQuery, start: number): string | null {
-  return slotAt(query, start)?.hostIds[0] ?? null;
 }

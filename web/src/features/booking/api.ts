@@ -7,9 +7,11 @@
  * same documents, so a time held or booked elsewhere leaves the picker as soon as its busy
  * document arrives, and comes back when a hold expires.
  */
-import { useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
+import { useFirestore } from "reactfire";
 import { queries, serviceCallPath } from "@shared/registry";
-import { toBusyInterval, type Booking } from "@shared/scheduling/documents";
+import { beforeCutoff, busyWindow, cutoffOf } from "@shared/scheduling/bounds";
+import { type Booking } from "@shared/scheduling/documents";
 import {
   CELL_MINUTES,
   type BookingInput,
@@ -21,14 +23,13 @@ import { computeSlots, type Slot } from "@shared/scheduling/slots";
 import { addDays, zonedBoundary } from "@shared/scheduling/zones";
 import { apiHeaders } from "@/lib/backend";
 import { useCollection, useDocument, type Status } from "@/lib/firebase/hooks";
+import { watchBusy } from "./busy";
 import { ApiProblem, problemOf } from "@/lib/problem";
 import { useAgencyTimeZone } from "@/lib/time-zone";
 import { useNow } from "@/lib/use-now";
 
 export { ApiProblem, useAgencyTimeZone };
 export type { Booking, Slot };
-
-const HOUR = 3_600_000;
 
 /** A service's call settings, live; null while loading and when the service offers no calls. */
 export function useServiceCall(serviceId: string): {
@@ -53,6 +54,36 @@ const CELL_MS = CELL_MINUTES * 60_000;
  * 5 minutes) and at each of `instants` still to come (the holds' expiries).
  */
 export const useBookingNow = (instants?: readonly number[]): number => useNow(CELL_MS, instants);
+
+/**
+ * The service's call settings the picker computes with: switched on; or, for moving a call
+ * already booked, whether switched on or off (its booked calls still move to its slots).
+ */
+function useSlotCall(
+  serviceId: string,
+  booked: boolean,
+): { status: Status; call: ServiceCall | null } {
+  const { status, data } = useDocument(serviceCallPath(serviceId));
+  const call = useMemo(
+    () => (data && (data.enabled || booked) ? { ...data, enabled: true } : null),
+    [data, booked],
+  );
+  return { status, call };
+}
+
+/** The busy time of `hostIds` in [start, end) (busy.ts), live; null until it has answered. */
+function useBusy(hostIds: readonly string[], start: number, end: number): BusyInterval[] | null {
+  const firestore = useFirestore();
+  const key = JSON.stringify([[...new Set(hostIds)].sort(), start, end]);
+  const [answer, setAnswer] = useState<{ key: string; intervals: BusyInterval[] } | null>(null);
+  useEffect(() => {
+    const [ids, from, to] = JSON.parse(key) as [string[], number, number];
+    return watchBusy(firestore, ids, { start: from, end: to }, ({ intervals }) =>
+      setAnswer({ key, intervals }),
+    );
+  }, [firestore, key]);
+  return answer?.key === key ? answer.intervals : null;
+}
 
 export interface SlotRequest {
   serviceId: string;
@@ -79,19 +110,18 @@ export function useSlots({ serviceId, from, to, timeZone, ignoreBusyId }: SlotRe
   hostNames: ReadonlyMap<string, string>;
 } {
   const { status: zoneStatus, timeZone: agencyTimeZone } = useAgencyTimeZone();
-  const { status: callStatus, call } = useServiceCall(serviceId);
+  const { status: callStatus, call } = useSlotCall(serviceId, ignoreBusyId !== undefined);
   const hosts = useCollection(queries.hosts);
-  const start = zonedBoundary(from, "00:00", timeZone);
-  const end = zonedBoundary(addDays(to, 1), "00:00", timeZone);
-  const busy = useCollection(queries.busyBetween(new Date(start), new Date(end)));
+  const range = busyWindow(
+    zonedBoundary(from, "00:00", timeZone),
+    zonedBoundary(addDays(to, 1), "00:00", timeZone),
+    agencyTimeZone,
+  );
+  const busy = useBusy(call?.hostIds ?? [], range.start, range.end);
 
   const intervals = useMemo(
-    () =>
-      busy.data
-        .map(toBusyInterval)
-        .filter((interval): interval is BusyInterval => interval !== null)
-        .filter((interval) => interval.id !== ignoreBusyId),
-    [busy.data, ignoreBusyId],
+    () => (busy ?? []).filter((interval) => interval.id !== ignoreBusyId),
+    [busy, ignoreBusyId],
   );
   const expiries = useMemo(
     () => intervals.flatMap(({ expiresAt }) => (expiresAt === null ? [] : [expiresAt])),
@@ -119,7 +149,8 @@ export function useSlots({ serviceId, from, to, timeZone, ignoreBusyId }: SlotRe
     () => new Map(hosts.data.map(({ id, name }) => [id, name])),
     [hosts.data],
   );
-  const loading = [zoneStatus, callStatus, hosts.status, busy.status].includes("loading");
+  const loading =
+    [zoneStatus, callStatus, hosts.status].includes("loading") || (call !== null && busy === null);
   return { status: loading ? "loading" : "success", slots, agencyTimeZone, call, now, hostNames };
 }
 
@@ -156,8 +187,7 @@ export function useNextCallByOrder(uid: string): Map<string, Booking> {
 export function changeableUntil(booking: Booking, cutoffHours: number, now: number): number | null {
   const start = booking.start?.getTime();
   if (booking.status !== "booked" || start === undefined) return null;
-  const until = start - cutoffHours * HOUR;
-  return now < until ? until : null;
+  return beforeCutoff(start, cutoffHours, now) ? cutoffOf(start, cutoffHours) : null;
 }
 
 /** The service's call settings for the cutoff, live, also when calls are switched off now. */

@@ -35,12 +35,12 @@ const NUMBERS: { name: NumberField; label: string; helper: string }[] = [
   {
     name: "bufferBeforeMinutes",
     label: "Buffer before (minutes)",
-    helper: "Kept free before each call.",
+    helper: "Kept free of other calls before each call; may fall before the hours.",
   },
   {
     name: "bufferAfterMinutes",
     label: "Buffer after (minutes)",
-    helper: "Kept free after each call.",
+    helper: "Kept free of other calls after each call; may fall after the hours.",
   },
   {
     name: "minimumNoticeMinutes",
@@ -60,7 +60,7 @@ const NUMBERS: { name: NumberField; label: string; helper: string }[] = [
   {
     name: "stepMinutes",
     label: "Start-time step (minutes)",
-    helper: "Starts every this many minutes from each range's start.",
+    helper: "Calls start on its marks of the clock: 15 gives :00, :15, :30 and :45.",
   },
   {
     name: "cancelCutoffHours",
@@ -173,6 +173,11 @@ export function ServiceCallForm({
             />
           ))}
         </SimpleGrid>
+        <Text color="gray.600">
+          Calls start on the step's marks (:00, :15, ... for a 15-minute step; counted from midnight
+          for a step that does not divide an hour); the buffers keep calls apart and may fall
+          outside the hours.
+        </Text>
 
         <Fieldset.Root invalid={Boolean(hostsError)}>
           <Fieldset.Legend>Hosts</Fieldset.Legend>
