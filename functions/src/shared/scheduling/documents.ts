@@ -135,6 +135,11 @@ export const bookingDocument = z.object({
   updatedAt: date,
   /** When the customer deleted their account (name, email, phone, notes and uid are then blank). */
   accountDeletedAt: date,
+  /**
+   * An admin keeps the call with this host at this start although it lies outside the host's
+   * hours or the host left the service (orphans.ts); null when nobody did.
+   */
+  keptOutsideHours: z.object({ hostId: text, start: date }).nullable().catch(null),
 });
 
 /** busy/{bookingId|holdId}: no personal data. */

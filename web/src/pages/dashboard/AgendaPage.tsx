@@ -18,13 +18,16 @@ import {
 import {
   ApiProblem,
   cancelBooking,
+  keepCall,
   setBookingStatus,
   useAgencyTimeZone,
   useAgenda,
   useHosts,
   useLinkedHostId,
+  useServiceCalls,
   type Booking,
 } from "@/features/scheduling/api";
+import { agendaMarks } from "@/features/scheduling/orphans";
 import {
   AgendaTable,
   callName,
@@ -44,6 +47,7 @@ export default function AgendaPage() {
   const { user } = useCurrentUser();
   const { status: zoneStatus, timeZone } = useAgencyTimeZone();
   const { hosts } = useHosts();
+  const { calls } = useServiceCalls();
   const myHostId = useLinkedHostId(user?.uid);
   const myZone = useBrowserTimeZone();
   const now = useMinute();
@@ -61,6 +65,10 @@ export default function AgendaPage() {
 
   const loading = status === "loading" || zoneStatus === "loading";
   const { mine, others } = splitCalls(bookings, myHostId);
+  const marks = useMemo(
+    () => agendaMarks(bookings, hosts.values(), calls.values(), timeZone, now),
+    [bookings, hosts, calls, timeZone, now],
+  );
   const myHost = myHostId ? hosts.get(myHostId) : undefined;
   const hostChoices = [...hosts.values()]
     .map(({ id, name }) => [id, name || id] as const)
@@ -95,6 +103,10 @@ export default function AgendaPage() {
         "Call cancelled",
         "The call could not be cancelled",
       );
+    } else if (action === "keep") {
+      const question = `Keep ${callName(booking, timeZone)} as it is, with its host and time? Nobody is emailed.`;
+      if (!(await confirm(question))) return;
+      await run(booking, () => keepCall(booking.id), "Call kept", "The call could not be kept");
     } else {
       await run(
         booking,
@@ -113,6 +125,7 @@ export default function AgendaPage() {
       myZone={myZone}
       busy={busy}
       now={now}
+      marks={marks}
       onAction={(booking, action) => void onAction(booking, action)}
     />
   );
