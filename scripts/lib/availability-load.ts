@@ -43,6 +43,7 @@ const CALL: ServiceCall = {
   dailyCapPerHost: 20,
   stepMinutes: 15,
   cancelCutoffHours: 24,
+  maxUpcomingPerCustomer: 10,
   hostIds: HOST_IDS,
 };
 

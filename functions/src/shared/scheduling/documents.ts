@@ -14,6 +14,7 @@ import {
   dateExceptionSchema,
   dayRangesSchema,
   DEFAULT_AGENCY_TIME_ZONE,
+  DEFAULT_UPCOMING_PER_CUSTOMER,
   hostContactSchema,
   serviceCallSchema,
   type BusyInterval,
@@ -80,6 +81,7 @@ const DISABLED_CALL: ServiceCall = {
   dailyCapPerHost: 1,
   stepMinutes: 30,
   cancelCutoffHours: 0,
+  maxUpcomingPerCustomer: DEFAULT_UPCOMING_PER_CUSTOMER,
   hostIds: [],
 };
 
