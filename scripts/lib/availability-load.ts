@@ -44,6 +44,7 @@ const CALL: ServiceCall = {
   dailyCapPerHost: 5,
   stepMinutes: 15,
   cancelCutoffHours: 24,
+  maxUpcomingPerCustomer: 10,
   hostIds: HOST_IDS,
 };
 

@@ -470,6 +470,8 @@ export const serviceCalls: Record<string, ServiceCall> = {
     dailyCapPerHost: 6,
     stepMinutes: 30,
     cancelCutoffHours: 24,
+    // The seed's customer has 3 calls of it (bookings below) and may book one more.
+    maxUpcomingPerCustomer: 4,
     hostIds: ["daniel-okafor", "maya-chen"],
   },
   "web-design": {
@@ -482,6 +484,7 @@ export const serviceCalls: Record<string, ServiceCall> = {
     dailyCapPerHost: 4,
     stepMinutes: 30,
     cancelCutoffHours: 48,
+    maxUpcomingPerCustomer: 2,
     hostIds: ["maya-chen"],
   },
   "ad-campaigns": {
@@ -494,6 +497,7 @@ export const serviceCalls: Record<string, ServiceCall> = {
     dailyCapPerHost: 5,
     stepMinutes: 15,
     cancelCutoffHours: 12,
+    maxUpcomingPerCustomer: 2,
     hostIds: ["daniel-okafor"],
   },
 };

@@ -365,6 +365,7 @@ describe.each([[WIDTHS.desktop], [WIDTHS.phone]])("the booking back office at %i
       dailyCapPerHost: 20,
       stepMinutes: 30,
       cancelCutoffHours: 0,
+      maxUpcomingPerCustomer: 10,
       hostIds: [hostId],
     };
     const batch = db().batch();

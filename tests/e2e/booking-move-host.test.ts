@@ -46,6 +46,7 @@ const call = (hostIds: string[]): ServiceCall => ({
   dailyCapPerHost: 20,
   stepMinutes: 30,
   cancelCutoffHours: 0,
+  maxUpcomingPerCustomer: 10,
   hostIds,
 });
 

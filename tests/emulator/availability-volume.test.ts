@@ -54,6 +54,7 @@ const CALL: ServiceCall = {
   dailyCapPerHost: 5,
   stepMinutes: 15,
   cancelCutoffHours: 24,
+  maxUpcomingPerCustomer: 10,
   hostIds: HOST_IDS.slice(0, 2),
 };
 const hosts = HOST_IDS.map((id) => ({

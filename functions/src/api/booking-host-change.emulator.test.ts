@@ -41,6 +41,7 @@ const call = (hostIds: string[]): ServiceCall => ({
   dailyCapPerHost: 50,
   stepMinutes: 30,
   cancelCutoffHours: 0,
+  maxUpcomingPerCustomer: 10,
   hostIds,
 });
 

@@ -47,6 +47,7 @@ const call = (durationMinutes: number): ServiceCall => ({
   dailyCapPerHost: 50,
   stepMinutes: 30,
   cancelCutoffHours: 24,
+  maxUpcomingPerCustomer: 10,
   hostIds: [HOST],
 });
 

@@ -49,6 +49,7 @@ const call = (hostIds: string[], dailyCapPerHost: number): ServiceCall => ({
   dailyCapPerHost,
   stepMinutes: 30,
   cancelCutoffHours: 0,
+  maxUpcomingPerCustomer: 10,
   hostIds,
 });
 

@@ -161,6 +161,37 @@ describe("parseAddress", () => {
   });
 });
 
+describe("clientKey: the budget an address counts against (holds and messages)", () => {
+  it.each([
+    ["203.0.113.9", "203.0.113.9"],
+    ["2001:db8:1:2:aaaa:bbbb:cccc:dddd", "2001:db8:1:2::/64"],
+    ["2001:DB8:1:2::1", "2001:db8:1:2::/64"],
+    ["2001:0db8:0001:0002:0000:0000:0000:0001", "2001:db8:1:2::/64"],
+    ["2001:db8:1:2:ffff:ffff:ffff:ffff", "2001:db8:1:2::/64"],
+    ["2001:db8:1:2::203.0.113.9", "2001:db8:1:2::/64"],
+    ["2001:db8::1", "2001:db8:0:0::/64"],
+    ["2001:db8:0:0:1::", "2001:db8:0:0::/64"],
+    ["::1", "0:0:0:0::/64"],
+    ["fe80::1", "fe80:0:0:0::/64"],
+    ["::ffff:203.0.113.9", "203.0.113.9"],
+    ["::FFFF:203.0.113.9", "203.0.113.9"],
+    ["::ffff:cb00:7109", "203.0.113.9"],
+    ["0:0:0:0:0:ffff:cb00:7109", "203.0.113.9"],
+  ])("keys %s as %s", (text, key) => {
+    const parsed = parseAddress(text);
+    expect(parsed && clientKey(parsed)).toBe(key);
+  });
+
+  it("keeps neighbouring /64 networks apart", () => {
+    const key = (text: string) => {
+      const parsed = parseAddress(text);
+      return parsed && clientKey(parsed);
+    };
+    expect(key("2001:db8:1:2::1")).not.toBe(key("2001:db8:1:3::1"));
+    expect(key("2001:db8:1:2::1")).not.toBe(key("2001:db8:2:2::1"));
+  });
+});
+
 describe("compileTrust", () => {
   it("accepts Fastly's published ranges", () => {
     expect(() => compileTrust(PRODUCTION_TRUST)).not.toThrow();

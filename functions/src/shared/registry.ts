@@ -101,6 +101,8 @@ export const COLLECTIONS = {
   occupancy: "occupancy",
   /** A host's calls on an agency-local date: the daily cap's counter. */
   hostDays: "hostDays",
+  /** A customer's bookings of one service: written in each booking's transaction (the limit). */
+  customerCalls: "customerCalls",
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
@@ -438,6 +440,11 @@ export const serverWriters = {
       date: day.date,
       calls: Object.fromEntries(day.calls),
     }),
+  ),
+  /** customerCalls/{hash}: touched by each booking of a customer and service (their limit). */
+  customerCalls: serverEntry(
+    COLLECTIONS.customerCalls,
+    (calls: { uid: string; serviceId: string; last: string }, stamp) => ({ ...calls, at: stamp }),
   ),
   /** One encoded variant of a picture, `images/{hash}/variants/{name}`. */
   variants: serverEntry(

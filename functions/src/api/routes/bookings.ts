@@ -20,6 +20,7 @@ import {
 import { createBooking, customerName } from "../../server/bookings/book";
 import { cancelBooking, getBooking, moveBooking, setStatus } from "../../server/bookings/changes";
 import { holdSlot, releaseHold } from "../../server/bookings/holds";
+import { keepCall, type Orphan } from "../../server/bookings/orphans";
 import { saveHost, saveSchedulingSettings, saveServiceCall } from "../../server/bookings/settings";
 import { clientCounterId, readHourlyCounter, writeHourlyCounter } from "../../shared/counter";
 import { limitMessage, RATE_LIMITS, retryAfterSeconds } from "../../shared/limits";
@@ -80,8 +81,16 @@ export function bookingJson(booking: Booking): Record<string, unknown> {
     sequence: booking.sequence,
     createdAt: iso(booking.createdAt),
     updatedAt: iso(booking.updatedAt),
+    keptOutsideHours: booking.keptOutsideHours && {
+      hostId: booking.keptOutsideHours.hostId,
+      start: iso(booking.keptOutsideHours.start),
+    },
   };
 }
+
+/** The calls a save left outside their host's hours or service (server/bookings/orphans.ts). */
+const orphansJson = (orphans: Orphan[]) =>
+  orphans.map(({ booking, reason }) => ({ ...bookingJson(booking), reason }));
 
 const actorOf = (caller: Caller): Actor => caller;
 
@@ -268,8 +277,8 @@ bookings.put("/hosts/:id", async (req, res) => {
   await authenticateAdmin(req);
   const id = docId(req);
   const edit = parseBody(hostEditSchema, req);
-  const { id: _id, ...host } = await run(saveHost(db(), id, edit));
-  res.json({ _id: id, ...host });
+  const { id: _id, orphans, ...host } = await run(saveHost(db(), id, edit));
+  res.json({ _id: id, ...host, orphanedCalls: orphansJson(orphans) });
 });
 
 bookings.get("/hosts/:id/contact", async (req, res) => {
@@ -286,5 +295,13 @@ bookings.put("/service-calls/:serviceId", async (req, res) => {
   await authenticateAdmin(req);
   const serviceId = docId(req, "serviceId");
   const call = parseBody(serviceCallSchema, req);
-  res.json({ _id: serviceId, ...(await run(saveServiceCall(db(), serviceId, call))) });
+  const { orphans, ...saved } = await run(saveServiceCall(db(), serviceId, call));
+  res.json({ _id: serviceId, ...saved, orphanedCalls: orphansJson(orphans) });
+});
+
+/** Admins: keep a call outside its host's hours (or whose host left the service) as it is. */
+bookings.post("/bookings/:id/keep", async (req, res) => {
+  await authenticateAdmin(req);
+  const kept = await run(keepCall(db(), docId(req)), BOOKING_DEADLINE_MS);
+  res.json(bookingJson(kept));
 });

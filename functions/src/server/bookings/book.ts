@@ -21,6 +21,7 @@ import {
   type CallContext,
   type Clock,
 } from "./context";
+import { checkUpcomingLimit } from "./customer-limit";
 import { holdIdOf, holdOf, releasedHold } from "./holds";
 import { busyRecord, claim, Lock } from "./lock";
 import { readOrderCalls } from "./order-calls";
@@ -148,6 +149,7 @@ async function bookNew(
       prefer: hold?.hold.hostId,
       expiresAt: null,
     });
+    await checkUpcomingLimit(db, tx, context, customer.uid, ref.id, now); // the last read
     lock.write();
     if (hold) {
       tx.delete(hold.ref);

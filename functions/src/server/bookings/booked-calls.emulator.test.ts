@@ -30,6 +30,7 @@ const CALL: ServiceCall = {
   dailyCapPerHost: 50,
   stepMinutes: 30,
   cancelCutoffHours: 24,
+  maxUpcomingPerCustomer: 10,
   hostIds: [HOST],
 };
 const uid = `bc-customer-${run}`;

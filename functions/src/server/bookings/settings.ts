@@ -1,6 +1,8 @@
 /**
  * The back office's settings of the calls: the agency's zone, a host's hours and contact, a
- * service's call settings.
+ * service's call settings. Saving hours or hosts never refuses because of booked calls: the
+ * answer lists the upcoming calls the change leaves outside their host's hours or with a host no
+ * longer on their service (orphans.ts), for an admin to move, reassign or keep.
  */
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
 import { readTeamMember } from "../../shared/documents";
@@ -13,7 +15,8 @@ import {
   type ServiceCall,
 } from "../../shared/scheduling/model";
 import { splitNameDeg } from "../../shared/team";
-import { BookingError } from "./context";
+import { BookingError, type Clock } from "./context";
+import { hostOrphans, serviceOrphans, type Orphan } from "./orphans";
 
 // ---------------------------------------------------------------------------------------------
 // The back office's settings.
@@ -34,7 +37,8 @@ export async function saveHost(
   db: Firestore,
   id: string,
   edit: HostEdit,
-): Promise<Host & { id: string; email: string; uid: string | null }> {
+  clock: Clock = {},
+): Promise<Host & { id: string; email: string; uid: string | null; orphans: Orphan[] }> {
   const member = await db.collection(registry.team.name).doc(id).get();
   if (!member.exists) {
     throw new BookingError(404, "No team member has this id: a host is a team member");
@@ -55,6 +59,7 @@ export async function saveHost(
     ...readHost(id, registry.hosts.write(host, null)),
     email: edit.email.trim().toLowerCase(),
     uid: edit.uid,
+    orphans: await hostOrphans(db, id, host, clock),
   };
 }
 
@@ -63,7 +68,8 @@ export async function saveServiceCall(
   db: Firestore,
   serviceId: string,
   call: ServiceCall,
-): Promise<ServiceCall> {
+  clock: Clock = {},
+): Promise<ServiceCall & { orphans: Orphan[] }> {
   const [service, ...hosts] = await db.getAll(
     db.collection(registry.services.name).doc(serviceId),
     ...call.hostIds.map((id) => db.collection(registry.hosts.name).doc(id)),
@@ -84,5 +90,5 @@ export async function saveServiceCall(
     .collection(registry.serviceCalls.name)
     .doc(serviceId)
     .set(registry.serviceCalls.write(call, FieldValue.serverTimestamp()));
-  return call;
+  return { ...call, orphans: await serviceOrphans(db, serviceId, call.hostIds, clock) };
 }

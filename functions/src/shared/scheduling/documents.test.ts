@@ -27,6 +27,7 @@ const call: ServiceCall = {
   dailyCapPerHost: 6,
   stepMinutes: 30,
   cancelCutoffHours: 24,
+  maxUpcomingPerCustomer: 2,
   hostIds: ["maya", "leo"],
 };
 
@@ -80,6 +81,27 @@ describe("readServiceCall", () => {
       enabled: false,
     });
     expect(readServiceCall("seo", undefined).enabled).toBe(false);
+  });
+
+  it("reads settings stored before the limit per customer as allowing 2 upcoming calls", () => {
+    const { maxUpcomingPerCustomer: _left, ...older } = call;
+    expect(readServiceCall("seo", { ...older, maxUpcomingPerCustomer: undefined })).toEqual({
+      id: "seo",
+      ...call,
+      maxUpcomingPerCustomer: 2,
+    });
+    expect(readServiceCall("seo", { ...call, maxUpcomingPerCustomer: 5 })).toEqual({
+      id: "seo",
+      ...call,
+      maxUpcomingPerCustomer: 5,
+    });
+    // Out of range: broken settings, read as disabled with the default.
+    expect(readServiceCall("seo", { ...call, maxUpcomingPerCustomer: 40 })).toEqual({
+      id: "seo",
+      ...call,
+      maxUpcomingPerCustomer: 2,
+      enabled: false,
+    });
   });
 });
 

@@ -14,6 +14,7 @@ import {
   dateExceptionSchema,
   dayRangesSchema,
   DEFAULT_AGENCY_TIME_ZONE,
+  DEFAULT_UPCOMING_PER_CUSTOMER,
   hostContactSchema,
   serviceCallSchema,
   type BusyInterval,
@@ -80,6 +81,7 @@ const DISABLED_CALL: ServiceCall = {
   dailyCapPerHost: 1,
   stepMinutes: 30,
   cancelCutoffHours: 0,
+  maxUpcomingPerCustomer: DEFAULT_UPCOMING_PER_CUSTOMER,
   hostIds: [],
 };
 
@@ -139,6 +141,11 @@ export const bookingDocument = z.object({
   updatedAt: date,
   /** When the customer deleted their account (name, email, phone, notes and uid are then blank). */
   accountDeletedAt: date,
+  /**
+   * An admin keeps the call with this host at this start although it lies outside the host's
+   * hours or the host left the service (orphans.ts); null when nobody did.
+   */
+  keptOutsideHours: z.object({ hostId: text, start: date }).nullable().catch(null),
 });
 
 /** busy/{bookingId|holdId}: no personal data. */

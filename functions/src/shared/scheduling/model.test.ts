@@ -34,6 +34,7 @@ const call: ServiceCall = {
   dailyCapPerHost: 6,
   stepMinutes: 30,
   cancelCutoffHours: 24,
+  maxUpcomingPerCustomer: 2,
   hostIds: ["maya-chen", "leo"],
 };
 
@@ -154,6 +155,17 @@ describe("serviceCallSchema", () => {
     expect(serviceCallSchema.parse(call)).toEqual(call);
   });
 
+  it("takes 1 to 10 upcoming calls per customer, 2 when the field is left out", () => {
+    for (const max of [1, 10]) {
+      expect(serviceCallSchema.parse({ ...call, maxUpcomingPerCustomer: max })).toEqual({
+        ...call,
+        maxUpcomingPerCustomer: max,
+      });
+    }
+    const { maxUpcomingPerCustomer: _left, ...older } = call;
+    expect(serviceCallSchema.parse(older)).toEqual({ ...call, maxUpcomingPerCustomer: 2 });
+  });
+
   it.each([
     [{ durationMinutes: 10 }, { durationMinutes: "Call length must be at least 15 minutes" }],
     [{ durationMinutes: 245 }, { durationMinutes: "Call length must be at most 240 minutes" }],
@@ -179,6 +191,22 @@ describe("serviceCallSchema", () => {
       { hostIds: "Pick at most 20 hosts" },
     ],
     [{ durationMinutes: "30" }, { durationMinutes: "Call length must be a number" }],
+    [
+      { maxUpcomingPerCustomer: 0 },
+      { maxUpcomingPerCustomer: "Calls per customer must be at least 1 call" },
+    ],
+    [
+      { maxUpcomingPerCustomer: 11 },
+      { maxUpcomingPerCustomer: "Calls per customer must be at most 10 calls" },
+    ],
+    [
+      { maxUpcomingPerCustomer: 2.5 },
+      { maxUpcomingPerCustomer: "Calls per customer must be a whole number" },
+    ],
+    [
+      { maxUpcomingPerCustomer: null },
+      { maxUpcomingPerCustomer: "Calls per customer must be a number" },
+    ],
   ])("refuses %j", (change, expected) => {
     expect(problems(serviceCallSchema.safeParse({ ...call, ...change }))).toEqual(expected);
   });

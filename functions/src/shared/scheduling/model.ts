@@ -215,6 +215,9 @@ function documentIdField(label: string) {
 }
 
 export const MAX_HOSTS_PER_CALL = 20;
+/** Upcoming calls one customer may have of one service: settable 1 to 10, 2 when not set. */
+export const DEFAULT_UPCOMING_PER_CUSTOMER = 2;
+export const MAX_UPCOMING_PER_CUSTOMER = 10;
 
 /** serviceCalls/{serviceId}: whether and how a service's calls are booked. */
 export const serviceCallSchema = z.strictObject({
@@ -227,6 +230,13 @@ export const serviceCallSchema = z.strictObject({
   dailyCapPerHost: wholeNumber("Daily cap", 1, 50, "call"),
   stepMinutes: minutesField("Start-time step", 5, 120),
   cancelCutoffHours: wholeNumber("Cancel cutoff", 0, 336, "hour"),
+  /** How many upcoming calls of this service one customer may have booked at once. */
+  maxUpcomingPerCustomer: wholeNumber(
+    "Calls per customer",
+    1,
+    MAX_UPCOMING_PER_CUSTOMER,
+    "call",
+  ).default(DEFAULT_UPCOMING_PER_CUSTOMER),
   hostIds: z
     .array(documentIdField("Host"))
     .min(1, "Pick at least one host")

@@ -33,6 +33,7 @@ function callOf(change: Partial<ServiceCall> = {}): ServiceCall {
     dailyCapPerHost: 50,
     stepMinutes: 30,
     cancelCutoffHours: 24,
+    maxUpcomingPerCustomer: 10,
     hostIds: ["ana"],
     ...change,
   };

@@ -46,6 +46,7 @@ function callOf(change: Partial<ServiceCall> = {}): ServiceCall {
     dailyCapPerHost: 50,
     stepMinutes: 30,
     cancelCutoffHours: 24,
+    maxUpcomingPerCustomer: 2,
     hostIds: ["ana"],
     ...change,
   };

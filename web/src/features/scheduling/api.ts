@@ -109,7 +109,7 @@ const NO_CONNECTION = "The server could not be reached. Check your connection an
 
 /** Calls the REST API as the signed-in user; a refusal throws an ApiProblem. */
 async function send(
-  method: "GET" | "PUT" | "PATCH" | "DELETE",
+  method: "GET" | "PUT" | "PATCH" | "POST" | "DELETE",
   path: string,
   fallback: string,
   body?: unknown,
@@ -162,6 +162,10 @@ export const moveBooking = (id: string, start: number, hostId?: string) =>
     start: new Date(start).toISOString(),
     ...(hostId ? { hostId } : {}),
   });
+
+/** POST /api/bookings/{id}/keep: keeps a call outside its host's hours (or service) as it is. */
+export const keepCall = (id: string) =>
+  send("POST", `/bookings/${segment(id)}/keep`, "The call could not be kept.", {});
 
 /** PATCH /api/bookings/{id} {status}: the call took place, or the customer did not come. */
 export const setBookingStatus = (id: string, status: Extract<BookingStatus, "done" | "no-show">) =>

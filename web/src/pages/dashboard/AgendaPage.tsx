@@ -18,14 +18,17 @@ import {
 import {
   ApiProblem,
   cancelBooking,
+  keepCall,
   setBookingStatus,
   useAgencyTimeZone,
   useAgenda,
   useHostContacts,
   useHosts,
   useLinkedHostId,
+  useServiceCalls,
   type Booking,
 } from "@/features/scheduling/api";
+import { agendaMarks } from "@/features/scheduling/orphans";
 import {
   AgendaTable,
   callName,
@@ -47,6 +50,7 @@ export default function AgendaPage() {
   const { status: zoneStatus, timeZone } = useAgencyTimeZone();
   const { hosts } = useHosts();
   const { status: contactsStatus, contacts } = useHostContacts();
+  const { calls } = useServiceCalls();
   const myHostId = useLinkedHostId(user?.uid);
   const myZone = useBrowserTimeZone();
   const now = useMinute();
@@ -69,6 +73,10 @@ export default function AgendaPage() {
     contactsStatus === "success"
       ? bookings.map(({ hostId }) => hostId).filter((id) => !hasInviteAddress(contacts.get(id)))
       : [],
+  );
+  const marks = useMemo(
+    () => agendaMarks(bookings, hosts.values(), calls.values(), timeZone, now),
+    [bookings, hosts, calls, timeZone, now],
   );
   const myHost = myHostId ? hosts.get(myHostId) : undefined;
   const hostChoices = [...hosts.values()]
@@ -104,6 +112,10 @@ export default function AgendaPage() {
         "Call cancelled",
         "The call could not be cancelled",
       );
+    } else if (action === "keep") {
+      const question = `Keep ${callName(booking, timeZone)} as it is, with its host and time? Nobody is emailed.`;
+      if (!(await confirm(question))) return;
+      await run(booking, () => keepCall(booking.id), "Call kept", "The call could not be kept");
     } else {
       await run(
         booking,
@@ -123,6 +135,7 @@ export default function AgendaPage() {
       busy={busy}
       now={now}
       noInviteAddress={noInviteAddress}
+      marks={marks}
       onAction={(booking, action) => void onAction(booking, action)}
     />
   );

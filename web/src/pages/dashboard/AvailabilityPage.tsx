@@ -25,6 +25,8 @@ import {
   NoInviteAddressBadge,
   TakesCallsBadge,
 } from "@/features/scheduling/components/HostSummary";
+import { LeftOutCalls } from "@/features/scheduling/components/LeftOutCalls";
+import { leftOutCalls, type LeftOutCall } from "@/features/scheduling/orphans";
 import { TimeZoneForm } from "@/features/scheduling/components/TimeZoneForm";
 import { useToday } from "@/features/scheduling/use-today";
 import { useServices } from "@/features/services/api";
@@ -46,6 +48,8 @@ export default function AvailabilityPage() {
   const [editing, setEditing] = useState<string | null>(null);
   const [hostDirty, setHostDirty] = useState(false);
   const [zoneDirty, setZoneDirty] = useState(false);
+  /** The calls the last save of a host's hours left outside them. */
+  const [leftOut, setLeftOut] = useState<{ hostId: string; calls: LeftOutCall[] } | null>(null);
   useLeaveGuard(hostDirty || zoneDirty, confirm);
 
   const loading = [zoneStatus, teamStatus, hostsStatus, contactsStatus].includes("loading");
@@ -63,7 +67,8 @@ export default function AvailabilityPage() {
   };
 
   const onSaveHost = async (id: string, values: HostEdit) => {
-    await saveHost(id, values);
+    const answer = await saveHost(id, values);
+    setLeftOut({ hostId: id, calls: leftOutCalls(answer) });
     const member = team.find((one) => one.id === id);
     const name = member ? splitNameDeg(member.nameDeg).name : "the host";
     toaster.create({ type: "success", title: `Hours of ${name} saved` });
@@ -177,6 +182,13 @@ export default function AvailabilityPage() {
                           today={today}
                         />
                       )}
+                      {editing !== member.id && leftOut?.hostId === member.id ? (
+                        <LeftOutCalls
+                          calls={leftOut.calls}
+                          timeZone={timeZone}
+                          label={`the hours of ${name}`}
+                        />
+                      ) : null}
                     </Stack>
                   </Box>
                 );

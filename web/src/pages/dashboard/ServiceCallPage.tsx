@@ -7,7 +7,14 @@ import { useConfirm } from "@/components/ui/useConfirm";
 import { paths } from "@/config/paths";
 import { PagePanel } from "@/features/dashboard/components/PagePanel";
 import type { PageHandle } from "@/features/dashboard/components/RequireAdmin";
-import { saveServiceCall, useHosts, useServiceCall } from "@/features/scheduling/api";
+import {
+  saveServiceCall,
+  useAgencyTimeZone,
+  useHosts,
+  useServiceCall,
+} from "@/features/scheduling/api";
+import { LeftOutCalls } from "@/features/scheduling/components/LeftOutCalls";
+import { leftOutCalls, type LeftOutCall } from "@/features/scheduling/orphans";
 import { NEW_CALL, ServiceCallForm } from "@/features/scheduling/components/ServiceCallForm";
 import { useService } from "@/features/services/api";
 import { useTeam } from "@/features/team/api";
@@ -27,6 +34,9 @@ export default function ServiceCallPage() {
   const { status: hostsStatus, hosts } = useHosts();
   const { confirm, dialog } = useConfirm();
   const [dirty, setDirty] = useState(false);
+  const { timeZone } = useAgencyTimeZone();
+  /** The calls the last save left with a host no longer on the service, or outside hours. */
+  const [leftOut, setLeftOut] = useState<LeftOutCall[]>([]);
   useLeaveGuard(dirty, confirm);
   const loading = [serviceStatus, callStatus, teamStatus, hostsStatus].includes("loading");
 
@@ -37,7 +47,7 @@ export default function ServiceCallPage() {
   }));
 
   const onSave = async (values: ServiceCall) => {
-    await saveServiceCall(id, values);
+    setLeftOut(leftOutCalls(await saveServiceCall(id, values)));
     toaster.create({ type: "success", title: "Call settings saved" });
   };
 
@@ -70,14 +80,17 @@ export default function ServiceCallPage() {
       ) : loading ? (
         <PageSpinner label="Loading the call settings" />
       ) : (
-        <ServiceCallForm
-          key={service.id}
-          serviceName={service.name}
-          current={call ? callFields(call) : NEW_CALL}
-          hosts={choices}
-          onSave={onSave}
-          onDirtyChange={setDirty}
-        />
+        <Stack gap="6">
+          <LeftOutCalls calls={leftOut} timeZone={timeZone} label="the hosts of this service" />
+          <ServiceCallForm
+            key={service.id}
+            serviceName={service.name}
+            current={call ? callFields(call) : NEW_CALL}
+            hosts={choices}
+            onSave={onSave}
+            onDirtyChange={setDirty}
+          />
+        </Stack>
       )}
       {dialog}
     </PagePanel>

@@ -28,6 +28,7 @@ import {
 import { browserTimeZone } from "@/lib/time-zone";
 import { countdown } from "../calendar";
 import { CallPicker } from "./CallPicker";
+import { UpcomingLimit } from "./UpcomingLimit";
 
 export const TAKEN = "That time was just taken. Please choose another.";
 const EXPIRED = "Your 5 minutes are up and the time was let go. Please choose a time again.";
@@ -136,7 +137,9 @@ function DetailsForm({
         ),
       );
     } catch (error) {
-      if (error instanceof ApiProblem && error.status === 409) {
+      // A 409 naming the service is its limit of calls per customer, not a time taken.
+      const limit = error instanceof ApiProblem && error.errors.some((e) => e.path === "serviceId");
+      if (error instanceof ApiProblem && error.status === 409 && !limit) {
         onTaken();
         return;
       }
@@ -378,14 +381,16 @@ export function BookCall({ serviceId }: { serviceId: string }) {
           </Alert.Root>
         ) : null}
       </div>
-      <CallPicker
-        serviceId={serviceId}
-        timeZone={timeZone}
-        onTimeZoneChange={setTimeZone}
-        onPick={(slot) => void pick(slot)}
-        pending={pending}
-        initialDay={day}
-      />
+      <UpcomingLimit serviceId={serviceId}>
+        <CallPicker
+          serviceId={serviceId}
+          timeZone={timeZone}
+          onTimeZoneChange={setTimeZone}
+          onPick={(slot) => void pick(slot)}
+          pending={pending}
+          initialDay={day}
+        />
+      </UpcomingLimit>
     </Stack>
   );
 }

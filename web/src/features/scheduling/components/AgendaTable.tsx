@@ -5,8 +5,9 @@ import { RowButton } from "@/components/ui/RowButton";
 import type { Booking } from "../api";
 import { callWhen, STATUS_LABELS, STATUS_PALETTES } from "../agenda";
 import { NoInviteAddressBadge } from "./HostSummary";
+import { ORPHAN_LABELS, type OrphanReason } from "../orphans";
 
-export type CallAction = "move" | "cancel" | "done" | "no-show";
+export type CallAction = "move" | "cancel" | "done" | "no-show" | "keep";
 
 /** A call as the action buttons name it: "the call of Carl Customer on Tue 3 Mar 2026, 10:00". */
 export function callName(booking: Booking, timeZone: string): string {
@@ -24,6 +25,7 @@ export function AgendaTable({
   busy,
   now,
   noInviteAddress,
+  marks = new Map(),
   onAction,
 }: {
   label: string;
@@ -36,6 +38,8 @@ export function AgendaTable({
   now: number;
   /** The hosts whose contact holds no address: their calls are marked. */
   noInviteAddress?: ReadonlySet<string>;
+  /** Calls outside their host's hours or with a host no longer on the service (orphans.ts). */
+  marks?: ReadonlyMap<string, OrphanReason>;
   onAction: (booking: Booking, action: CallAction) => void;
 }) {
   const columns: Column<Booking>[] = [
@@ -84,11 +88,25 @@ export function AgendaTable({
     },
     {
       header: "Status",
-      cell: ({ status }) => (
-        <Badge colorPalette={STATUS_PALETTES[status]} size="md" data-status={status}>
-          {STATUS_LABELS[status]}
-        </Badge>
-      ),
+      cell: ({ id, status }) => {
+        const mark = marks.get(id);
+        const badge = (
+          <Badge colorPalette={STATUS_PALETTES[status]} size="md" data-status={status}>
+            {STATUS_LABELS[status]}
+          </Badge>
+        );
+        return mark ? (
+          <Stack gap="1" align="start">
+            {badge}
+            <Badge colorPalette="orange" variant="outline" size="md" data-orphan={mark}>
+              {ORPHAN_LABELS[mark]}
+            </Badge>
+          </Stack>
+        ) : (
+          badge
+        );
+      },
+      wrap: true,
     },
     {
       header: "Actions",
@@ -110,10 +128,14 @@ export function AgendaTable({
         );
         const done = button("done", "Done", `Mark ${name} done`, "green");
         const missed = button("no-show", "No-show", `Mark ${name} as a no-show`, "orange");
+        const keep = marks.has(booking.id)
+          ? [button("keep", "Keep", `Keep ${name} as it is`, "gray")]
+          : [];
         const buttons =
           booking.status === "booked"
             ? [
                 button("move", "Move", `Move ${name}`, "brand"),
+                ...keep,
                 ...(started ? [done, missed] : []),
                 button("cancel", "Cancel", `Cancel ${name}`, "red"),
               ]

@@ -6,7 +6,12 @@ import { ErrorAlert, InputField, useZodForm } from "@/components/ui/FormField";
 import { StickyActions } from "@/components/ui/StickyActions";
 import { TextLink } from "@/components/ui/TextLink";
 import { paths } from "@/config/paths";
-import { serviceCallSchema, type ServiceCall } from "@shared/scheduling/model";
+import {
+  DEFAULT_UPCOMING_PER_CUSTOMER,
+  MAX_UPCOMING_PER_CUSTOMER,
+  serviceCallSchema,
+  type ServiceCall,
+} from "@shared/scheduling/model";
 import { ApiProblem } from "../api";
 import { placeProblems } from "@/lib/problem";
 
@@ -21,6 +26,7 @@ export const NEW_CALL: ServiceCall = {
   dailyCapPerHost: 8,
   stepMinutes: 30,
   cancelCutoffHours: 24,
+  maxUpcomingPerCustomer: DEFAULT_UPCOMING_PER_CUSTOMER,
   hostIds: [],
 };
 
@@ -66,6 +72,11 @@ const NUMBERS: { name: NumberField; label: string; helper: string }[] = [
     name: "cancelCutoffHours",
     label: "Cancellation cutoff (hours)",
     helper: "A customer may move or cancel until this long before the call.",
+  },
+  {
+    name: "maxUpcomingPerCustomer",
+    label: "Upcoming calls per customer",
+    helper: `1 to ${MAX_UPCOMING_PER_CUSTOMER}: the most calls of this service one customer may have booked ahead.`,
   },
 ];
 
