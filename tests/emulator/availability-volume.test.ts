@@ -191,20 +191,24 @@ describe("free times at volume", () => {
     );
   });
 
-  it("the server reads every busy interval of the service's hosts; availability() agrees", async () => {
+  it("the server reads every busy interval of the service's hosts in the window", async () => {
     const { range, ids } = busyInWindow();
     const context = await callContext(db(), SERVICE);
     const start = zonedBoundary(from, "00:00", VISITOR_ZONE);
     const end = zonedBoundary(addDays(to, 1), "00:00", VISITOR_ZONE);
-    const busy = await busyAround(db(), context, start, end);
-    expect(sortedIds(busy)).toEqual(ids);
     expect(busyWindow(start, end, zone)).toEqual(range);
+    expect(sortedIds(await busyAround(db(), context, start, end))).toEqual(ids);
+  });
+
+  it("availability() gives computeSlots' times", async () => {
     const found = await availability(
       db(),
       { serviceId: SERVICE, from, to, timeZone: VISITOR_ZONE },
       { now: expected.now },
     );
-    expect(found.slots).toEqual(computeSlots(expected).map(({ start, end }) => ({ start, end })));
+    const want = computeSlots(expected).map(({ start, end }) => ({ start, end }));
+    expect(found.slots.length - want.length).toBe(0);
+    expect(found.slots).toEqual(want);
   });
 
   it("GET /availability gives computeSlots' times on every day of the 62", async () => {
