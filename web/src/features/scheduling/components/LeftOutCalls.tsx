@@ -1,4 +1,4 @@
-import { Alert, Box, Text } from "@chakra-ui/react";
+import { Alert, Box, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import { TextLink } from "@/components/ui/TextLink";
 import { paths } from "@/config/paths";
@@ -31,15 +31,15 @@ export function LeftOutCalls({
           Saved. {count} a decision after the change to {label}
         </Alert.Title>
         <Alert.Description>
-          <Box as="ul" ps="4" my="2" listStyleType="disc">
+          <Stack as="ul" listStyleType="disc" ps="4" my="2" gap="1">
             {calls.map((call) => (
-              <li key={call.id} data-booking-id={call.id} data-reason={call.reason}>
+              <Box as="li" key={call.id} data-booking-id={call.id} data-reason={call.reason}>
                 {callWhen(new Date(call.start), new Date(call.end), timeZone)}: {call.customer},{" "}
                 {call.serviceTitle}
                 {call.hostName ? ` with ${call.hostName}` : ""} ({ORPHAN_LABELS[call.reason]})
-              </li>
+              </Box>
             ))}
-          </Box>
+          </Stack>
           <Text>
             They stay booked.{" "}
             <TextLink asChild>
