@@ -7,12 +7,11 @@
  * booking's invite (invite.ts): the same UID each time, the booking's SEQUENCE, METHOD:REQUEST
  * for a booked or moved call and METHOD:CANCEL for a cancelled one; the host gets the same one.
  */
-import { formatDateTimeRange, formatOffset } from "../shared/format/dates";
 import { escapeMarkup } from "../shared/markup";
 import type { BookingStatus } from "../shared/scheduling/model";
-import { isTimeZone } from "../shared/scheduling/zones";
 import { brand } from "../shared/site";
 import type { BeforeMove } from "./booking-events";
+import { timeRows, type Row } from "./booking-times";
 import { bookingInvite, bookingUid, inviteAttachment, type InviteMethod } from "./invite";
 import {
   SIGNATURE_TEXT,
@@ -42,6 +41,8 @@ export interface BookingFacts {
   notes?: string;
 }
 
+export { formatCallTime, zoneLabel } from "./booking-times";
+
 export interface BookingMailInput {
   booking: BookingFacts;
   /** settings/scheduling's `timeZone`. */
@@ -52,61 +53,6 @@ export interface BookingMailInput {
   links: { myCalls: string; service: string };
   /** For a move: when the call was before it moved, and with whom when its host changed. */
   previous?: BeforeMove;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Times, written out as in a sentence (../shared/format/dates.ts): "Tuesday 10 March 2026,
-// 21:30–22:00", labelled "Asia/Kolkata, GMT+5:30".
-
-/** A call's time in one zone; the end's date is written only when it is not the start's. */
-export function formatCallTime(start: number, end: number, timeZone: string): string {
-  return formatDateTimeRange(start, end, timeZone, { date: "long" });
-}
-
-/** The zone's name and its offset from UTC at `at`: "Asia/Kolkata, GMT+5:30". */
-export function zoneLabel(at: number, timeZone: string): string {
-  return `${timeZone}, ${formatOffset(at, timeZone)}`;
-}
-
-type Span = { start: number; end: number };
-type Audience = "customer" | "host";
-type Row = [string, string];
-
-/** The agency's zone (UTC when it is not one) and the customer's (null when it is not one). */
-function zones(input: BookingMailInput): { customer: string | null; agency: string } {
-  const agency = isTimeZone(input.agencyTimeZone) ? input.agencyTimeZone : "UTC";
-  const customer = isTimeZone(input.booking.timeZone) ? input.booking.timeZone : null;
-  return { customer, agency };
-}
-
-const ZONE_WORDS: Record<Audience, { customer: string; agency: string; both: string }> = {
-  customer: { customer: "Your time", agency: "Our time", both: "Your time and ours" },
-  host: {
-    customer: "Customer's time",
-    agency: "Agency time",
-    both: "Agency time, also the customer's",
-  },
-};
-
-/**
- * A span in the customer's zone and the agency's: one row when they are the same zone, or when
- * the customer's is not a zone (then only the agency's).
- */
-function timeRows(input: BookingMailInput, audience: Audience, span: Span, before = false): Row[] {
-  const { customer, agency } = zones(input);
-  const words = ZONE_WORDS[audience];
-  const label = (word: string, zone: string): string => {
-    const text = `${word} (${zoneLabel(span.start, zone)})`;
-    return before ? `Before, ${text.charAt(0).toLowerCase()}${text.slice(1)}` : text;
-  };
-  if (customer === null || customer === agency) {
-    const word = customer === null ? words.agency : words.both;
-    return [[label(word, agency), formatCallTime(span.start, span.end, agency)]];
-  }
-  return [
-    [label(words.customer, customer), formatCallTime(span.start, span.end, customer)],
-    [label(words.agency, agency), formatCallTime(span.start, span.end, agency)],
-  ];
 }
 
 // ---------------------------------------------------------------------------------------------
