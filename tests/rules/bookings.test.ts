@@ -116,6 +116,10 @@ async function seedBookings(): Promise<void> {
         date: "2026-03-03",
         calls: { "booking-alice": null },
       }),
+      setDoc(doc(db, "customerCalls/alice-svc-1"), {
+        uid: customerA.uid ?? "",
+        serviceId: "svc-1",
+      }),
     ]);
   });
 }
@@ -248,7 +252,7 @@ describe("bookings", () => {
   });
 });
 
-describe("holds and host-day counters", () => {
+describe("holds, host-day counters and the customers' call counters", () => {
   it("nobody reads or writes them from a client", async () => {
     await seedBookings();
     for (const actor of EVERYONE) {
@@ -258,6 +262,8 @@ describe("holds and host-day counters", () => {
       await assertFails(getDoc(doc(db, "hostDays/member-1_2026-03-03")));
       await assertNoWrites(actor, "holds/hold-1", { tokenHash: "x" });
       await assertNoWrites(actor, "hostDays/member-1_2026-03-03", { calls: {} });
+      await assertFails(getDoc(doc(db, "customerCalls/alice-svc-1")));
+      await assertNoWrites(actor, "customerCalls/alice-svc-1", { serviceId: "svc-1" });
     }
   });
 });
