@@ -16,6 +16,12 @@ describe("messageFromForm", () => {
       message: "",
     });
   });
+
+  it("reads the line breaks a browser posts as CRLF (or CR) as the script's path sends them", () => {
+    const form = new FormData();
+    form.set("message", "First line\r\nsecond line\rthird\nfourth");
+    expect(messageFromForm(form).message).toBe("First line\nsecond line\nthird\nfourth");
+  });
 });
 
 describe("errorsByField", () => {

@@ -30,11 +30,15 @@ export type ContactOutcome =
   | { kind: "unverified"; values: MessageInput }
   | { kind: "invalid"; errors: Partial<Record<MessageField, string>>; values: MessageInput };
 
-/** A missing or non-text field is empty. */
+/**
+ * A missing or non-text field is empty. A browser posts a textarea's line breaks as CRLF (the
+ * HTML form encoding); they are stored as the script's path stores them, "\n", so a message reads
+ * and counts the same whichever way it was sent.
+ */
 export function messageFromForm(form: FormData): MessageInput {
   const text = (name: MessageField) => {
     const value = form.get(name);
-    return typeof value === "string" ? value : "";
+    return typeof value === "string" ? value.replace(/\r\n?/g, "\n") : "";
   };
   return Object.fromEntries(MESSAGE_FIELDS.map((name) => [name, text(name)])) as MessageInput;
 }
