@@ -15,6 +15,7 @@ import {
   readSchedulingSettings,
 } from "../../functions/src/shared/scheduling/documents.ts";
 import { everyDay, type ServiceCall } from "../../functions/src/shared/scheduling/model.ts";
+import { callSettings, removeCallData } from "../support/calls.ts";
 import { addDays, localDate, zonedInstant } from "../../functions/src/shared/scheduling/zones.ts";
 import { formatDate, formatMonth } from "../../functions/src/shared/format/dates.ts";
 import { addMonths, monthOf } from "../../web/src/features/booking/calendar.ts";
@@ -36,19 +37,8 @@ const SERVICES = [BOTH, ONLY_A];
 let zone = "Europe/Berlin";
 
 /** 60-minute calls every 30 minutes: a time half an hour on overlaps the call's own. */
-const call = (hostIds: string[]): ServiceCall => ({
-  enabled: true,
-  durationMinutes: 60,
-  bufferBeforeMinutes: 0,
-  bufferAfterMinutes: 0,
-  minimumNoticeMinutes: 0,
-  bookingWindowDays: 30,
-  dailyCapPerHost: 20,
-  stepMinutes: 30,
-  cancelCutoffHours: 0,
-  maxUpcomingPerCustomer: 10,
-  hostIds,
-});
+const call = (hostIds: string[]): ServiceCall =>
+  callSettings(hostIds, { durationMinutes: 60, dailyCapPerHost: 20 });
 
 beforeAll(async () => {
   const settings = await db()
@@ -100,28 +90,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const writer = db().bulkWriter();
-  const remove = async (collection: string, field: string, values: string[]) => {
-    const found = await db().collection(collection).where(field, "in", values).get();
-    for (const doc of found.docs) void writer.delete(doc.ref);
-  };
-  await Promise.all([
-    remove("bookings", "serviceId", SERVICES),
-    remove("busy", "serviceId", SERVICES),
-    remove("orders", "serviceId", SERVICES),
-    remove("occupancy", "hostId", [A, B]),
-    remove("hostDays", "hostId", [A, B]),
-  ]);
-  for (const id of SERVICES) {
-    void writer.delete(db().collection("services").doc(id));
-    void writer.delete(db().collection("serviceCalls").doc(id));
-  }
-  for (const id of [A, B]) {
-    for (const collection of ["team", "hosts", "hostContacts"]) {
-      void writer.delete(db().collection(collection).doc(id));
-    }
-  }
-  await writer.close();
+  await removeCallData(db(), { services: SERVICES, hosts: [A, B] });
 });
 
 /** The instant of `time` on the agency-local date `days` days from today. */

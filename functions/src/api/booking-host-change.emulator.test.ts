@@ -13,6 +13,7 @@ import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminDb, createAccount, idToken, type TestAccount } from "../../../tests/support/admin.ts";
 import { api, type ApiResponse } from "../../../tests/support/api.ts";
+import { callSettings, removeCallData } from "../../../tests/support/calls.ts";
 import { registry, SCHEDULING_SETTINGS } from "../shared/registry";
 import { readBooking, readSchedulingSettings } from "../shared/scheduling/documents";
 import { everyDay, type ServiceCall } from "../shared/scheduling/model";
@@ -31,19 +32,7 @@ const ONLY_A = `hc-only-a-${run}`;
 const ONLY_C = `hc-only-c-${run}`;
 const SERVICES = [BOTH, ONLY_A, ONLY_C];
 
-const call = (hostIds: string[]): ServiceCall => ({
-  enabled: true,
-  durationMinutes: 30,
-  bufferBeforeMinutes: 0,
-  bufferAfterMinutes: 0,
-  minimumNoticeMinutes: 0,
-  bookingWindowDays: 30,
-  dailyCapPerHost: 50,
-  stepMinutes: 30,
-  cancelCutoffHours: 0,
-  maxUpcomingPerCustomer: 10,
-  hostIds,
-});
+const call = (hostIds: string[]): ServiceCall => callSettings(hostIds);
 
 let zone = "Europe/Berlin";
 let customer: TestAccount;
@@ -112,27 +101,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const writer = db().bulkWriter();
-  const remove = async (collection: string, field: string, values: string[]) => {
-    const found = await db().collection(collection).where(field, "in", values).get();
-    for (const doc of found.docs) void writer.delete(doc.ref);
-  };
-  await Promise.all([
-    remove("bookings", "serviceId", SERVICES),
-    remove("busy", "serviceId", SERVICES),
-    remove("orders", "serviceId", SERVICES),
-    remove("occupancy", "hostId", [A, B, C]),
-    remove("hostDays", "hostId", [A, B, C]),
-  ]);
-  for (const id of SERVICES) {
-    void writer.delete(db().collection("services").doc(id));
-    void writer.delete(db().collection("serviceCalls").doc(id));
-  }
-  for (const id of [A, B, C]) {
-    void writer.delete(db().collection("hosts").doc(id));
-    void writer.delete(db().collection("hostContacts").doc(id));
-  }
-  await writer.close();
+  await removeCallData(db(), { services: SERVICES, hosts: [A, B, C] });
 });
 
 /** The instant of `time` on the agency-local date `days` days from today. */

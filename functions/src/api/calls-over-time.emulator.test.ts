@@ -16,6 +16,7 @@ import {
   type TestAccount,
 } from "../../../tests/support/admin.ts";
 import { api } from "../../../tests/support/api.ts";
+import { callSettings, removeCallData } from "../../../tests/support/calls.ts";
 import { runBookingSchedule } from "../mail/booking-schedule";
 import { readOrder } from "../shared/documents";
 import { registry, SCHEDULING_SETTINGS } from "../shared/registry";
@@ -39,19 +40,8 @@ const SERVICES = { reminders: `ct-rem-${run}`, orderA: `ct-oa-${run}`, orderB: `
 const CAPPED = `ct-cap-${run}`;
 const ALL_SERVICES = [...Object.values(SERVICES), CAPPED];
 
-const call = (hostIds: string[], dailyCapPerHost: number): ServiceCall => ({
-  enabled: true,
-  durationMinutes: 30,
-  bufferBeforeMinutes: 0,
-  bufferAfterMinutes: 0,
-  minimumNoticeMinutes: 0,
-  bookingWindowDays: 30,
-  dailyCapPerHost,
-  stepMinutes: 30,
-  cancelCutoffHours: 0,
-  maxUpcomingPerCustomer: 10,
-  hostIds,
-});
+const call = (hostIds: string[], dailyCapPerHost: number): ServiceCall =>
+  callSettings(hostIds, { dailyCapPerHost });
 
 const db = () => adminDb();
 let zone = "Europe/Berlin";
@@ -104,28 +94,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await saveSchedulingSettings(db(), { timeZone: zone });
-  const writer = db().bulkWriter();
-  const remove = async (collection: string, field: string, values: string[]) => {
-    const found = await db().collection(collection).where(field, "in", values).get();
-    for (const doc of found.docs) void writer.delete(doc.ref);
-  };
-  await Promise.all([
-    remove("bookings", "serviceId", ALL_SERVICES),
-    remove("busy", "serviceId", ALL_SERVICES),
-    remove("holds", "serviceId", ALL_SERVICES),
-    remove("orders", "serviceId", ALL_SERVICES),
-    remove("occupancy", "hostId", [HOST, CAPPED_HOST]),
-    remove("hostDays", "hostId", [HOST, CAPPED_HOST]),
-  ]);
-  for (const id of ALL_SERVICES) {
-    void writer.delete(db().collection("services").doc(id));
-    void writer.delete(db().collection("serviceCalls").doc(id));
-  }
-  for (const host of [HOST, CAPPED_HOST]) {
-    void writer.delete(db().collection("hosts").doc(host));
-    void writer.delete(db().collection("hostContacts").doc(host));
-  }
-  await writer.close();
+  await removeCallData(db(), { services: ALL_SERVICES, hosts: [HOST, CAPPED_HOST] });
 });
 
 /** The instant of `time` on the agency-local date `days` days from today (in `timeZone`). */

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminDb, collectionCounts, createAccount, idToken } from "../../../tests/support/admin.ts";
 import { api, type ApiResponse } from "../../../tests/support/api.ts";
 import { clearClientLimits } from "../../../tests/support/client-limits.ts";
+import { removeCallData } from "../../../tests/support/calls.ts";
 import { closeInProcess, serveInProcess } from "../../../tests/support/in-process.ts";
 import { limitMessage, RATE_LIMITS } from "../shared/limits";
 import { registry, SCHEDULING_SETTINGS } from "../shared/registry";
@@ -86,26 +87,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const writer = db().bulkWriter();
-  const remove = async (collection: string, field: string, values: string[]) => {
-    const found = await db().collection(collection).where(field, "in", values).get();
-    for (const doc of found.docs) void writer.delete(doc.ref);
-  };
-  await Promise.all([
-    remove("bookings", "serviceId", SERVICES),
-    remove("busy", "serviceId", SERVICES),
-    remove("holds", "serviceId", SERVICES),
-    remove("orders", "serviceId", SERVICES),
-    remove("customerCalls", "serviceId", SERVICES),
-    remove("occupancy", "hostId", [HOST]),
-    remove("hostDays", "hostId", [HOST]),
-  ]);
-  for (const id of SERVICES) {
-    void writer.delete(db().collection("services").doc(id));
-    void writer.delete(db().collection("serviceCalls").doc(id));
-  }
-  void writer.delete(db().collection("hosts").doc(HOST));
-  await writer.close();
+  await removeCallData(db(), { services: SERVICES, hosts: [HOST] });
   await clearClientLimits();
   await closeInProcess();
 });

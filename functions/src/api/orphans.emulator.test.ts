@@ -8,6 +8,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminDb, collectionCounts, createAccount, idToken } from "../../../tests/support/admin.ts";
 import { api, type ApiResponse } from "../../../tests/support/api.ts";
+import { callSettings, removeCallData } from "../../../tests/support/calls.ts";
 import { registry, SCHEDULING_SETTINGS } from "../shared/registry";
 import { readBooking, readSchedulingSettings } from "../shared/scheduling/documents";
 import { everyDay, type HostEdit, type ServiceCall } from "../shared/scheduling/model";
@@ -22,19 +23,7 @@ const DUO = `or-duo-${run}`;
 const SERVICES = [SOLO, DUO];
 const ALL_DAY = everyDay([{ start: "00:00", end: "24:00" }]);
 
-const settings = (hostIds: string[]): ServiceCall => ({
-  enabled: true,
-  durationMinutes: 30,
-  bufferBeforeMinutes: 0,
-  bufferAfterMinutes: 0,
-  minimumNoticeMinutes: 0,
-  bookingWindowDays: 30,
-  dailyCapPerHost: 50,
-  stepMinutes: 30,
-  cancelCutoffHours: 0,
-  maxUpcomingPerCustomer: 10,
-  hostIds,
-});
+const settings = (hostIds: string[]): ServiceCall => callSettings(hostIds);
 
 const db = () => adminDb();
 let zone = "Europe/Berlin";
@@ -137,29 +126,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const writer = db().bulkWriter();
-  const remove = async (collection: string, field: string, values: string[]) => {
-    const found = await db().collection(collection).where(field, "in", values).get();
-    for (const doc of found.docs) void writer.delete(doc.ref);
-  };
-  await Promise.all([
-    remove("bookings", "serviceId", SERVICES),
-    remove("busy", "serviceId", SERVICES),
-    remove("orders", "serviceId", SERVICES),
-    remove("customerCalls", "serviceId", SERVICES),
-    remove("occupancy", "hostId", [ADA, BO]),
-    remove("hostDays", "hostId", [ADA, BO]),
-  ]);
-  for (const id of SERVICES) {
-    void writer.delete(db().collection("services").doc(id));
-    void writer.delete(db().collection("serviceCalls").doc(id));
-  }
-  for (const id of [ADA, BO]) {
-    for (const collection of ["team", "hosts", "hostContacts"]) {
-      void writer.delete(db().collection(collection).doc(id));
-    }
-  }
-  await writer.close();
+  await removeCallData(db(), { services: SERVICES, hosts: [ADA, BO] });
 });
 
 const NINE_TO_FIVE = everyDay([{ start: "09:00", end: "17:00" }]);
