@@ -10,6 +10,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { useFirestore } from "reactfire";
 import { queries, serviceCallPath } from "@shared/registry";
+import { isLiveCall } from "@shared/order-calls";
 import { beforeCutoff, busyWindow, cutoffOf } from "@shared/scheduling/bounds";
 import { type Booking } from "@shared/scheduling/documents";
 import {
@@ -160,9 +161,9 @@ export function useMyBookings(uid: string): { status: Status; bookings: Booking[
   return { status, bookings: data };
 }
 
-/** Whether a call is still to come (booked, not ended yet). */
+/** Whether a call is still to come: booked and live (not ended yet), the orders' rule. */
 export const isUpcoming = (booking: Booking, now: number): boolean =>
-  booking.status === "booked" && (booking.end?.getTime() ?? 0) > now;
+  booking.status === "booked" && isLiveCall(booking, now);
 
 /** The customer's next call of each order (booked, still to come), by order id, live. */
 export function useNextCallByOrder(uid: string): Map<string, Booking> {
