@@ -236,29 +236,26 @@ const MENU_CONTROL = '[aria-label="Open menu"]';
 /** The menu's title, in the drawer whichever way it opened. */
 const MENU_TITLE = "#mobile-menu-title";
 
-/**
- * Loads `pathname` throttled and, `afterPaintMs` after its first contentful paint, taps the menu
- * control (a real pointer press at its centre); waits up to `waitMs` for the menu's title. A tap
- * the page never answers (its handler not attached yet) is lost.
- */
-/**
- * The box of the visible element `selector` names, waiting up to `waitMs` for one: the control
- * may be replaced while it is measured (the HTML menu by its hydrated button), and a replaced
- * element has no box.
- */
+/** The visible `selector`'s box, within `waitMs`: hydration may replace it while it is measured. */
 async function visibleBox(page: Page, selector: string, waitMs = 5000) {
   const until = Date.now() + waitMs;
   for (;;) {
+    const timeout = Math.max(1, until - Date.now());
     const box = await page
       .locator(selector)
       .first()
-      .boundingBox({ timeout: Math.max(1, until - Date.now()) })
+      .boundingBox({ timeout })
       .catch(() => null);
     if (box || Date.now() >= until) return box;
     await page.waitForTimeout(10);
   }
 }
 
+/**
+ * Loads `pathname` throttled and, `afterPaintMs` after its first contentful paint, taps the menu
+ * control (a real pointer press at its centre); waits up to `waitMs` for the menu's title. A tap
+ * the page never answers (its handler not attached yet) is lost.
+ */
 export async function menuTap(
   browser: Browser,
   pathname: string,
